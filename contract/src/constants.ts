@@ -1,0 +1,101 @@
+/** Business constants and limits of spec section 9 and DESIGN.md. */
+
+export const PHOTO_LIMITS = { request: 3, offer: 5 } as const;
+
+export const MAX_IMAGE_BYTES = 10_485_760;
+export const MAX_PROFILE_PHOTO_BYTES = 5_242_880;
+export const MAX_FEEDBACK_SCREENSHOT_BYTES = 5_242_880;
+export const PROFILE_UPLOAD_MAX_FILES = 1;
+export const MAX_JSON_BODY_BYTES = 1_048_576;
+
+export const CONVERSATION_REFRESH_MS = 3_000;
+export const NOTIFICATIONS_REFRESH_MS = 30_000;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+export const EDIT_SUCCESS_BANNER_MS = 3_000;
+
+/** The bell badge shows this many, then "9+". */
+export const UNREAD_BADGE_MAX = 9;
+
+export const TAG_LIMITS = {
+  card: 3,
+  favoriteValues: 3,
+  favoriteMissions: 2,
+  search: 3,
+  profileInterests: 4,
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_CAPACITY = 1;
+export const DISPLAYED_RATING = "5.0";
+export const ADMIN_MATCH_ID_CHARS = 8;
+export const GUIDELINES_RESPONSE_HOURS = 48;
+
+export const CROP = {
+  ratios: [
+    { key: "16:10", label: "16:10", value: 16 / 10, recommended: true },
+    { key: "1:1", label: "Square", value: 1 },
+    { key: "4:3", label: "4:3", value: 4 / 3 },
+    { key: "free", label: "Free Form", value: undefined },
+  ],
+  defaultRatio: "16:10",
+  initialWidthPercent: 90,
+  minSize: 50,
+  nudgeSteps: [1, 10, 100],
+} as const;
+
+export const TOASTS = {
+  limit: 1,
+  visibleMs: 5_000,
+  removeDelayMs: 1_000_000,
+  swipeThresholdPx: 50,
+  hotkey: "F8",
+  maxWidthPx: 420,
+} as const;
+
+export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const;
+
+/** TanStack Query defaults of spec section 9. */
+export const QUERY_DEFAULTS = {
+  refetchInterval: false,
+  refetchOnWindowFocus: false,
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+} as const;
+
+/** Paged lists (DESIGN.md section 4): `?limit=` and `?cursor=`, next cursor in this header. */
+export const PAGE = { defaultLimit: 50, maxLimit: 200, nextCursorHeader: "X-Next-Cursor" } as const;
+
+/** Sign-in throttling (DESIGN.md section 4). */
+export const LOGIN_RATE_LIMIT = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+
+/** Matching rule (DESIGN.md section 4 "Matching"). */
+export const MATCHING = {
+  missionWeight: 3,
+  projectTypeWeight: 2,
+  impactWeight: 1,
+  sameSpaceTypeBonus: 2,
+  sponsoredBonus: 1,
+  minScore: 5,
+  maxPerListing: 5,
+} as const;
+
+export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+
+/** Field bounds the spec leaves open; chosen so no honest entry is refused. */
+export const FIELD_MAX = {
+  name: 100,
+  title: 200,
+  shortText: 200,
+  description: 5_000,
+  bio: 2_000,
+  interest: 60,
+  interests: 30,
+  message: 5_000,
+  email: 254,
+  password: 200,
+  url: 2_048,
+  capacity: 100_000,
+  participants: 100_000,
+} as const;

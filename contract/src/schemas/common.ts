@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { FIELD_MAX, PAGE } from "../constants";
+import { VALIDATION_MESSAGES as V } from "../messages";
+
+/** A required, trimmed text field: blank reads as "Required". */
+export const requiredText = (max: number = FIELD_MAX.shortText) =>
+  z.string({ error: V.required }).trim().min(1, V.required).max(max, V.tooLong(max));
+
+/** An optional trimmed text field; blank becomes null. */
+export const optionalText = (max: number = FIELD_MAX.shortText) =>
+  z
+    .string()
+    .trim()
+    .max(max, V.tooLong(max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const emailField = z
+  .string({ error: V.invalidEmail })
+  .trim()
+  .max(FIELD_MAX.email, V.tooLong(FIELD_MAX.email))
+  .pipe(z.email(V.invalidEmail))
+  .transform((email) => email.toLowerCase());
+
+export const uuid = z.uuid();
+export const isoDate = z.string();
+
+/** One choice of a list, with the spec's message for anything else. */
+export const choice = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.enum(options, { error: V.unknownChoice });
+
+/** A list of choice ids, deduplicated, limited to `allowed`. */
+export const choiceList = (allowed: readonly string[]) => {
+  const set = new Set(allowed);
+  return z
+    .array(
+      z.string().refine((id) => set.has(id), V.unknownChoice),
+      { error: V.required },
+    )
+    .max(allowed.length)
+    .transform((ids) => [...new Set(ids)]);
+};
+
+/** A stored object path (`/objects/<id>`) or an absolute http(s) URL. */
+export const imageUrl = z
+  .string()
+  .trim()
+  .max(FIELD_MAX.url)
+  .refine((url) => url.startsWith("/objects/") || /^https?:\/\//.test(url), "Not an image URL");
+
+export const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE.maxLimit).default(PAGE.defaultLimit),
+  cursor: z.string().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const idParam = z.object({ id: uuid });
+
+/** Body of every JSON error (DESIGN.md section 4). */
+export const errorBody = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+export type ErrorIssue = NonNullable<ErrorBody["issues"]>[number];
+
+/** Flattens zod issues into the `{path, message}` list of the error body. */
+export const toErrorIssues = (error: z.ZodError): ErrorIssue[] =>
+  error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+
+export const okResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { FIELD_MAX } from "../constants";
+import { VALIDATION_MESSAGES as V } from "../messages";
+import { isoDate, uuid } from "./common";
+import { userSummary } from "./user";
+
+export const MATCH_STATUSES = ["under_review", "accepted", "declined", "completed", "closed"] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+export const MATCH_ACTIONS = ["accept", "decline", "complete"] as const;
+export const matchActionInput = z.object({ action: z.enum(MATCH_ACTIONS) });
+export type MatchAction = (typeof MATCH_ACTIONS)[number];
+
+export const match = z.object({
+  id: uuid,
+  spaceRequestId: uuid,
+  spaceOfferId: uuid,
+  status: z.enum(MATCH_STATUSES),
+  score: z.number(),
+  reasons: z.array(z.string()),
+  acceptedBy: z.array(uuid),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Match = z.infer<typeof match>;
+
+/** The "matches" list shape of spec section 3 (`GET /api/matches/user/{id}`, listing matches). */
+export const matchListItem = z.object({
+  id: uuid,
+  status: z.enum(MATCH_STATUSES),
+  createdAt: isoDate,
+  spaceRequestId: uuid,
+  spaceOfferId: uuid,
+  spaceRequestTitle: z.string(),
+  spaceOfferName: z.string(),
+  otherPartyName: z.string(),
+  otherPartyProfileUrl: z.string().nullable(),
+  lastMessageAt: isoDate.nullable(),
+  unreadCount: z.number(),
+  score: z.number(),
+  reasons: z.array(z.string()),
+});
+export type MatchListItem = z.infer<typeof matchListItem>;
+
+export const message = z.object({
+  id: uuid,
+  matchId: uuid,
+  senderId: uuid,
+  content: z.string(),
+  isRead: z.boolean(),
+  createdAt: isoDate,
+});
+export type Message = z.infer<typeof message>;
+
+/** `POST /api/matches/{id}/messages`. `senderId` and `matchId` in the body are ignored. */
+export const sendMessageInput = z.object({
+  content: z
+    .string({ error: V.messageRequired })
+    .trim()
+    .min(1, V.messageRequired)
+    .max(FIELD_MAX.message, V.tooLong(FIELD_MAX.message)),
+});
+export type SendMessageInput = z.infer<typeof sendMessageInput>;
+
+/** The conversation shape of spec section 3. */
+export const conversation = z.object({
+  id: uuid,
+  status: z.enum(MATCH_STATUSES),
+  score: z.number(),
+  reasons: z.array(z.string()),
+  acceptedBy: z.array(uuid),
+  spaceRequest: z.object({
+    id: uuid,
+    userId: uuid,
+    user: userSummary,
+    title: z.string(),
+    description: z.string(),
+    values: z.array(z.string()),
+    photos: z.array(z.string()),
+    status: z.string(),
+  }),
+  spaceOffer: z.object({
+    id: uuid,
+    userId: uuid,
+    user: userSummary,
+    spaceName: z.string(),
+    description: z.string(),
+    supportedCauses: z.array(z.string()),
+    address: z.string(),
+    capacity: z.number(),
+    photos: z.array(z.string()),
+  }),
+  messages: z.array(message),
+});
+export type Conversation = z.infer<typeof conversation>;

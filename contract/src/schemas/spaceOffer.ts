@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { AVAILABILITY_SLOTS, isMission, isProjectType, OFFER_CAUSE_IDS, SPACE_TYPES } from "../choices";
+import { FIELD_MAX, MIN_CAPACITY, PHOTO_LIMITS } from "../constants";
+import { VALIDATION_MESSAGES as V } from "../messages";
+import { choice, choiceList, emailField, imageUrl, isoDate, requiredText, uuid } from "./common";
+import { userSummary } from "./user";
+
+const capacity = z.coerce
+  .number({ error: V.capacityMin })
+  .int(V.wholeNumber)
+  .min(MIN_CAPACITY, V.capacityMin)
+  .max(FIELD_MAX.capacity);
+
+const availability = choiceList(AVAILABILITY_SLOTS).refine((slots) => slots.length > 0, V.availabilityRequired);
+const supportedCauses = choiceList(OFFER_CAUSE_IDS);
+const offerPhotos = z.array(imageUrl).max(PHOTO_LIMITS.offer, V.tooManyPhotos(PHOTO_LIMITS.offer));
+
+/** An offer must support a mission or welcome an activity (spec section 5). */
+const checkCauses = (causes: readonly string[] | undefined, ctx: z.RefinementCtx) => {
+  if (causes === undefined) return;
+  if (!causes.some((id) => isMission(id) || isProjectType(id))) {
+    ctx.addIssue({ code: "custom", path: ["supportedCauses"], message: V.missionOrActivityRequired });
+  }
+};
+
+const offerFields = {
+  spaceName: requiredText(FIELD_MAX.title),
+  description: requiredText(FIELD_MAX.description),
+  spaceType: choice(SPACE_TYPES),
+  address: requiredText(FIELD_MAX.shortText),
+  capacity,
+  availability,
+  supportedCauses,
+  contactName: requiredText(FIELD_MAX.name),
+  contactEmail: emailField,
+  imageUrls: offerPhotos.default([]),
+};
+
+/** `POST /api/space-offers`. `userId`, `isActive`, `isSponsored`, `partnerId` are server-set. */
+export const spaceOfferInput = z.object(offerFields).superRefine((data, ctx) => checkCauses(data.supportedCauses, ctx));
+export type SpaceOfferInput = z.input<typeof spaceOfferInput>;
+
+/** The Offer Your Space form: the payload plus the terms box. */
+export const spaceOfferForm = z
+  .object({ ...offerFields, agreeToTerms: z.literal(true, { error: V.agreeToTerms }) })
+  .superRefine((data, ctx) => checkCauses(data.supportedCauses, ctx));
+export type SpaceOfferFormValues = z.input<typeof spaceOfferForm>;
+
+/** `PUT /api/space-offers/{id}`: changed fields, `imageUrls` alone, or the owner's `isActive`. */
+export const spaceOfferUpdate = z
+  .object({
+    spaceName: offerFields.spaceName,
+    description: offerFields.description,
+    spaceType: offerFields.spaceType,
+    address: offerFields.address,
+    capacity,
+    availability,
+    supportedCauses,
+    contactName: offerFields.contactName,
+    contactEmail: offerFields.contactEmail,
+    imageUrls: offerPhotos,
+    isActive: z.boolean(),
+  })
+  .partial()
+  .superRefine((data, ctx) => checkCauses(data.supportedCauses, ctx));
+export type SpaceOfferUpdate = z.input<typeof spaceOfferUpdate>;
+
+/** Read shape. `contactEmail` is present only for the owner and matched counterparts. */
+export const spaceOffer = z.object({
+  id: uuid,
+  userId: uuid,
+  spaceName: z.string(),
+  description: z.string(),
+  spaceType: z.string(),
+  address: z.string(),
+  capacity: z.number(),
+  availability: z.array(z.string()),
+  supportedCauses: z.array(z.string()),
+  contactName: z.string(),
+  contactEmail: z.string().optional(),
+  imageUrls: z.array(z.string()),
+  isActive: z.boolean(),
+  isSponsored: z.boolean(),
+  partnerId: z.string().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  user: userSummary,
+});
+export type SpaceOffer = z.infer<typeof spaceOffer>;
+
+/** `GET /api/favorites` items (spec section 3 and DESIGN.md "Favorites"). */
+export const favoriteSpace = spaceOffer.extend({
+  values: z.array(z.string()),
+  supportedMissions: z.array(z.string()),
+  hostName: z.string(),
+  isPriority: z.boolean(),
+  favoritedAt: isoDate,
+});
+export type FavoriteSpace = z.infer<typeof favoriteSpace>;

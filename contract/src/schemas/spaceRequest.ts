@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { DURATIONS, isMission, isProjectType, LOCATION_AREAS, REQUEST_VALUE_IDS, SPACE_TYPES } from "../choices";
+import { FIELD_MAX, PHOTO_LIMITS } from "../constants";
+import { VALIDATION_MESSAGES as V } from "../messages";
+import { choice, choiceList, emailField, imageUrl, isoDate, optionalText, requiredText, uuid } from "./common";
+import { userSummary } from "./user";
+
+export const REQUEST_STATUSES = ["pending", "matched", "accepted", "completed"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+const participants = z
+  .union([z.number(), z.string().trim()])
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || value === "") return null;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1 || number > FIELD_MAX.participants) {
+      ctx.addIssue({ code: "custom", message: V.wholeNumber });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+const requestValues = choiceList(REQUEST_VALUE_IDS);
+const requestPhotos = z.array(imageUrl).max(PHOTO_LIMITS.request, V.tooManyPhotos(PHOTO_LIMITS.request));
+
+/** Each value list must name a mission and a project type (spec section 5). */
+const checkRequestValues = (values: readonly string[] | undefined, ctx: z.RefinementCtx) => {
+  if (values === undefined) return;
+  if (!values.some(isMission)) ctx.addIssue({ code: "custom", path: ["values"], message: V.missionRequired });
+  if (!values.some(isProjectType)) ctx.addIssue({ code: "custom", path: ["values"], message: V.projectTypeRequired });
+};
+
+const requestFields = {
+  title: requiredText(FIELD_MAX.title),
+  description: requiredText(FIELD_MAX.description),
+  spaceType: choice(SPACE_TYPES),
+  location: choice(LOCATION_AREAS),
+  participants,
+  duration: choice(DURATIONS).nullish(),
+  values: requestValues,
+  contactName: requiredText(FIELD_MAX.name),
+  contactEmail: emailField,
+  imageUrls: requestPhotos.default([]),
+};
+
+/** `POST /api/space-requests`. `userId` and `status` are server-set and stripped. */
+export const spaceRequestInput = z
+  .object(requestFields)
+  .superRefine((data, ctx) => checkRequestValues(data.values, ctx));
+export type SpaceRequestInput = z.input<typeof spaceRequestInput>;
+
+/** The Submit Space Request form: the payload plus the terms box. */
+export const spaceRequestForm = z
+  .object({ ...requestFields, agreeToTerms: z.literal(true, { error: V.agreeToTerms }) })
+  .superRefine((data, ctx) => checkRequestValues(data.values, ctx));
+export type SpaceRequestFormValues = z.input<typeof spaceRequestForm>;
+
+/** `PUT /api/space-requests/{id}`: changed fields only, or `imageUrls` alone. */
+export const spaceRequestUpdate = z
+  .object({
+    title: requestFields.title,
+    description: requestFields.description,
+    spaceType: requestFields.spaceType,
+    location: requestFields.location,
+    participants,
+    duration: requestFields.duration,
+    values: requestValues,
+    contactName: requestFields.contactName,
+    contactEmail: requestFields.contactEmail,
+    imageUrls: requestPhotos,
+  })
+  .partial()
+  .superRefine((data, ctx) => checkRequestValues(data.values, ctx));
+export type SpaceRequestUpdate = z.input<typeof spaceRequestUpdate>;
+
+/** Read shape. `contactEmail` is present only for the owner and matched counterparts. */
+export const spaceRequest = z.object({
+  id: uuid,
+  userId: uuid,
+  title: z.string(),
+  description: z.string(),
+  spaceType: z.string(),
+  location: z.string(),
+  participants: z.number().nullable(),
+  duration: z.string().nullable(),
+  values: z.array(z.string()),
+  contactName: z.string(),
+  contactEmail: z.string().optional(),
+  imageUrls: z.array(z.string()),
+  status: z.enum(REQUEST_STATUSES),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  user: userSummary,
+});
+export type SpaceRequest = z.infer<typeof spaceRequest>;

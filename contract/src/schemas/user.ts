@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { FIELD_MAX, MIN_PASSWORD_LENGTH } from "../constants";
+import { VALIDATION_MESSAGES as V } from "../messages";
+import { emailField, imageUrl, isoDate, optionalText, uuid } from "./common";
+
+export const ROLES = ["member", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What anyone may see of a member (`GET /api/users/{id}`): never email or password hash. */
+export const publicUser = z.object({
+  id: uuid,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  interests: z.array(z.string()),
+  createdAt: isoDate,
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** The signed-in member (`GET /api/auth/user`). */
+export const currentUser = publicUser.extend({
+  email: z.string().nullable(),
+  role: z.enum(ROLES),
+  updatedAt: isoDate,
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+/** The small user object nested in listings and matches. */
+export const userSummary = z.object({
+  id: uuid,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  name: z.string(),
+});
+export type UserSummary = z.infer<typeof userSummary>;
+
+const password = z
+  .string({ error: V.passwordTooShort })
+  .min(MIN_PASSWORD_LENGTH, V.passwordTooShort)
+  .max(FIELD_MAX.password, V.tooLong(FIELD_MAX.password));
+
+/** Login form and `POST /api/auth/email`. */
+export const loginInput = z.object({ email: emailField, password });
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** `POST /api/auth/register`. */
+export const registerInput = loginInput.extend({
+  firstName: optionalText(FIELD_MAX.name),
+  lastName: optionalText(FIELD_MAX.name),
+});
+export type RegisterInput = z.input<typeof registerInput>;
+
+/** Trims interests, drops blanks and duplicates (spec section 5 "Profile"). */
+export const normalizeInterests = (entries: readonly string[]): string[] => {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const entry of entries) {
+    const trimmed = entry.trim();
+    const key = trimmed.toLowerCase();
+    if (trimmed && !seen.has(key)) {
+      seen.add(key);
+      kept.push(trimmed);
+    }
+  }
+  return kept;
+};
+
+/** Splits the comma-separated Interests & Passions field. */
+export const parseInterests = (text: string): string[] => normalizeInterests(text.split(","));
+
+export const interestsField = z
+  .array(z.string().max(FIELD_MAX.interest, V.tooLong(FIELD_MAX.interest)))
+  .transform(normalizeInterests)
+  .pipe(z.array(z.string()).max(FIELD_MAX.interests, V.tooManyItems(FIELD_MAX.interests)));
+
+/** `PUT /api/auth/user` and the profile forms (setup and edit). */
+export const profileInput = z.object({
+  firstName: z
+    .string({ error: V.firstNameRequired })
+    .trim()
+    .min(1, V.firstNameRequired)
+    .max(FIELD_MAX.name, V.tooLong(FIELD_MAX.name)),
+  lastName: z
+    .string({ error: V.lastNameRequired })
+    .trim()
+    .min(1, V.lastNameRequired)
+    .max(FIELD_MAX.name, V.tooLong(FIELD_MAX.name)),
+  bio: optionalText(FIELD_MAX.bio),
+  location: optionalText(FIELD_MAX.shortText),
+  interests: interestsField.default([]),
+  profileImageUrl: imageUrl.nullish(),
+});
+export type ProfileInput = z.input<typeof profileInput>;
+export type Profile = z.output<typeof profileInput>;
+
+export const profilePhotoInput = z.object({ photoURL: imageUrl });
+export const profileCoverInput = z.object({ coverURL: imageUrl });
+
+export const authProviders = z.object({ google: z.boolean(), facebook: z.boolean() });
+export type AuthProviders = z.infer<typeof authProviders>;
+
+/** Display name: "First Last", else email, else "Anonymous User". */
+export const displayName = (user: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}): string => {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
+  return name || user.email || "Anonymous User";
+};

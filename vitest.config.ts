@@ -1,0 +1,8 @@
+import { defineConfig } from "vitest/config";
+
+// One vitest run over every workspace; each keeps its own config beside its code.
+export default defineConfig({
+  test: {
+    projects: ["contract/vitest.config.ts", "api/vitest.config.ts", "desktop/vitest.config.ts"],
+  },
+});
