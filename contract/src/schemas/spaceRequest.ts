@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DURATIONS, isMission, isProjectType, LOCATION_AREAS, REQUEST_VALUE_IDS, SPACE_TYPES } from "../choices";
 import { FIELD_MAX, PHOTO_LIMITS } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../messages";
-import { choice, choiceList, emailField, imageUrl, isoDate, optionalText, requiredText, uuid } from "./common";
+import { choice, choiceList, emailField, imageUrl, isoDate, requiredText, uuid } from "./common";
 import { userSummary } from "./user";
 
 export const REQUEST_STATUSES = ["pending", "matched", "accepted", "completed"] as const;
