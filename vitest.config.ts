@@ -3,6 +3,12 @@ import { defineConfig } from "vitest/config";
 // One vitest run over every workspace; each keeps its own config beside its code.
 export default defineConfig({
   test: {
-    projects: ["contract/vitest.config.ts", "api/vitest.config.ts", "desktop/vitest.config.ts"],
+    projects: [
+      "contract/vitest.config.ts",
+      "api/vitest.config.ts",
+      "desktop/vitest.renderer.config.ts",
+      "desktop/vitest.main.config.ts",
+    ],
+    passWithNoTests: false,
   },
 });

@@ -1,0 +1,10 @@
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  test: {
+    name: "desktop-main",
+    root: import.meta.dirname,
+    include: ["src/main/**/*.test.ts", "src/preload/**/*.test.ts"],
+    environment: "node",
+  },
+});
