@@ -10,3 +10,4 @@ export * from "./schemas/notification";
 export * from "./schemas/spaceOffer";
 export * from "./schemas/spaceRequest";
 export * from "./schemas/user";
+export * from "./webTexts";

@@ -161,4 +161,7 @@ export const SERVER_MESSAGES = {
   nothingToUpdate: "Nothing to update",
   providerDisabled: "This sign-in provider is not configured",
   internal: "Something went wrong on our side. Please try again.",
+  conflict: "This conflicts with data that already exists",
+  tooManyRequests: "Too many requests. Please wait a few minutes and try again.",
+  methodNotAllowed: "This method is not allowed on this API route",
 } as const;

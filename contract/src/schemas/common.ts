@@ -29,7 +29,11 @@ export const isoDate = z.string();
 export const choice = <T extends readonly [string, ...string[]]>(options: T) =>
   z.enum(options, { error: V.unknownChoice });
 
-/** A list of choice ids, deduplicated, limited to `allowed`. */
+/**
+ * A list of choice ids, deduplicated, limited to `allowed`. Duplicates are dropped before the
+ * length bound, so a repeated id never makes a list too long; the loose first bound only stops
+ * absurd payloads.
+ */
 export const choiceList = (allowed: readonly string[]) => {
   const set = new Set(allowed);
   return z
@@ -37,7 +41,7 @@ export const choiceList = (allowed: readonly string[]) => {
       z.string().refine((id) => set.has(id), V.unknownChoice),
       { error: V.required },
     )
-    .max(allowed.length)
+    .max(allowed.length * 10, V.tooManyItems(allowed.length))
     .transform((ids) => [...new Set(ids)]);
 };
 

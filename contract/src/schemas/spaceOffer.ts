@@ -12,16 +12,13 @@ const capacity = z.coerce
   .max(FIELD_MAX.capacity);
 
 const availability = choiceList(AVAILABILITY_SLOTS).refine((slots) => slots.length > 0, V.availabilityRequired);
-const supportedCauses = choiceList(OFFER_CAUSE_IDS);
+/** An offer must support a mission or welcome an activity (spec section 5). Checked on the field, so
+ * the message appears together with the other fields' errors. */
+const supportedCauses = choiceList(OFFER_CAUSE_IDS).refine(
+  (causes) => causes.some((id) => isMission(id) || isProjectType(id)),
+  V.missionOrActivityRequired,
+);
 const offerPhotos = z.array(imageUrl).max(PHOTO_LIMITS.offer, V.tooManyPhotos(PHOTO_LIMITS.offer));
-
-/** An offer must support a mission or welcome an activity (spec section 5). */
-const checkCauses = (causes: readonly string[] | undefined, ctx: z.RefinementCtx) => {
-  if (causes === undefined) return;
-  if (!causes.some((id) => isMission(id) || isProjectType(id))) {
-    ctx.addIssue({ code: "custom", path: ["supportedCauses"], message: V.missionOrActivityRequired });
-  }
-};
 
 const offerFields = {
   spaceName: requiredText(FIELD_MAX.title),
@@ -37,13 +34,11 @@ const offerFields = {
 };
 
 /** `POST /api/space-offers`. `userId`, `isActive`, `isSponsored`, `partnerId` are server-set. */
-export const spaceOfferInput = z.object(offerFields).superRefine((data, ctx) => checkCauses(data.supportedCauses, ctx));
+export const spaceOfferInput = z.object(offerFields);
 export type SpaceOfferInput = z.input<typeof spaceOfferInput>;
 
 /** The Offer Your Space form: the payload plus the terms box. */
-export const spaceOfferForm = z
-  .object({ ...offerFields, agreeToTerms: z.literal(true, { error: V.agreeToTerms }) })
-  .superRefine((data, ctx) => checkCauses(data.supportedCauses, ctx));
+export const spaceOfferForm = z.object({ ...offerFields, agreeToTerms: z.literal(true, { error: V.agreeToTerms }) });
 export type SpaceOfferFormValues = z.input<typeof spaceOfferForm>;
 
 /** `PUT /api/space-offers/{id}`: changed fields, `imageUrls` alone, or the owner's `isActive`. */
@@ -61,8 +56,7 @@ export const spaceOfferUpdate = z
     imageUrls: offerPhotos,
     isActive: z.boolean(),
   })
-  .partial()
-  .superRefine((data, ctx) => checkCauses(data.supportedCauses, ctx));
+  .partial();
 export type SpaceOfferUpdate = z.input<typeof spaceOfferUpdate>;
 
 /** Read shape. `contactEmail` is present only for the owner and matched counterparts. */

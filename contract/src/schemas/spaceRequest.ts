@@ -21,15 +21,18 @@ const participants = z
     return number;
   });
 
-const requestValues = choiceList(REQUEST_VALUE_IDS);
+/** Each value list must name a mission and a project type (spec section 5). Checked on the field, so
+ * the messages appear together with the other fields' errors. */
+const requestValues = choiceList(REQUEST_VALUE_IDS).superRefine((values, ctx) => {
+  if (!values.some(isMission)) ctx.addIssue({ code: "custom", message: V.missionRequired });
+  if (!values.some(isProjectType)) ctx.addIssue({ code: "custom", message: V.projectTypeRequired });
+});
+/** Optional; a blank select ("") means no duration, like a blank participants field. */
+const duration = z
+  .union([z.literal(""), choice(DURATIONS)], { error: V.unknownChoice })
+  .nullish()
+  .transform((value) => (value ? value : null));
 const requestPhotos = z.array(imageUrl).max(PHOTO_LIMITS.request, V.tooManyPhotos(PHOTO_LIMITS.request));
-
-/** Each value list must name a mission and a project type (spec section 5). */
-const checkRequestValues = (values: readonly string[] | undefined, ctx: z.RefinementCtx) => {
-  if (values === undefined) return;
-  if (!values.some(isMission)) ctx.addIssue({ code: "custom", path: ["values"], message: V.missionRequired });
-  if (!values.some(isProjectType)) ctx.addIssue({ code: "custom", path: ["values"], message: V.projectTypeRequired });
-};
 
 const requestFields = {
   title: requiredText(FIELD_MAX.title),
@@ -37,7 +40,7 @@ const requestFields = {
   spaceType: choice(SPACE_TYPES),
   location: choice(LOCATION_AREAS),
   participants,
-  duration: choice(DURATIONS).nullish(),
+  duration,
   values: requestValues,
   contactName: requiredText(FIELD_MAX.name),
   contactEmail: emailField,
@@ -45,15 +48,14 @@ const requestFields = {
 };
 
 /** `POST /api/space-requests`. `userId` and `status` are server-set and stripped. */
-export const spaceRequestInput = z
-  .object(requestFields)
-  .superRefine((data, ctx) => checkRequestValues(data.values, ctx));
+export const spaceRequestInput = z.object(requestFields);
 export type SpaceRequestInput = z.input<typeof spaceRequestInput>;
 
 /** The Submit Space Request form: the payload plus the terms box. */
-export const spaceRequestForm = z
-  .object({ ...requestFields, agreeToTerms: z.literal(true, { error: V.agreeToTerms }) })
-  .superRefine((data, ctx) => checkRequestValues(data.values, ctx));
+export const spaceRequestForm = z.object({
+  ...requestFields,
+  agreeToTerms: z.literal(true, { error: V.agreeToTerms }),
+});
 export type SpaceRequestFormValues = z.input<typeof spaceRequestForm>;
 
 /** `PUT /api/space-requests/{id}`: changed fields only, or `imageUrls` alone. */
@@ -70,8 +72,7 @@ export const spaceRequestUpdate = z
     contactEmail: requestFields.contactEmail,
     imageUrls: requestPhotos,
   })
-  .partial()
-  .superRefine((data, ctx) => checkRequestValues(data.values, ctx));
+  .partial();
 export type SpaceRequestUpdate = z.input<typeof spaceRequestUpdate>;
 
 /** Read shape. `contactEmail` is present only for the owner and matched counterparts. */
