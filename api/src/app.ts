@@ -1,0 +1,74 @@
+import { SERVER_MESSAGES } from "@kindred/contract";
+import Koa, { type Middleware } from "koa";
+import compose from "koa-compose";
+import compress from "koa-compress";
+import type { Sequelize } from "sequelize-typescript";
+import type { Config } from "./config";
+import type { AppState, ReadinessCheck, Services } from "./context";
+import { NotFoundError } from "./errors";
+import { loadUser } from "./middleware/authentication";
+import { parseBody } from "./middleware/bodyParser";
+import { errorHandler } from "./middleware/errorHandler";
+import { checkOrigin } from "./middleware/originCheck";
+import { securityHeaders } from "./middleware/securityHeaders";
+import { sessions } from "./middleware/session";
+import { webApp } from "./middleware/webApp";
+import { apiRoutes } from "./routes";
+import { createOAuthProviders, type OAuthProviders } from "./services/auth/oauthProviders";
+import { createRateLimiter } from "./services/rateLimiter";
+
+export interface AppOptions {
+  sequelize: Sequelize;
+  config: Config;
+  /** Defaults to the providers configured in `config`; tests inject fakes of the token exchange. */
+  oauth?: OAuthProviders;
+  /** Extra dependencies `/api/ready` checks besides the database (the search backend, say). */
+  readinessChecks?: ReadinessCheck[];
+}
+
+const FEEDBACK_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
+
+/** Nothing under /api matched: answer JSON, never the web app. */
+const apiNotFound: Middleware = async (ctx, next) => {
+  await next();
+  if (ctx.status === 404 && ctx.body == null) throw NotFoundError(SERVER_MESSAGES.routeNotFound);
+};
+
+/** Server-Sent Events must stream, so they are never compressed. */
+const compressible = (type: string) => !type.startsWith("text/event-stream");
+
+/**
+ * The Koa app: errors → security headers → compression → /api (session, user, origin check,
+ * body, routes) → the web app. No listening here, so tests drive it with supertest.
+ */
+export const createApp = ({ sequelize, config, oauth, readinessChecks = [] }: AppOptions): Koa<AppState> => {
+  const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
+  const services: Services = {
+    config,
+    sequelize,
+    oauth: oauth ?? createOAuthProviders(config),
+    feedbackLimiter: createRateLimiter(FEEDBACK_LIMIT),
+    readinessChecks,
+  };
+  app.context.services = services;
+
+  const api = compose([
+    apiNotFound,
+    ...sessions(app as unknown as Koa, config),
+    loadUser(),
+    checkOrigin(config.publicUrl),
+    parseBody(),
+    ...apiRoutes(),
+  ] as Middleware[]);
+
+  app.use(errorHandler());
+  app.use(securityHeaders({ https: config.secureCookies }));
+  app.use(compress({ filter: compressible, threshold: 1024 }));
+  app.use(async (ctx, next) => {
+    ctx.state.input = {};
+    if (ctx.path === "/api" || ctx.path.startsWith("/api/")) return api(ctx, next);
+    return next();
+  });
+  app.use(webApp(config.webDir));
+  return app;
+};

@@ -1,0 +1,163 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, parseConfig } from "./config";
+
+const failure = (env: NodeJS.ProcessEnv): string => {
+  try {
+    parseConfig(env, "/srv/kindred");
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected the configuration to be refused");
+};
+
+describe("parseConfig", () => {
+  it("uses the documented defaults", () => {
+    const config = parseConfig({}, "/srv/kindred");
+    expect(config).toMatchObject({
+      port: 5000,
+      dataDir: "/srv/kindred/.data",
+      databaseUrl: null,
+      embeddedPgPort: 5001,
+      sessionKeys: [],
+      search: { kind: "postgres" },
+      storage: { kind: "disk", dir: "/srv/kindred/.data/objects" },
+      oauth: { google: null, facebook: null },
+      adminEmails: [],
+      publicUrl: "http://localhost:5000",
+      secureCookies: false,
+      trustProxy: false,
+      seedDemo: true,
+    });
+    expect(config.webDir).toMatch(/desktop\/dist\/web\/?$/);
+  });
+
+  it("reads every variable", () => {
+    const config = parseConfig(
+      {
+        PORT: "8080",
+        DATA_DIR: "var/data",
+        DATABASE_URL: "postgres://u:p@db:5432/kindred",
+        SESSION_SECRET: "a-very-long-secret-value, another-long-secret-value",
+        MEILI_URL: "http://meili:7700/",
+        MEILI_KEY: "master",
+        S3_BUCKET: "photos",
+        S3_ENDPOINT: "http://minio:9000",
+        S3_ACCESS_KEY_ID: "id",
+        S3_SECRET_ACCESS_KEY: "secret",
+        GOOGLE_CLIENT_ID: "g-id",
+        GOOGLE_CLIENT_SECRET: "g-secret",
+        FACEBOOK_CLIENT_ID: "f-id",
+        FACEBOOK_CLIENT_SECRET: "f-secret",
+        ADMIN_EMAILS: " Boss@Example.org, second@example.org ,",
+        PUBLIC_URL: "https://kindred.example/",
+        SEED_DEMO: "no",
+      },
+      "/srv/kindred",
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: "/srv/kindred/var/data",
+      databaseUrl: "postgres://u:p@db:5432/kindred",
+      sessionKeys: ["a-very-long-secret-value", "another-long-secret-value"],
+      search: { kind: "meilisearch", url: "http://meili:7700", key: "master" },
+      storage: { kind: "s3", bucket: "photos", endpoint: "http://minio:9000", region: "us-east-1" },
+      oauth: {
+        google: { clientId: "g-id", clientSecret: "g-secret" },
+        facebook: { clientId: "f-id", clientSecret: "f-secret" },
+      },
+      adminEmails: ["boss@example.org", "second@example.org"],
+      publicUrl: "https://kindred.example",
+      secureCookies: true,
+      trustProxy: true,
+      seedDemo: false,
+    });
+  });
+
+  it("defaults PUBLIC_URL to the port and treats blank values as unset", () => {
+    expect(parseConfig({ PORT: "7000", SEED_DEMO: "  ", DATA_DIR: "" }, "/x")).toMatchObject({
+      publicUrl: "http://localhost:7000",
+      seedDemo: true,
+      dataDir: "/x/.data",
+    });
+  });
+
+  it("refuses a bad value with one line naming the variable", () => {
+    expect(failure({ PORT: "abc" })).toBe('Invalid configuration: PORT must be a port number (got "abc")');
+    expect(failure({ PORT: "70000" })).toBe('Invalid configuration: PORT must be a port number (got "70000")');
+    expect(failure({ PUBLIC_URL: "kindred.example" })).toBe(
+      'Invalid configuration: PUBLIC_URL must be an http(s) URL (got "kindred.example")',
+    );
+    expect(failure({ SEED_DEMO: "maybe" })).toBe(
+      'Invalid configuration: SEED_DEMO must be true or false (got "maybe")',
+    );
+    expect(failure({ ADMIN_EMAILS: "boss" })).toBe(
+      'Invalid configuration: ADMIN_EMAILS must be a comma list of emails (got "boss")',
+    );
+    expect(failure({ EMBEDDED_PG_PORT: "-1" })).toMatch(/^Invalid configuration: EMBEDDED_PG_PORT /);
+    expect(failure({ MEILI_URL: "ftp://x" })).toMatch(/^Invalid configuration: MEILI_URL must be an http\(s\) URL/);
+    for (const message of [failure({ PORT: "abc" }), failure({ SEED_DEMO: "x" })]) {
+      expect(message.split("\n")).toHaveLength(1);
+    }
+  });
+
+  it("never echoes secrets", () => {
+    expect(failure({ SESSION_SECRET: "short" })).toBe(
+      "Invalid configuration: SESSION_SECRET must be at least 16 characters per key",
+    );
+    expect(failure({ DATABASE_URL: "mysql://root:hunter2@db/x" })).toBe(
+      "Invalid configuration: DATABASE_URL must be a postgres:// URL",
+    );
+  });
+
+  it("wants both halves of a pair", () => {
+    expect(failure({ GOOGLE_CLIENT_ID: "id" })).toBe(
+      "Invalid configuration: GOOGLE_CLIENT_SECRET must be set when GOOGLE_CLIENT_ID is",
+    );
+    expect(failure({ FACEBOOK_CLIENT_SECRET: "s" })).toBe(
+      "Invalid configuration: FACEBOOK_CLIENT_ID must be set when FACEBOOK_CLIENT_SECRET is",
+    );
+    expect(failure({ MEILI_KEY: "k" })).toBe("Invalid configuration: MEILI_URL must be set when MEILI_KEY is");
+    expect(failure({ S3_REGION: "eu" })).toBe("Invalid configuration: S3_BUCKET must be set when S3_REGION is");
+  });
+});
+
+describe("loadConfig", () => {
+  const cwd = mkdtempSync(join(tmpdir(), "ks-config-"));
+  afterAll(() => rmSync(cwd, { recursive: true, force: true }));
+
+  it("creates the data folder and a session secret once, readable by the owner only", () => {
+    const first = loadConfig({ DATA_DIR: "data" }, cwd);
+    const secretFile = join(cwd, "data", "session-secret");
+    expect(statSync(join(cwd, "data")).mode & 0o777).toBe(0o755);
+    expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+    expect(first.sessionKeys).toEqual([readFileSync(secretFile, "utf8").trim()]);
+    expect(first.sessionKeys[0].length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: "data" }, cwd).sessionKeys).toEqual(first.sessionKeys);
+  });
+
+  it("uses SESSION_SECRET without writing one", () => {
+    const config = loadConfig({ DATA_DIR: "other", SESSION_SECRET: "given-secret-of-some-length" }, cwd);
+    expect(config.sessionKeys).toEqual(["given-secret-of-some-length"]);
+    expect(existsSync(join(cwd, "other", "session-secret"))).toBe(false);
+  });
+});
+
+describe("start-up with a bad value", () => {
+  it("prints one line naming the variable and exits with code 1", () => {
+    const apiDir = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
+    const result = spawnSync(process.execPath, ["--import", "tsx", "src/main.ts"], {
+      cwd: apiDir,
+      env: { PATH: process.env.PATH, PORT: "abc", TSX_TSCONFIG_PATH: join(apiDir, "tsconfig.json") },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a port number (got "abc")');
+  });
+});

@@ -1,0 +1,242 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+import { webDistDir } from "./paths";
+
+/**
+ * Every environment variable of DESIGN.md section 3, parsed in one place. A bad value stops
+ * start-up with one line that names the variable.
+ */
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
+export type SearchConfig = { kind: "postgres" } | { kind: "meilisearch"; url: string; key: string | null };
+
+export type StorageConfig =
+  | { kind: "disk"; dir: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      endpoint: string | null;
+      region: string;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+    };
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  /** Unset: the API starts an embedded PostgreSQL in `dataDir/pg`. */
+  databaseUrl: string | null;
+  embeddedPgPort: number;
+  /** Cookie signing keys; the first one signs. Filled from `dataDir` by `loadConfig` when unset. */
+  sessionKeys: string[];
+  search: SearchConfig;
+  storage: StorageConfig;
+  oauth: { google: OAuthClientConfig | null; facebook: OAuthClientConfig | null };
+  /** Lower-cased; these accounts get the admin role at every sign-in. */
+  adminEmails: string[];
+  /** Absolute origin (plus optional path) without a trailing slash. */
+  publicUrl: string;
+  secureCookies: boolean;
+  /** Read client IPs from X-Forwarded-For (behind a TLS-terminating proxy). */
+  trustProxy: boolean;
+  seedDemo: boolean;
+  webDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Values never echoed back in an error line. */
+const SECRET_VARIABLES = new Set([
+  "SESSION_SECRET",
+  "MEILI_KEY",
+  "S3_SECRET_ACCESS_KEY",
+  "GOOGLE_CLIENT_SECRET",
+  "FACEBOOK_CLIENT_SECRET",
+  "DATABASE_URL",
+]);
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : typeof value === "string" ? value.trim() : value;
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const portNumber = z
+  .string()
+  .regex(/^\d{1,5}$/, "must be a port number")
+  .transform(Number)
+  .refine((port) => port >= 1 && port <= 65_535, "must be a port number");
+
+const isUrl = (value: string, protocols: readonly string[]) => {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const httpUrl = z.string().refine((value) => isUrl(value, ["http:", "https:"]), "must be an http(s) URL");
+const postgresUrl = z
+  .string()
+  .refine((value) => isUrl(value, ["postgres:", "postgresql:"]), "must be a postgres:// URL");
+
+const TRUE_WORDS = ["true", "1", "yes", "on"];
+const FALSE_WORDS = ["false", "0", "no", "off"];
+const booleanWord = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .refine((value) => TRUE_WORDS.includes(value) || FALSE_WORDS.includes(value), "must be true or false")
+  .transform((value) => TRUE_WORDS.includes(value));
+
+const sessionSecret = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((key) => key.trim())
+      .filter(Boolean),
+  )
+  .refine((keys) => keys.length > 0 && keys.every((key) => key.length >= 16), "must be at least 16 characters per key");
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((emails) => emails.every((email) => z.email().safeParse(email).success), "must be a comma list of emails");
+
+const nonEmpty = z.string().min(1, "must not be empty");
+
+const environment = z.object({
+  PORT: optional(portNumber),
+  DATA_DIR: optional(nonEmpty),
+  DATABASE_URL: optional(postgresUrl),
+  EMBEDDED_PG_PORT: optional(portNumber),
+  SESSION_SECRET: optional(sessionSecret),
+  MEILI_URL: optional(httpUrl),
+  MEILI_KEY: optional(nonEmpty),
+  S3_BUCKET: optional(nonEmpty),
+  S3_ENDPOINT: optional(httpUrl),
+  S3_REGION: optional(nonEmpty),
+  S3_ACCESS_KEY_ID: optional(nonEmpty),
+  S3_SECRET_ACCESS_KEY: optional(nonEmpty),
+  GOOGLE_CLIENT_ID: optional(nonEmpty),
+  GOOGLE_CLIENT_SECRET: optional(nonEmpty),
+  FACEBOOK_CLIENT_ID: optional(nonEmpty),
+  FACEBOOK_CLIENT_SECRET: optional(nonEmpty),
+  ADMIN_EMAILS: optional(emailList),
+  PUBLIC_URL: optional(httpUrl),
+  TRUST_PROXY: optional(booleanWord),
+  SEED_DEMO: optional(booleanWord),
+});
+type Environment = z.output<typeof environment>;
+type VariableName = keyof Environment;
+
+const invalid = (name: string, message: string, value: unknown): ConfigError => {
+  const shown = SECRET_VARIABLES.has(name) || value === undefined ? "" : ` (got ${JSON.stringify(value)})`;
+  return new ConfigError(`Invalid configuration: ${name} ${message}${shown}`);
+};
+
+/** Both halves of a client id/secret pair, or neither. */
+const oauthClient = (env: Environment, prefix: "GOOGLE" | "FACEBOOK"): OAuthClientConfig | null => {
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  if (!clientId && !clientSecret) return null;
+  if (!clientId) throw invalid(`${prefix}_CLIENT_ID`, `must be set when ${prefix}_CLIENT_SECRET is`, undefined);
+  if (!clientSecret) throw invalid(`${prefix}_CLIENT_SECRET`, `must be set when ${prefix}_CLIENT_ID is`, undefined);
+  return { clientId, clientSecret };
+};
+
+const searchConfig = (env: Environment): SearchConfig => {
+  if (env.MEILI_URL) return { kind: "meilisearch", url: env.MEILI_URL.replace(/\/+$/, ""), key: env.MEILI_KEY ?? null };
+  if (env.MEILI_KEY) throw invalid("MEILI_URL", "must be set when MEILI_KEY is", undefined);
+  return { kind: "postgres" };
+};
+
+const storageConfig = (env: Environment, dataDir: string): StorageConfig => {
+  if (env.S3_BUCKET) {
+    return {
+      kind: "s3",
+      bucket: env.S3_BUCKET,
+      endpoint: env.S3_ENDPOINT ?? null,
+      region: env.S3_REGION ?? "us-east-1",
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? null,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? null,
+    };
+  }
+  const stray = (["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).find(
+    (name) => env[name] !== undefined,
+  );
+  if (stray) throw invalid("S3_BUCKET", `must be set when ${stray} is`, undefined);
+  return { kind: "disk", dir: join(dataDir, "objects") };
+};
+
+/** Pure parse of the environment; throws a `ConfigError` whose message is the one line to print. */
+export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Config => {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0]) as VariableName;
+    throw invalid(name, issue.message, env[name]);
+  }
+  const vars = parsed.data;
+  const port = vars.PORT ?? 5000;
+  const dataDir = resolve(cwd, vars.DATA_DIR ?? ".data");
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  const secureCookies = publicUrl.startsWith("https:");
+  return {
+    port,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL ?? null,
+    embeddedPgPort: vars.EMBEDDED_PG_PORT ?? (port < 65_535 ? port + 1 : 5433),
+    sessionKeys: vars.SESSION_SECRET ?? [],
+    search: searchConfig(vars),
+    storage: storageConfig(vars, dataDir),
+    oauth: { google: oauthClient(vars, "GOOGLE"), facebook: oauthClient(vars, "FACEBOOK") },
+    adminEmails: vars.ADMIN_EMAILS ?? [],
+    publicUrl,
+    secureCookies,
+    trustProxy: vars.TRUST_PROXY ?? secureCookies,
+    seedDemo: vars.SEED_DEMO ?? true,
+    webDir: webDistDir,
+  };
+};
+
+/** Reads a generated secret, creating it (mode 0600) the first time. */
+export const readOrCreateSecret = (file: string): string => {
+  if (!existsSync(file)) {
+    writeFileSync(file, `${randomBytes(48).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
+  }
+  return readFileSync(file, "utf8").trim();
+};
+
+/** The cookie signing key kept in `dataDir/session-secret` when SESSION_SECRET is unset. */
+export const ensureSessionSecret = (dataDir: string): string[] => [readOrCreateSecret(join(dataDir, "session-secret"))];
+
+export const ensureDataDir = (dataDir: string): void => {
+  mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+  try {
+    // Embedded PostgreSQL runs as its own user when we are root; it must be able to traverse here.
+    chmodSync(dataDir, 0o755);
+  } catch {
+    // Not ours to change (a shared folder): PostgreSQL will say so if it cannot get in.
+  }
+};
+
+/** Parse, create the data folder and fill in generated secrets: what `main.ts` calls. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config => {
+  const config = parseConfig(env, cwd);
+  ensureDataDir(config.dataDir);
+  if (config.sessionKeys.length === 0) config.sessionKeys = ensureSessionSecret(config.dataDir);
+  return config;
+};

@@ -1,0 +1,50 @@
+import type { Middleware, Next, ParameterizedContext } from "koa";
+import type { Transaction } from "sequelize";
+import type { Sequelize } from "sequelize-typescript";
+import type { Config } from "./config";
+import type { User } from "./db/models";
+import type { OAuthProviders } from "./services/auth/oauthProviders";
+import type { RateLimiter } from "./services/rateLimiter";
+
+/** Inputs checked by `validate(schema, where)`, by where they came from. */
+export interface Input {
+  body?: unknown;
+  query?: unknown;
+  params?: unknown;
+}
+
+export interface AppState {
+  /** The signed-in member, loaded from the session. */
+  user?: User;
+  /** Set by the `transaction()` step of a route chain. */
+  transaction?: Transaction;
+  input: Input;
+}
+
+/** Long-lived collaborators, created once per app and reachable from every request. */
+export interface Services {
+  config: Config;
+  sequelize: Sequelize;
+  oauth: OAuthProviders;
+  feedbackLimiter: RateLimiter;
+  readinessChecks: ReadinessCheck[];
+}
+
+export interface ReadinessCheck {
+  name: string;
+  check: () => Promise<void>;
+}
+
+declare module "koa" {
+  interface DefaultContext {
+    services: Services;
+  }
+}
+
+export type AppContext<I extends Input = Input> = ParameterizedContext<AppState & { input: I }>;
+export type AppMiddleware = Middleware<AppState>;
+
+/** A route handler that reads its validated input with types; see `validate`. */
+export const handler = <I extends Input = Input>(
+  fn: (ctx: AppContext<I>, next: Next) => Promise<void> | void,
+): AppMiddleware => fn as unknown as AppMiddleware;

@@ -1,0 +1,57 @@
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Sequelize } from "sequelize-typescript";
+import { type MigrationFn, SequelizeStorage, Umzug } from "umzug";
+
+export interface MigrationContext {
+  sequelize: Sequelize;
+}
+export type Migration = MigrationFn<MigrationContext>;
+
+interface MigrationModule {
+  up: Migration;
+  down?: Migration;
+}
+
+const migrationsDir = fileURLToPath(new URL("./migrations/", import.meta.url));
+
+/** Runs one migration's statements in a transaction, so a failed migration leaves nothing behind. */
+export const runSql = (sequelize: Sequelize, statements: string): Promise<void> =>
+  sequelize.transaction(async (transaction) => {
+    await sequelize.query(statements, { transaction });
+  });
+
+/**
+ * Umzug over `migrations/YYYYMMDDHHMMSS-what-changes.ts`, recorded in `SequelizeMeta`.
+ * The files are TypeScript and are loaded with `import()`, which tsx and vitest both handle.
+ */
+export const createMigrator = (sequelize: Sequelize, log: (message: string) => void = () => {}) =>
+  new Umzug<MigrationContext>({
+    migrations: {
+      glob: ["*.ts", { cwd: migrationsDir, ignore: ["*.test.ts", "*.d.ts"] }],
+      resolve: ({ name, path, context }) => {
+        const load = async () => (await import(pathToFileURL(path!).href)) as MigrationModule;
+        return {
+          name: name.replace(/\.ts$/, ""),
+          path,
+          up: async () => (await load()).up({ name, path, context }),
+          down: async () => (await load()).down?.({ name, path, context }),
+        };
+      },
+    },
+    context: { sequelize },
+    storage: new SequelizeStorage({ sequelize, tableName: "SequelizeMeta" }),
+    logger: {
+      info: (event) => {
+        if (event.event === "migrated") log(`migrated ${String(event.name)}`);
+      },
+      warn: (event) => console.warn(event),
+      error: (event) => console.error(event),
+      debug: () => {},
+    },
+  });
+
+/** Applies every pending migration; returns the names it ran. */
+export const migrateUp = async (sequelize: Sequelize, log?: (message: string) => void): Promise<string[]> => {
+  const applied = await createMigrator(sequelize, log).up();
+  return applied.map((migration) => migration.name);
+};

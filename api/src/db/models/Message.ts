@@ -1,0 +1,29 @@
+import type { CreationOptional, ForeignKey, InferAttributes, InferCreationAttributes, NonAttribute } from "sequelize";
+import { BelongsTo, Column, DataType, Default, ForeignKey as ForeignKeyColumn, Table } from "sequelize-typescript";
+import { IdModel } from "./base";
+import { Match } from "./Match";
+import { User } from "./User";
+
+@Table({ tableName: "messages", updatedAt: false })
+export class Message extends IdModel<InferAttributes<Message>, InferCreationAttributes<Message>> {
+  @ForeignKeyColumn(() => Match)
+  @Column({ type: DataType.UUID, allowNull: false })
+  matchId!: ForeignKey<string>;
+
+  @BelongsTo(() => Match, { foreignKey: "matchId", onDelete: "CASCADE" })
+  match?: NonAttribute<Match>;
+
+  @ForeignKeyColumn(() => User)
+  @Column({ type: DataType.UUID, allowNull: false })
+  senderId!: ForeignKey<string>;
+
+  @BelongsTo(() => User, { foreignKey: "senderId", onDelete: "CASCADE" })
+  sender?: NonAttribute<User>;
+
+  @Column({ type: DataType.TEXT, allowNull: false })
+  content!: string;
+
+  @Default(false)
+  @Column({ type: DataType.BOOLEAN, allowNull: false })
+  isRead!: CreationOptional<boolean>;
+}

@@ -1,0 +1,36 @@
+import type { NotificationType } from "@kindred/contract";
+import type { CreationOptional, ForeignKey, InferAttributes, InferCreationAttributes, NonAttribute } from "sequelize";
+import { BelongsTo, Column, DataType, Default, ForeignKey as ForeignKeyColumn, Table } from "sequelize-typescript";
+import { IdModel } from "./base";
+import { Match } from "./Match";
+import { User } from "./User";
+
+@Table({ tableName: "notifications", updatedAt: false })
+export class Notification extends IdModel<InferAttributes<Notification>, InferCreationAttributes<Notification>> {
+  @ForeignKeyColumn(() => User)
+  @Column({ type: DataType.UUID, allowNull: false })
+  userId!: ForeignKey<string>;
+
+  @BelongsTo(() => User, { foreignKey: "userId", onDelete: "CASCADE" })
+  user?: NonAttribute<User>;
+
+  @Column({ type: DataType.TEXT, allowNull: false })
+  type!: NotificationType;
+
+  @Column({ type: DataType.TEXT, allowNull: false })
+  title!: string;
+
+  @Column({ type: DataType.TEXT, allowNull: false })
+  message!: string;
+
+  @Default(false)
+  @Column({ type: DataType.BOOLEAN, allowNull: false })
+  isRead!: CreationOptional<boolean>;
+
+  @ForeignKeyColumn(() => Match)
+  @Column({ type: DataType.UUID, allowNull: true })
+  matchId!: CreationOptional<ForeignKey<string> | null>;
+
+  @BelongsTo(() => Match, { foreignKey: "matchId", onDelete: "SET NULL" })
+  match?: NonAttribute<Match>;
+}

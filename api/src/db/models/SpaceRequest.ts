@@ -1,0 +1,51 @@
+import type { RequestStatus } from "@kindred/contract";
+import type { CreationOptional, ForeignKey, InferAttributes, InferCreationAttributes, NonAttribute } from "sequelize";
+import { BelongsTo, Column, DataType, Default, ForeignKey as ForeignKeyColumn, Table } from "sequelize-typescript";
+import { BaseModel } from "./base";
+import { User } from "./User";
+
+@Table({ tableName: "space_requests" })
+export class SpaceRequest extends BaseModel<InferAttributes<SpaceRequest>, InferCreationAttributes<SpaceRequest>> {
+  @ForeignKeyColumn(() => User)
+  @Column({ type: DataType.UUID, allowNull: false })
+  userId!: ForeignKey<string>;
+
+  @BelongsTo(() => User, { foreignKey: "userId", onDelete: "CASCADE" })
+  user?: NonAttribute<User>;
+
+  @Column({ type: DataType.TEXT, allowNull: false })
+  title!: string;
+
+  @Column({ type: DataType.TEXT, allowNull: false })
+  description!: string;
+
+  @Column({ type: DataType.TEXT, allowNull: false })
+  spaceType!: string;
+
+  @Column({ type: DataType.TEXT, allowNull: false })
+  location!: string;
+
+  @Column({ type: DataType.INTEGER, allowNull: true })
+  participants!: CreationOptional<number | null>;
+
+  @Column({ type: DataType.TEXT, allowNull: true })
+  duration!: CreationOptional<string | null>;
+
+  /** Mission, project-type and impact ids (GIN-indexed for matching). */
+  @Column({ type: DataType.ARRAY(DataType.TEXT), allowNull: false })
+  values!: string[];
+
+  @Column({ type: DataType.TEXT, allowNull: false })
+  contactName!: string;
+
+  @Column({ type: DataType.TEXT, allowNull: false })
+  contactEmail!: string;
+
+  @Default([])
+  @Column({ type: DataType.ARRAY(DataType.TEXT), allowNull: false })
+  imageUrls!: CreationOptional<string[]>;
+
+  @Default("pending")
+  @Column({ type: DataType.TEXT, allowNull: false })
+  status!: CreationOptional<RequestStatus>;
+}

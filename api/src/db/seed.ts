@@ -1,0 +1,164 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  emailField,
+  FIELD_MAX,
+  interestsField,
+  optionalText,
+  REQUEST_STATUSES,
+  ROLES,
+  requiredText,
+  spaceOfferInput,
+  spaceRequestInput,
+} from "@kindred/contract";
+import type { Sequelize } from "sequelize-typescript";
+import { z } from "zod";
+import { demoDataDir } from "../paths";
+import { hashPassword } from "../services/auth/passwords";
+import { SpaceOffer, SpaceRequest, User } from "./models";
+
+/** Every demo member signs in with this password (printed at start-up). */
+export const DEMO_PASSWORD = "kindred-demo";
+
+const demoMember = z.strictObject({
+  key: z.string().regex(/^[a-z0-9-]+$/, "must be a lower-case key"),
+  email: emailField,
+  firstName: requiredText(FIELD_MAX.name),
+  lastName: requiredText(FIELD_MAX.name),
+  bio: optionalText(FIELD_MAX.bio),
+  location: optionalText(FIELD_MAX.shortText),
+  interests: interestsField.default([]),
+  role: z.enum(ROLES).default("member"),
+});
+
+/** Seed-only fields around a listing; the listing itself must pass the contract's input schema. */
+const requestExtras = z.object({ owner: z.string(), status: z.enum(REQUEST_STATUSES).default("pending") });
+const offerExtras = z.object({ owner: z.string(), isSponsored: z.boolean().default(false) });
+
+export interface DemoCredentials {
+  email: string;
+  password: string;
+  role: string;
+  name: string;
+}
+
+export interface SeedResult {
+  members: number;
+  requests: number;
+  offers: number;
+  credentials: DemoCredentials[];
+}
+
+export class SeedError extends Error {
+  override name = "SeedError";
+}
+
+const readList = (dir: string, file: string): unknown[] => {
+  const path = join(dir, file);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new SeedError(`Demo data ${path} cannot be read: ${error instanceof Error ? error.message : error}`);
+  }
+  if (!Array.isArray(parsed)) throw new SeedError(`Demo data ${path} must hold a JSON array`);
+  return parsed;
+};
+
+/** Parses one entry or fails with the file, the index and every field message. */
+const parseEntry = <T>(schema: z.ZodType<T>, entry: unknown, where: string): T => {
+  const result = schema.safeParse(entry);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "(entry)"}: ${issue.message}`);
+  throw new SeedError(`Invalid demo data ${where}: ${problems.join("; ")}`);
+};
+
+/** Unknown keys would be silently dropped by the contract schemas; in demo data they are typos. */
+const rejectUnknownKeys = (entry: unknown, allowed: readonly string[], where: string) => {
+  const unknown = Object.keys(entry as object).filter((key) => !allowed.includes(key));
+  if (unknown.length > 0) throw new SeedError(`Invalid demo data ${where}: unknown field(s) ${unknown.join(", ")}`);
+};
+
+const REQUEST_KEYS = [...Object.keys(spaceRequestInput.shape), "owner", "status"];
+const OFFER_KEYS = [...Object.keys(spaceOfferInput.shape), "owner", "isSponsored"];
+
+/** Reads and validates the three demo files; throws a `SeedError` naming the first bad entry. */
+export const loadDemoData = (dir: string = demoDataDir) => {
+  const members = readList(dir, "members.json").map((entry, index) =>
+    parseEntry(demoMember, entry, `members.json[${index}]`),
+  );
+  const byKey = new Map(members.map((member) => [member.key, member]));
+  if (byKey.size !== members.length) throw new SeedError("Invalid demo data members.json: duplicate member keys");
+  if (new Set(members.map((member) => member.email)).size !== members.length) {
+    throw new SeedError("Invalid demo data members.json: duplicate emails");
+  }
+  const ownerOf = (owner: string, where: string) => {
+    const member = byKey.get(owner);
+    if (!member) throw new SeedError(`Invalid demo data ${where}: unknown owner "${owner}"`);
+    return member;
+  };
+  const contact = (member: (typeof members)[number]) => ({
+    contactName: `${member.firstName} ${member.lastName}`,
+    contactEmail: member.email,
+  });
+
+  const requests = readList(dir, "requests.json").map((entry, index) => {
+    const where = `requests.json[${index}]`;
+    rejectUnknownKeys(entry, REQUEST_KEYS, where);
+    const extras = parseEntry(requestExtras, entry, where);
+    const owner = ownerOf(extras.owner, where);
+    const listing = parseEntry(spaceRequestInput, { ...contact(owner), ...(entry as object) }, where);
+    return { owner, status: extras.status, listing };
+  });
+
+  const offers = readList(dir, "offers.json").map((entry, index) => {
+    const where = `offers.json[${index}]`;
+    rejectUnknownKeys(entry, OFFER_KEYS, where);
+    const extras = parseEntry(offerExtras, entry, where);
+    const owner = ownerOf(extras.owner, where);
+    const listing = parseEntry(spaceOfferInput, { ...contact(owner), ...(entry as object) }, where);
+    return { owner, isSponsored: extras.isSponsored, listing };
+  });
+
+  return { members, requests, offers };
+};
+
+/** Inserts the demo members and listings in one transaction. */
+export const seedDemoData = async (sequelize: Sequelize, dir: string = demoDataDir): Promise<SeedResult> => {
+  const data = loadDemoData(dir);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await sequelize.transaction(async (transaction) => {
+    const users = await User.bulkCreate(
+      data.members.map(({ key: _key, ...member }) => ({ ...member, passwordHash })),
+      { transaction, returning: true },
+    );
+    const idByEmail = new Map(users.map((user) => [user.email, user.id]));
+    const ownerId = (member: { email: string }) => idByEmail.get(member.email)!;
+
+    await SpaceRequest.bulkCreate(
+      data.requests.map(({ owner, status, listing }) => ({ ...listing, userId: ownerId(owner), status })),
+      { transaction },
+    );
+    await SpaceOffer.bulkCreate(
+      data.offers.map(({ owner, isSponsored, listing }) => ({ ...listing, userId: ownerId(owner), isSponsored })),
+      { transaction },
+    );
+  });
+
+  return {
+    members: data.members.length,
+    requests: data.requests.length,
+    offers: data.offers.length,
+    credentials: data.members.map((member) => ({
+      email: member.email,
+      password: DEMO_PASSWORD,
+      role: member.role,
+      name: `${member.firstName} ${member.lastName}`,
+    })),
+  };
+};
+
+/** Seeds only an empty database; returns null when members already exist. */
+export const seedDemoDataIfEmpty = async (sequelize: Sequelize, dir?: string): Promise<SeedResult | null> =>
+  (await User.count()) > 0 ? null : seedDemoData(sequelize, dir);

@@ -1,0 +1,23 @@
+import pg from "pg";
+import { Sequelize } from "sequelize-typescript";
+import { models } from "./models";
+
+export interface SequelizeOptions {
+  /** Log every SQL statement (debugging only). */
+  logging?: boolean;
+  poolMax?: number;
+}
+
+/**
+ * One Sequelize instance with every model registered. Models bind to the latest instance, so a
+ * process holds one at a time (tests get a fresh module graph per file).
+ */
+export const createSequelize = (databaseUrl: string, options: SequelizeOptions = {}): Sequelize =>
+  new Sequelize(databaseUrl, {
+    dialect: "postgres",
+    dialectModule: pg,
+    models,
+    logging: options.logging ? (sql) => console.log(sql) : false,
+    pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000, acquire: 30_000 },
+    define: { freezeTableName: true },
+  });

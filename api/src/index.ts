@@ -1,0 +1,7 @@
+/** What other workspaces (browser-test set-ups, scripts) may use to run the API in-process. */
+export { type AppOptions, createApp } from "./app";
+export { type Config, loadConfig, parseConfig } from "./config";
+export { migrateUp } from "./db/migrate";
+export { DEMO_PASSWORD, seedDemoData, seedDemoDataIfEmpty } from "./db/seed";
+export { createSequelize } from "./db/sequelize";
+export { type RunningServer, startServer } from "./server";

@@ -1,0 +1,35 @@
+import { SERVER_MESSAGES } from "@kindred/contract";
+import type { Middleware } from "koa";
+import type { AppState } from "../context";
+import { User } from "../db/models";
+import { AuthenticationError, AuthorizationError } from "../errors";
+
+/** Puts the session's member on `ctx.state.user`; a session whose member is gone is cleared. */
+export const loadUser = (): Middleware<AppState> => async (ctx, next) => {
+  const userId = ctx.session?.userId;
+  if (userId) {
+    const user = await User.findByPk(userId);
+    if (user) ctx.state.user = user;
+    else ctx.session = null;
+  }
+  await next();
+};
+
+/** 401 for visitors. */
+export const requireUser = (): Middleware<AppState> => async (ctx, next) => {
+  if (!ctx.state.user) throw AuthenticationError();
+  await next();
+};
+
+/** 401 for visitors, 403 for members who are not admins. */
+export const requireAdmin = (): Middleware<AppState> => async (ctx, next) => {
+  if (!ctx.state.user) throw AuthenticationError();
+  if (ctx.state.user.role !== "admin") throw AuthorizationError(SERVER_MESSAGES.adminOnly);
+  await next();
+};
+
+/** The signed-in member; only call after `requireUser`. */
+export const currentUser = (ctx: { state: AppState }): User => {
+  if (!ctx.state.user) throw AuthenticationError();
+  return ctx.state.user;
+};

@@ -1,0 +1,68 @@
+import { type ErrorBody, SERVER_MESSAGES, toErrorIssues } from "@kindred/contract";
+import type { Middleware } from "koa";
+import { UniqueConstraintError } from "sequelize";
+import { ZodError } from "zod";
+import { HttpError } from "../errors";
+
+interface ErrorResponse {
+  status: number;
+  body: ErrorBody;
+  headers: Record<string, string>;
+}
+
+/** Errors raised by the body parser (raw-body / co-body) carry a status and a type. */
+interface ParserError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  type?: string;
+  message: string;
+}
+
+const PARSER_MESSAGES: Record<string, string> = {
+  "entity.parse.failed": SERVER_MESSAGES.malformedJson,
+  "entity.too.large": SERVER_MESSAGES.bodyTooLarge,
+  "encoding.unsupported": SERVER_MESSAGES.unsupportedMediaType,
+  "charset.unsupported": SERVER_MESSAGES.unsupportedMediaType,
+};
+
+const isParserError = (error: unknown): error is ParserError =>
+  error instanceof Error && typeof (error as ParserError).status === "number";
+
+const respond = (status: number, message: string, issues?: ErrorBody["issues"], headers = {}): ErrorResponse => ({
+  status,
+  body: issues ? { message, issues } : { message },
+  headers,
+});
+
+/** Maps any thrown value to a status and the `{ message, issues? }` body. */
+export const toErrorResponse = (error: unknown): ErrorResponse => {
+  if (error instanceof HttpError) return respond(error.status, error.message, error.issues, error.headers);
+  if (error instanceof ZodError) return respond(400, SERVER_MESSAGES.validation, toErrorIssues(error));
+  if (error instanceof UniqueConstraintError) return respond(409, SERVER_MESSAGES.conflict);
+  if (isParserError(error)) {
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // co-body rethrows JSON.parse's SyntaxError with status 400 and no type.
+      const type = error.type ?? (error instanceof SyntaxError ? "entity.parse.failed" : undefined);
+      const message = (type && PARSER_MESSAGES[type]) ?? (error.expose ? error.message : "Bad request");
+      return respond(status, message);
+    }
+  }
+  return respond(500, SERVER_MESSAGES.internal);
+};
+
+/** The one error middleware: every failure leaves as JSON; unexpected ones are logged with their stack. */
+export const errorHandler = (): Middleware => async (ctx, next) => {
+  try {
+    await next();
+  } catch (error) {
+    const { status, body, headers } = toErrorResponse(error);
+    if (status >= 500) {
+      console.error(`${ctx.method} ${ctx.path} failed:`, error instanceof Error ? error.stack : error);
+    }
+    ctx.status = status;
+    ctx.set(headers);
+    ctx.body = body;
+  }
+};

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { Sequelize } from "sequelize-typescript";
+import supertest from "supertest";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../test/app";
+
+// Static files never touch the database.
+const noDatabase = null as unknown as Sequelize;
+
+const webDir = mkdtempSync(join(tmpdir(), "ks-web-"));
+const script = `console.log(${JSON.stringify("kindred ".repeat(200))});\n`;
+const indexHtml = `<!doctype html><html><head><title>Kindred Spaces</title></head><body>${"<div></div>".repeat(200)}</body></html>`;
+mkdirSync(join(webDir, "assets"));
+writeFileSync(join(webDir, "index.html"), indexHtml);
+writeFileSync(join(webDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+writeFileSync(join(webDir, "assets/app-3f2a1b.js"), script);
+writeFileSync(join(webDir, "assets/app-3f2a1b.js.br"), brotliCompressSync(script));
+writeFileSync(join(webDir, "assets/app-3f2a1b.js.gz"), gzipSync(script));
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+const client = (dir = webDir) => supertest(createTestApp(noDatabase, { webDir: dir }).callback());
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+describe("the web app", () => {
+  it("serves hashed assets pre-compressed with brotli, cached for a year", async () => {
+    const response = await client()
+      .get("/assets/app-3f2a1b.js")
+      .set("Accept-Encoding", "gzip, br")
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => done(null, Buffer.concat(chunks)));
+      });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toMatch(/javascript/);
+    expect(response.headers["cache-control"]).toBe(IMMUTABLE);
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+  });
+
+  it("falls back to the gzip file, then to the plain file", async () => {
+    const gzip = await client().get("/assets/app-3f2a1b.js").set("Accept-Encoding", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.text).toBe(script);
+    const plain = await client().get("/assets/app-3f2a1b.js").set("Accept-Encoding", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.text).toBe(script);
+    expect(plain.headers["cache-control"]).toBe(IMMUTABLE);
+  });
+
+  it("answers SPA paths with index.html, not cached, compressed on the fly", async () => {
+    for (const path of ["/", "/messages", "/space-offer/123", "/index.html"]) {
+      const response = await client().get(path).set("Accept-Encoding", "gzip");
+      expect(response.status).toBe(200);
+      expect(response.type).toBe("text/html");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.headers["content-encoding"]).toBe("gzip");
+      expect(response.text).toBe(indexHtml);
+      expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    }
+  });
+
+  it("serves other root files with a short cache", async () => {
+    const response = await client().get("/favicon.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("answers a missing hashed asset with 404, not the page", async () => {
+    const response = await client().get("/assets/app-000000.js");
+    expect(response.status).toBe(404);
+  });
+
+  it("never answers /api or /objects paths with the page", async () => {
+    const api = await client().get("/api/unknown");
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ message: expect.any(String) });
+    const objects = await client().get("/objects/abc");
+    expect(objects.status).toBe(404);
+    expect(objects.text).not.toContain("Kindred Spaces</title>");
+  });
+
+  it("refuses paths that climb out of the web folder", async () => {
+    const response = await client().get("/..%2f..%2fetc%2fpasswd");
+    expect([400, 403, 404]).toContain(response.status);
+    expect(response.text).not.toContain("root:");
+  });
+
+  it("says how to build it when the build is missing", async () => {
+    const response = await client(join(webDir, "missing")).get("/");
+    expect(response.status).toBe(200);
+    expect(response.type).toBe("text/plain");
+    expect(response.text).toContain("npm run build:web");
+  });
+});

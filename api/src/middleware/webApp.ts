@@ -1,0 +1,63 @@
+import { existsSync } from "node:fs";
+import type { ServerResponse } from "node:http";
+import { basename, join } from "node:path";
+import type { Middleware } from "koa";
+import send from "koa-send";
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const NOT_BUILT =
+  "Kindred Spaces API is running, but the web app has not been built yet.\n" +
+  "Run `npm run build:web` (or `npm start`, which builds it) and reload this page.\n";
+
+/** Paths the web app never answers: the API and stored objects have their own routes. */
+export const isServerPath = (path: string) =>
+  path === "/api" || path.startsWith("/api/") || path === "/objects" || path.startsWith("/objects/");
+
+const cacheControl = (res: ServerResponse, path: string) => {
+  const file = basename(path).replace(/\.(br|gz)$/, "");
+  if (path.includes("/assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+  else if (file === "index.html") res.setHeader("Cache-Control", "no-cache");
+  else res.setHeader("Cache-Control", "public, max-age=3600");
+};
+
+const sendOptions = (root: string) => ({
+  root,
+  brotli: true,
+  gzip: true,
+  maxage: ONE_YEAR_MS,
+  index: false as const,
+  setHeaders: cacheControl,
+});
+
+const notFound = (error: unknown) => (error as { status?: number }).status === 404;
+
+/**
+ * Serves the built web UI: hashed files under /assets/ cached for a year (pre-compressed .br/.gz
+ * when the build made them), any other path falls back to index.html (no-cache) so the SPA routes.
+ */
+export const webApp =
+  (webDir: string): Middleware =>
+  async (ctx, next) => {
+    if ((ctx.method !== "GET" && ctx.method !== "HEAD") || isServerPath(ctx.path)) return next();
+    if (!existsSync(join(webDir, "index.html"))) {
+      ctx.type = "text/plain";
+      ctx.body = NOT_BUILT;
+      return;
+    }
+    ctx.vary("Accept-Encoding");
+    if (ctx.path !== "/") {
+      try {
+        if (await send(ctx, ctx.path, sendOptions(webDir))) return;
+      } catch (error) {
+        if (!notFound(error)) throw error;
+      }
+      // A missing hashed file is a real 404: answering index.html would poison caches.
+      if (ctx.path.startsWith("/assets/")) {
+        ctx.status = 404;
+        ctx.type = "text/plain";
+        ctx.body = "Not found\n";
+        return;
+      }
+    }
+    await send(ctx, "index.html", sendOptions(webDir));
+  };

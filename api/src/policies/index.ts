@@ -1,0 +1,36 @@
+import { User } from "../db/models";
+import { AuthenticationError, AuthorizationError } from "../errors";
+import type { Policy } from "./policy";
+import { userPolicy } from "./user";
+
+export type { Policy, Rule } from "./policy";
+
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds policies of every model type
+type ModelClass = abstract new (...args: any[]) => object;
+
+/** One policy per model, found by the subject's class. */
+const registry = new Map<ModelClass, Policy<never>>([[User, userPolicy]]);
+
+const ruleFor = (action: string, subject: object) => {
+  for (const [model, policy] of registry) {
+    if (subject instanceof model) {
+      const rule = policy[action];
+      if (!rule) throw new Error(`No "${action}" rule in the ${model.name} policy`);
+      return rule as (actor: User | undefined, subject: object) => boolean;
+    }
+  }
+  throw new Error(`No policy for ${subject.constructor.name}`);
+};
+
+/** Whether `actor` may `action` the subject (for presenters and conditional fields). */
+export const can = (actor: User | undefined, action: string, subject: object): boolean =>
+  ruleFor(action, subject)(actor, subject);
+
+/**
+ * Throws 401 for a visitor and 403 for a member who may not; afterwards `actor` is known to
+ * be a signed-in member.
+ */
+export function authorize(actor: User | undefined, action: string, subject: object): asserts actor is User {
+  if (can(actor, action, subject) && actor) return;
+  throw actor ? AuthorizationError() : AuthenticationError();
+}

@@ -1,0 +1,59 @@
+import { SERVER_MESSAGES } from "@kindred/contract";
+import Router from "@koa/router";
+import { generateCodeVerifier, generateState } from "arctic";
+import type { Context } from "koa";
+import { z } from "zod";
+import type { AppState } from "../../context";
+import { NotFoundError } from "../../errors";
+import { type OAuthProvider, PROVIDER_NAMES, type ProviderName } from "../../services/auth/oauthProviders";
+import { signIn } from "../../services/auth/signIn";
+import { findOrCreateSocialUser } from "../../services/auth/socialAccounts";
+
+const router = new Router<AppState>();
+
+const callbackQuery = z.object({ code: z.string().min(1).max(2_000), state: z.string().min(1).max(200) });
+
+/** Where a failed social sign-in lands: the login page can say it did not work. */
+const FAILED_REDIRECT = "/login?error=oauth";
+
+const providerFor = (ctx: Context, name: ProviderName): OAuthProvider => {
+  const provider = ctx.services.oauth[name];
+  if (!provider) throw NotFoundError(SERVER_MESSAGES.providerDisabled);
+  return provider;
+};
+
+for (const name of PROVIDER_NAMES) {
+  /** Sends the browser to the provider, remembering state and PKCE verifier in the session. */
+  router.get(`/auth/${name}`, (ctx) => {
+    const provider = providerFor(ctx, name);
+    const state = generateState();
+    const codeVerifier = generateCodeVerifier();
+    if (ctx.session) ctx.session.oauth = { provider: name, state, codeVerifier };
+    ctx.redirect(provider.authorizationUrl(state, codeVerifier).toString());
+  });
+
+  /** The provider sends the member back: check state, exchange the code, sign in or sign up. */
+  router.get(`/auth/${name}/callback`, async (ctx) => {
+    const provider = providerFor(ctx, name);
+    const pending = ctx.session?.oauth;
+    if (ctx.session) ctx.session.oauth = undefined;
+    const query = callbackQuery.safeParse(ctx.query);
+    if (!query.success || !pending || pending.provider !== name || pending.state !== query.data.state) {
+      ctx.redirect(FAILED_REDIRECT);
+      return;
+    }
+    let profile: Awaited<ReturnType<OAuthProvider["fetchProfile"]>>;
+    try {
+      profile = await provider.fetchProfile(query.data.code, pending.codeVerifier);
+    } catch (error) {
+      console.warn(`${name} sign-in failed:`, error instanceof Error ? error.message : error);
+      ctx.redirect(FAILED_REDIRECT);
+      return;
+    }
+    const { user, isNew } = await findOrCreateSocialUser(name, profile);
+    await signIn(ctx, user);
+    ctx.redirect(isNew ? "/profile-setup" : "/");
+  });
+}
+
+export default router;

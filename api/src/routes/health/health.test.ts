@@ -1,0 +1,42 @@
+import supertest from "supertest";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/app";
+import { useTestDatabase } from "../../test/database";
+
+const db = useTestDatabase();
+
+describe("GET /api/health", () => {
+  it("answers ok", async () => {
+    const response = await supertest(createTestApp(db.sequelize).callback()).get("/api/health");
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: "ok" });
+  });
+});
+
+describe("GET /api/ready", () => {
+  it("is ready when the database answers", async () => {
+    const response = await supertest(createTestApp(db.sequelize).callback()).get("/api/ready");
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: "ready", checks: { database: "ok" } });
+  });
+
+  it("is 503 when a dependency does not answer", async () => {
+    const app = createTestApp(
+      db.sequelize,
+      {},
+      {
+        readinessChecks: [
+          {
+            name: "search",
+            check: async () => {
+              throw new Error("down");
+            },
+          },
+        ],
+      },
+    );
+    const response = await supertest(app.callback()).get("/api/ready");
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ status: "unavailable", checks: { database: "ok", search: "unavailable" } });
+  });
+});

@@ -1,0 +1,39 @@
+import Router from "@koa/router";
+import type { AppState } from "../../context";
+
+const router = new Router<AppState>();
+const CHECK_TIMEOUT_MS = 2_000;
+
+const withTimeout = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref()),
+  ]);
+
+/** Liveness: the process answers. */
+router.get("/health", (ctx) => {
+  ctx.body = { status: "ok" };
+});
+
+/** Readiness: the database (and any other registered dependency) answers. */
+router.get("/ready", async (ctx) => {
+  const checks = [
+    { name: "database", check: async () => void (await ctx.services.sequelize.query("SELECT 1")) },
+    ...ctx.services.readinessChecks,
+  ];
+  const results = await Promise.all(
+    checks.map(async ({ name, check }) => {
+      try {
+        await withTimeout(check(), CHECK_TIMEOUT_MS);
+        return [name, "ok"] as const;
+      } catch {
+        return [name, "unavailable"] as const;
+      }
+    }),
+  );
+  const ready = results.every(([, state]) => state === "ok");
+  ctx.status = ready ? 200 : 503;
+  ctx.body = { status: ready ? "ready" : "unavailable", checks: Object.fromEntries(results) };
+});
+
+export default router;

@@ -1,0 +1,22 @@
+import Router from "@koa/router";
+import type { AppState } from "../context";
+import { MethodNotAllowedError } from "../errors";
+import auth from "./auth";
+import feedback from "./feedback";
+import health from "./health";
+import users from "./users";
+
+/** Every `/api` route, one folder per resource. */
+export const createApiRouter = () => {
+  const router = new Router<AppState>({ prefix: "/api" });
+  router.use(health.routes(), auth.routes(), users.routes(), feedback.routes());
+  return router;
+};
+
+export const apiRoutes = () => {
+  const router = createApiRouter();
+  return [
+    router.routes(),
+    router.allowedMethods({ throw: true, methodNotAllowed: () => MethodNotAllowedError() }),
+  ] as const;
+};

@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseConfig } from "./config";
+import { findFreePort } from "./db/embeddedPostgres";
+import { User } from "./db/models";
+import { DEMO_PASSWORD } from "./db/seed";
+import { startServer } from "./server";
+
+const dataDir = mkdtempSync(join(tmpdir(), "ks-server-"));
+chmodSync(dataDir, 0o755);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const signIn = async (port: number) => {
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "admin@example.org", password: DEMO_PASSWORD }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const me = await fetch(`http://127.0.0.1:${port}/api/auth/user`, { headers: { Cookie: cookie } });
+  return { status: response.status, me: (await me.json()) as { email: string; role: string } };
+};
+
+describe("startServer", () => {
+  it("starts embedded PostgreSQL, migrates, seeds, serves, stops, and keeps the data for the next start", async () => {
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(await findFreePort()),
+      EMBEDDED_PG_PORT: String(await findFreePort()),
+      SESSION_SECRET: "server-test-secret-value",
+    };
+    const first = await startServer(parseConfig(env), () => {});
+    try {
+      expect(first.seeded?.members).toBeGreaterThan(0);
+      const health = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
+      expect(await health.json()).toEqual({ status: "ok" });
+      expect(await signIn(Number(env.PORT))).toMatchObject({ status: 200, me: { role: "admin" } });
+    } finally {
+      await first.stop();
+    }
+    await expect(fetch(`http://127.0.0.1:${env.PORT}/api/health`)).rejects.toThrow();
+
+    const second = await startServer(parseConfig(env), () => {});
+    try {
+      expect(second.seeded).toBeNull();
+      expect(await User.count()).toBe(first.seeded?.members);
+      expect((await signIn(Number(env.PORT))).status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  });
+});
+
+describe("main.ts", () => {
+  const apiDir = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
+
+  const waitForOutput = (child: ChildProcess, pattern: RegExp) =>
+    new Promise<string>((resolveOutput, reject) => {
+      let output = "";
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (pattern.test(output)) resolveOutput(output);
+      };
+      child.stdout?.on("data", onData);
+      child.stderr?.on("data", onData);
+      child.once("exit", (code) => reject(new Error(`exited with ${code} before ${pattern}: ${output}`)));
+    });
+
+  it("prints what it started and shuts down gracefully on SIGTERM with exit code 0", async () => {
+    const port = await findFreePort();
+    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+      cwd: apiDir,
+      env: {
+        PATH: process.env.PATH,
+        TSX_TSCONFIG_PATH: join(apiDir, "tsconfig.json"),
+        DATA_DIR: join(dataDir, "main"),
+        PORT: String(port),
+        EMBEDDED_PG_PORT: String(await findFreePort()),
+      },
+    });
+    try {
+      const output = await waitForOutput(child, /demo sign-in[\s\S]*admin: /);
+      expect(output).toContain(`running at http://localhost:${port}`);
+      expect(output).toContain("embedded PostgreSQL at 127.0.0.1:");
+      expect(output).toContain("search:      PostgreSQL");
+      expect(output).toContain("admin@example.org");
+      const exited = new Promise<number | null>((resolveExit) => child.once("exit", resolveExit));
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+  });
+});

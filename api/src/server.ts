@@ -1,0 +1,111 @@
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import type { Sequelize } from "sequelize-typescript";
+import { createApp } from "./app";
+import { type Config, readOrCreateSecret } from "./config";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embeddedPostgres";
+import { migrateUp } from "./db/migrate";
+import { User } from "./db/models";
+import { loadDemoData, type SeedResult, seedDemoDataIfEmpty } from "./db/seed";
+import { createSequelize } from "./db/sequelize";
+import { startHousekeeping } from "./services/housekeeping";
+
+const DATABASE_NAME = "kindred";
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  server: Server;
+  sequelize: Sequelize;
+  embeddedPostgres: EmbeddedPostgres | null;
+  seeded: SeedResult | null;
+  startedInMs: number;
+  /** Stops accepting, lets in-flight requests finish (up to a grace period), closes the pool and PostgreSQL. */
+  stop: () => Promise<void>;
+}
+
+const listen = async (server: Server, port: number) => {
+  server.listen(port);
+  try {
+    await once(server, "listening");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw code === "EADDRINUSE" ? new Error(`Port ${port} is already in use; set PORT to another port.`) : error;
+  }
+};
+
+const closeServer = async (server: Server) => {
+  if (!server.listening) return;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await Promise.race([
+    closed,
+    delay(SHUTDOWN_GRACE_MS, undefined, { ref: false }).then(() => server.closeAllConnections()),
+  ]);
+};
+
+/** Starts everything `npm start` needs, in order, undoing what started if a later step fails. */
+export const startServer = async (config: Config, log: (line: string) => void = console.log) => {
+  const started = performance.now();
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    cleanups.length = 0;
+  };
+
+  try {
+    let databaseUrl = config.databaseUrl;
+    let embeddedPostgres: EmbeddedPostgres | null = null;
+    if (!databaseUrl) {
+      embeddedPostgres = await startEmbeddedPostgres({
+        dir: join(config.dataDir, "pg"),
+        port: config.embeddedPgPort,
+        password: readOrCreateSecret(join(config.dataDir, "pg-password")),
+      });
+      const pg = embeddedPostgres;
+      cleanups.push(() => pg.stop());
+      await pg.ensureDatabase(DATABASE_NAME);
+      databaseUrl = pg.url(DATABASE_NAME);
+    }
+
+    const sequelize = createSequelize(databaseUrl);
+    cleanups.push(() => sequelize.close());
+    const migrated = await migrateUp(sequelize);
+    if (migrated.length > 0) log(`  applied ${migrated.length} migration(s)`);
+    const seeded = config.seedDemo ? await seedDemoDataIfEmpty(sequelize) : null;
+    cleanups.push(startHousekeeping());
+
+    const app = createApp({ sequelize, config });
+    const server = createServer(app.callback());
+    await listen(server, config.port);
+    cleanups.push(() => closeServer(server));
+
+    return {
+      server,
+      sequelize,
+      embeddedPostgres,
+      seeded,
+      startedInMs: Math.round(performance.now() - started),
+      stop,
+    } satisfies RunningServer;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};
+
+/** Demo accounts present in the database, for the start-up banner. */
+export const demoAccountsInDatabase = async (): Promise<Array<{ email: string; role: string }>> => {
+  try {
+    const { members } = loadDemoData();
+    const present = new Set(
+      (await User.findAll({ where: { email: members.map((member) => member.email) }, attributes: ["email"] })).map(
+        (user) => user.email,
+      ),
+    );
+    return members.filter((member) => present.has(member.email));
+  } catch {
+    return [];
+  }
+};

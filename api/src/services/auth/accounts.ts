@@ -1,0 +1,46 @@
+import { type registerInput, SERVER_MESSAGES } from "@kindred/contract";
+import { UniqueConstraintError } from "sequelize";
+import type { z } from "zod";
+import { User } from "../../db/models";
+import { AuthenticationError, ConflictError } from "../../errors";
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./loginThrottle";
+import { hashPassword, verifyPassword } from "./passwords";
+
+/** A new member with a password; 409 when the email already has an account. */
+export const registerMember = async ({
+  email,
+  password,
+  firstName,
+  lastName,
+}: z.output<typeof registerInput>): Promise<User> => {
+  const passwordHash = await hashPassword(password);
+  try {
+    return await User.create({ email, passwordHash, firstName, lastName });
+  } catch (error) {
+    throw error instanceof UniqueConstraintError ? ConflictError(SERVER_MESSAGES.emailTaken) : error;
+  }
+};
+
+/**
+ * The member with this email and password, within the sign-in throttle: 429 once the email or
+ * IP used up its failures, 401 (one message for both cases) for a wrong pair.
+ */
+export const authenticateByPassword = async ({
+  email,
+  password,
+  ip,
+}: {
+  email: string;
+  password: string;
+  ip: string;
+}): Promise<User> => {
+  await assertLoginAllowed(email, ip);
+  const user = await User.findOne({ where: { email } });
+  const valid = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !valid) {
+    await recordLoginFailure(email, ip);
+    throw AuthenticationError(SERVER_MESSAGES.invalidLogin);
+  }
+  await clearLoginFailures(email);
+  return user;
+};

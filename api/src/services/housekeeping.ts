@@ -1,0 +1,19 @@
+import { sweepExpiredSessions } from "../middleware/session";
+import { sweepOldLoginAttempts } from "./auth/loginThrottle";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Deletes expired sessions and stale sign-in failures now and then every hour; returns a stop function. */
+export const startHousekeeping = (intervalMs: number = HOUR_MS): (() => void) => {
+  const sweep = async () => {
+    try {
+      await Promise.all([sweepExpiredSessions(), sweepOldLoginAttempts()]);
+    } catch (error) {
+      console.warn("Housekeeping sweep failed:", error instanceof Error ? error.message : error);
+    }
+  };
+  void sweep();
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};

@@ -1,0 +1,19 @@
+import type Koa from "koa";
+import type { Sequelize } from "sequelize-typescript";
+import { type AppOptions, createApp } from "../app";
+import { type Config, parseConfig } from "../config";
+import type { AppState } from "../context";
+
+export const TEST_SESSION_SECRET = "test-session-secret-0123456789";
+
+/** A configuration as the environment would give it, plus overrides. Nothing is written to disk. */
+export const testConfig = (overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Config => ({
+  ...parseConfig({ SESSION_SECRET: TEST_SESSION_SECRET, SEED_DEMO: "false", ...env }),
+  ...overrides,
+});
+
+export const createTestApp = (
+  sequelize: Sequelize,
+  overrides: Partial<Config> = {},
+  options: Omit<AppOptions, "sequelize" | "config"> = {},
+): Koa<AppState> => createApp({ sequelize, config: testConfig(overrides), ...options });

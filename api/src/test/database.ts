@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { Sequelize } from "sequelize-typescript";
+import { afterAll, beforeAll, inject } from "vitest";
+import { createSequelize } from "../db/sequelize";
+
+const withAdmin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: inject("pgAdminUrl") });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+};
+
+/** URL of another database on the test cluster. */
+export const databaseUrl = (name: string): string => {
+  const url = new URL(inject("pgAdminUrl"));
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** Creates a database: a clone of the migrated template, or empty. Returns its name. */
+export const createDatabase = async ({ empty = false } = {}): Promise<string> => {
+  const name = `test_${randomBytes(8).toString("hex")}`;
+  await withAdmin(async (client) => {
+    const template = empty ? "template0" : inject("pgTemplate");
+    await client.query(
+      `CREATE DATABASE ${client.escapeIdentifier(name)} TEMPLATE ${client.escapeIdentifier(template)}`,
+    );
+  });
+  return name;
+};
+
+export const dropDatabase = (name: string): Promise<void> =>
+  withAdmin(async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+  });
+
+export interface TestDatabase {
+  readonly sequelize: Sequelize;
+  readonly url: string;
+}
+
+/**
+ * This test file's own database, cloned from the migrated template before its tests and
+ * dropped after them, so files never see each other's rows.
+ */
+export const useTestDatabase = (): TestDatabase => {
+  let name = "";
+  let sequelize: Sequelize | undefined;
+  beforeAll(async () => {
+    name = await createDatabase();
+    sequelize = createSequelize(databaseUrl(name), { poolMax: 5 });
+  });
+  afterAll(async () => {
+    await sequelize?.close();
+    if (name) await dropDatabase(name);
+  });
+  return {
+    get sequelize() {
+      if (!sequelize) throw new Error("useTestDatabase: the database is ready only inside tests and hooks");
+      return sequelize;
+    },
+    get url() {
+      return databaseUrl(name);
+    },
+  };
+};

@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import type { InferCreationAttributes } from "sequelize";
+import { SpaceOffer, SpaceRequest, User } from "../db/models";
+import { hashPassword } from "../services/auth/passwords";
+
+/** Every factory member's password. */
+export const TEST_PASSWORD = "correct-horse-battery";
+
+// Hashing costs ~50 ms, so each test file hashes the shared password once.
+let passwordHash: Promise<string> | undefined;
+const testPasswordHash = () => {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  return passwordHash;
+};
+
+const unique = () => randomBytes(5).toString("hex");
+
+export const uniqueEmail = (prefix = "member") => `${prefix}-${unique()}@example.org`;
+
+/** A fresh member who can sign in with TEST_PASSWORD. */
+export const createUser = async (overrides: Partial<InferCreationAttributes<User>> = {}): Promise<User> =>
+  User.create({
+    email: uniqueEmail(),
+    firstName: "Test",
+    lastName: `Member ${unique()}`,
+    passwordHash: await testPasswordHash(),
+    ...overrides,
+  });
+
+export const createAdmin = (overrides: Partial<InferCreationAttributes<User>> = {}) =>
+  createUser({ role: "admin", ...overrides });
+
+/** A request with valid values; makes its own owner unless one is given. */
+export const createSpaceRequest = async (
+  overrides: Partial<InferCreationAttributes<SpaceRequest>> & { user?: User } = {},
+): Promise<SpaceRequest> => {
+  const { user, ...fields } = overrides;
+  const owner = user ?? (await createUser());
+  return SpaceRequest.create({
+    userId: owner.id,
+    title: `Pottery workshop ${unique()}`,
+    description: "A beginner-friendly pottery workshop for the neighbourhood.",
+    spaceType: "studio",
+    location: "rino",
+    participants: 10,
+    duration: "half-day",
+    values: ["creative-arts", "workshop", "skill-building"],
+    contactName: "Test Member",
+    contactEmail: owner.email ?? uniqueEmail(),
+    ...fields,
+  });
+};
+
+/** An active offer with valid causes; makes its own host unless one is given. */
+export const createSpaceOffer = async (
+  overrides: Partial<InferCreationAttributes<SpaceOffer>> & { user?: User } = {},
+): Promise<SpaceOffer> => {
+  const { user, ...fields } = overrides;
+  const host = user ?? (await createUser());
+  return SpaceOffer.create({
+    userId: host.id,
+    spaceName: `Community studio ${unique()}`,
+    description: "A bright studio with wheels and a kiln.",
+    spaceType: "studio",
+    address: "1 Test Street, Denver, CO",
+    capacity: 20,
+    availability: ["weekday-evening"],
+    supportedCauses: ["creative-arts", "workshop", "sliding-scale"],
+    contactName: "Test Host",
+    contactEmail: host.email ?? uniqueEmail(),
+    ...fields,
+  });
+};
