@@ -1,0 +1,112 @@
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { app, BrowserWindow, dialog, ipcMain, Notification, net, protocol, session, shell } from "electron";
+import sharp from "sharp";
+import icon from "../../../resources/icons/512x512.png?asset";
+import { createBadge } from "./badge";
+import { registerIpcHandlers } from "./ipc/handle";
+import { hostFeatureHandlers } from "./ipc/index";
+import { createNotifier } from "./ipc/notifications";
+import { createPhotoHandlers } from "./ipc/photos";
+import { captureScreenshot } from "./ipc/screenshot";
+import { isPermissionAllowed } from "./permissions";
+import { APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES, appUrl, createAppProtocolHandler } from "./protocol";
+import { createSettingsStore, DEFAULT_SETTINGS, type Settings, serverUrlFromArgs } from "./settings";
+import { createMainWindow, focusWindow } from "./windows";
+
+/** One persistent session: the UI's storage and the server's cookie jar live here. */
+const PARTITION = "persist:kindred";
+const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+const trustedOrigins = devServerUrl ? [APP_ORIGIN, new URL(devServerUrl).origin] : [APP_ORIGIN];
+
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+
+const settings = createSettingsStore(app.getPath("userData"), { readFile, writeFile, mkdir });
+let currentSettings: Settings = DEFAULT_SETTINGS;
+let mainWindow: BrowserWindow | null = null;
+const getWindow = () => mainWindow;
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on("second-instance", (_event, argv) => {
+    const serverUrl = serverUrlFromArgs(argv);
+    if (serverUrl) {
+      void settings.save({ serverUrl }).then((saved) => {
+        currentSettings = saved;
+        mainWindow?.reload();
+      });
+    }
+    if (mainWindow) focusWindow(mainWindow);
+  });
+  app.on("window-all-closed", () => {
+    if (process.platform !== "darwin") app.quit();
+  });
+  app.whenReady().then(start, (error: unknown) => {
+    console.error(error);
+    app.quit();
+  });
+}
+
+async function start(): Promise<void> {
+  currentSettings = await settings.load();
+  const serverUrlArg = serverUrlFromArgs(process.argv);
+  if (serverUrlArg) currentSettings = await settings.save({ serverUrl: serverUrlArg });
+  console.info(`Kindred Spaces: server ${currentSettings.serverUrl} (settings: ${settings.file})`);
+
+  const appSession = session.fromPartition(PARTITION);
+  appSession.setPermissionRequestHandler((_contents, permission, callback) =>
+    callback(isPermissionAllowed(permission)),
+  );
+  appSession.setPermissionCheckHandler((_contents, permission) => isPermissionAllowed(permission));
+  appSession.protocol.handle(
+    APP_SCHEME,
+    createAppProtocolHandler({
+      rendererDir: join(import.meta.dirname, "../renderer"),
+      getServerUrl: () => currentSettings.serverUrl,
+      fetchUpstream: (url, init) => appSession.fetch(url, init),
+      fetchFile: (fileUrl) => net.fetch(fileUrl),
+      isFile: async (path) => (await stat(path).catch(() => null))?.isFile() ?? false,
+    }),
+  );
+
+  const photos = createPhotoHandlers({
+    showOpenDialog: (options) =>
+      mainWindow ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options),
+    readFile: (path) => readFile(path),
+    sharp,
+  });
+  const notifier = createNotifier({
+    isSupported: () => Notification.isSupported(),
+    createNotification: (options) => new Notification({ ...options, icon }),
+    getWindow,
+  });
+  const badge = createBadge({ setAppBadgeCount: (count) => app.setBadgeCount(count), getWindow });
+  registerIpcHandlers(
+    ipcMain,
+    hostFeatureHandlers({ photos, notifier, badge, captureScreenshot: () => captureScreenshot({ getWindow }) }),
+    trustedOrigins,
+  );
+
+  openMainWindow();
+  app.on("activate", () => {
+    if (BrowserWindow.getAllWindows().length === 0) openMainWindow();
+  });
+}
+
+function openMainWindow(): void {
+  mainWindow = createMainWindow({
+    createWindow: (options) => new BrowserWindow(options),
+    openExternal: (url) => shell.openExternal(url),
+    preloadPath: join(import.meta.dirname, "../preload/index.cjs"),
+    iconPath: process.platform === "linux" ? icon : undefined,
+    partition: PARTITION,
+    startUrl: devServerUrl ?? appUrl("/"),
+    trustedOrigins,
+    getServerUrl: () => currentSettings.serverUrl,
+    toAppUrl: (path) => (devServerUrl ? new URL(path, devServerUrl).toString() : appUrl(path)),
+  });
+  mainWindow.on("closed", () => {
+    mainWindow = null;
+  });
+}

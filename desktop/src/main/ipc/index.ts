@@ -1,0 +1,24 @@
+import { cropImageArgs, noArgs, notifyArgs, setBadgeCountArgs } from "../../preload/api";
+import { CHANNELS, type InvokeChannel } from "../../preload/channels";
+import type { createBadge } from "../badge";
+import { type ValidatedHandler, validated } from "./handle";
+import type { createNotifier } from "./notifications";
+import type { createPhotoHandlers } from "./photos";
+
+export interface HostFeatures {
+  photos: ReturnType<typeof createPhotoHandlers>;
+  notifier: Pick<ReturnType<typeof createNotifier>, "notify">;
+  captureScreenshot: () => Promise<string>;
+  badge: ReturnType<typeof createBadge>;
+}
+
+/** One validated handler per channel of the window.desktop bridge. */
+export function hostFeatureHandlers(features: HostFeatures): Record<InvokeChannel, ValidatedHandler> {
+  return {
+    [CHANNELS.pickImages]: validated(noArgs, () => features.photos.pickImages()),
+    [CHANNELS.cropImage]: validated(cropImageArgs, (path, rect, ratio) => features.photos.cropImage(path, rect, ratio)),
+    [CHANNELS.notify]: validated(notifyArgs, (notification) => features.notifier.notify(notification)),
+    [CHANNELS.captureScreenshot]: validated(noArgs, () => features.captureScreenshot()),
+    [CHANNELS.setBadgeCount]: validated(setBadgeCountArgs, (count) => features.badge.setBadgeCount(count)),
+  };
+}

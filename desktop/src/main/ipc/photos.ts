@@ -1,0 +1,82 @@
+import { basename } from "node:path";
+import type { OpenDialogOptions } from "electron";
+import type sharpModule from "sharp";
+import {
+  type CroppedImage,
+  type CropRatioKey,
+  type CropRect,
+  cropOutputSize,
+  PICKABLE_IMAGE_TYPES,
+  type PickableImageType,
+  type PickedFile,
+} from "../../preload/api";
+import { IpcRequestError } from "./handle";
+
+export interface PhotoDeps {
+  showOpenDialog(options: OpenDialogOptions): Promise<{ canceled: boolean; filePaths: string[] }>;
+  readFile(path: string): Promise<Uint8Array>;
+  sharp: typeof sharpModule;
+}
+
+export const OPEN_IMAGES_DIALOG: OpenDialogOptions = {
+  title: "Choose photos",
+  properties: ["openFile", "multiSelections"],
+  filters: [{ name: "Images (JPG, PNG)", extensions: Object.values(PICKABLE_IMAGE_TYPES).flat() }],
+};
+
+/** The type by content, not by name: a renamed file is not an image. */
+export function imageTypeOf(bytes: Uint8Array): PickableImageType | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return "image/png";
+  return null;
+}
+
+/**
+ * pickImages and cropImage. cropImage only opens files the user chose in the
+ * dialog during this session, so a page cannot read arbitrary files through it.
+ */
+export function createPhotoHandlers(deps: PhotoDeps) {
+  const pickedPaths = new Set<string>();
+
+  return {
+    async pickImages(): Promise<PickedFile[]> {
+      const result = await deps.showOpenDialog(OPEN_IMAGES_DIALOG);
+      if (result.canceled) return [];
+      const files: PickedFile[] = [];
+      for (const path of result.filePaths) {
+        const bytes = await deps.readFile(path);
+        const mimeType = imageTypeOf(bytes);
+        if (!mimeType) continue;
+        pickedPaths.add(path);
+        files.push({ path, name: basename(path), mimeType, size: bytes.byteLength, bytes: new Uint8Array(bytes) });
+      }
+      return files;
+    },
+
+    async cropImage(path: string, rect: CropRect, ratio: CropRatioKey): Promise<CroppedImage> {
+      if (!pickedPaths.has(path)) throw new IpcRequestError("cropImage: choose the photo with pickImages first");
+      const input = await deps.readFile(path);
+      const mimeType = imageTypeOf(input);
+      if (!mimeType) throw new IpcRequestError("cropImage: not a JPG or PNG image");
+
+      // The crop was drawn on the image as shown, i.e. with its EXIF orientation applied.
+      const oriented = await deps.sharp(input).rotate().raw().toBuffer({ resolveWithObject: true });
+      const { width: imageWidth, height: imageHeight, channels } = oriented.info;
+      if (rect.x + rect.width > imageWidth || rect.y + rect.height > imageHeight) {
+        throw new IpcRequestError(`cropImage: crop area is outside the ${imageWidth}x${imageHeight} image`);
+      }
+
+      const size = cropOutputSize(rect, ratio);
+      const pipeline = deps
+        .sharp(oriented.data, { raw: { width: imageWidth, height: imageHeight, channels } })
+        .extract({ left: rect.x, top: rect.y, width: rect.width, height: rect.height })
+        .resize(size.width, size.height, { fit: "cover" });
+      const encoded =
+        mimeType === "image/png"
+          ? pipeline.png({ compressionLevel: 9 })
+          : pipeline.jpeg({ quality: 85, mozjpeg: true });
+      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+      return { mimeType, width: info.width, height: info.height, bytes: new Uint8Array(data) };
+    },
+  };
+}

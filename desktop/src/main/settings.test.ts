@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from "vitest";
+import { createSettingsStore, DEFAULT_SERVER_URL, type SettingsFs } from "./settings";
+
+function memoryFs(initial: Record<string, string> = {}) {
+  const files = new Map(Object.entries(initial));
+  const fs: SettingsFs = {
+    readFile: async (path) => {
+      const text = files.get(path);
+      if (text === undefined) throw Object.assign(new Error("ENOENT"), { code: "ENOENT" });
+      return text;
+    },
+    writeFile: async (path, data) => {
+      files.set(path, data);
+    },
+    mkdir: async () => undefined,
+  };
+  return { fs, files };
+}
+
+describe("settings store", () => {
+  it("starts on the default server when there is no file", async () => {
+    const { fs } = memoryFs();
+    const store = createSettingsStore("/data", fs);
+    expect(await store.load()).toEqual({ serverUrl: DEFAULT_SERVER_URL });
+  });
+
+  it("saves to userData/settings.json and reads it back", async () => {
+    const { fs, files } = memoryFs();
+    const store = createSettingsStore("/data", fs);
+    await store.save({ serverUrl: "https://kindred.example.org/" });
+
+    expect(JSON.parse(files.get("/data/settings.json") ?? "")).toEqual({ serverUrl: "https://kindred.example.org" });
+    expect(await createSettingsStore("/data", fs).load()).toEqual({ serverUrl: "https://kindred.example.org" });
+  });
+
+  it("falls back to defaults and warns on a corrupt file", async () => {
+    const { fs } = memoryFs({ "/data/settings.json": "{not json" });
+    const warn = vi.fn();
+    expect(await createSettingsStore("/data", fs, warn).load()).toEqual({ serverUrl: DEFAULT_SERVER_URL });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("not valid JSON"));
+  });
+
+  it("falls back to defaults on a server URL that is not http(s)", async () => {
+    const { fs } = memoryFs({ "/data/settings.json": JSON.stringify({ serverUrl: "file:///etc/passwd" }) });
+    const warn = vi.fn();
+    expect(await createSettingsStore("/data", fs, warn).load()).toEqual({ serverUrl: DEFAULT_SERVER_URL });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("serverUrl"));
+  });
+
+  it("refuses to save an invalid server URL and keeps the file untouched", async () => {
+    const { fs, files } = memoryFs();
+    const store = createSettingsStore("/data", fs);
+    await expect(store.save({ serverUrl: "not a url" })).rejects.toThrow();
+    expect(files.size).toBe(0);
+  });
+});

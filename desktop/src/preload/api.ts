@@ -1,0 +1,76 @@
+/**
+ * The typed host interface between the renderer and the main process: argument
+ * schemas (checked again in the main process, never trusted) and result shapes.
+ * Shared by src/main, src/preload and the renderer's platform/ (types and constants only).
+ */
+import { CROP, FIELD_MAX, uuid } from "@kindred/contract";
+import { z } from "zod";
+
+/** Cropped listing and profile photos are stored no wider than this. */
+export const CROP_OUTPUT_MAX_WIDTH = 1600;
+
+/** Image types the native picker offers (spec: listing photos JPG or PNG). */
+export const PICKABLE_IMAGE_TYPES = {
+  "image/jpeg": ["jpg", "jpeg"],
+  "image/png": ["png"],
+} as const;
+
+export type PickableImageType = keyof typeof PICKABLE_IMAGE_TYPES;
+
+const ratioKeys = CROP.ratios.map((ratio) => ratio.key) as [CropRatioKey, ...CropRatioKey[]];
+export type CropRatioKey = (typeof CROP.ratios)[number]["key"];
+
+/** A crop in source-image pixels, at least CROP.minSize on each side. */
+export const cropRectSchema = z.strictObject({
+  x: z.number().int().min(0),
+  y: z.number().int().min(0),
+  width: z.number().int().min(CROP.minSize),
+  height: z.number().int().min(CROP.minSize),
+});
+export type CropRect = z.infer<typeof cropRectSchema>;
+
+export const cropImageArgs = z.tuple([z.string().min(1).max(4096), cropRectSchema, z.enum(ratioKeys)]);
+
+export const notifyArgs = z.tuple([
+  z.strictObject({
+    title: z.string().trim().min(1).max(FIELD_MAX.title),
+    body: z.string().max(FIELD_MAX.message),
+    matchId: uuid.optional(),
+  }),
+]);
+export type DesktopNotification = z.infer<typeof notifyArgs>[0];
+
+export const setBadgeCountArgs = z.tuple([z.number().int().min(0).max(1_000_000)]);
+export const noArgs = z.tuple([]);
+
+/** A file chosen in the native open dialog. `path` is what cropImage accepts back. */
+export interface PickedFile {
+  path: string;
+  name: string;
+  mimeType: PickableImageType;
+  size: number;
+  bytes: Uint8Array;
+}
+
+export interface CroppedImage {
+  mimeType: PickableImageType;
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+}
+
+/** The ratio a crop must keep, or undefined for free form. */
+export function cropRatioValue(ratio: CropRatioKey): number | undefined {
+  return CROP.ratios.find((choice) => choice.key === ratio)?.value;
+}
+
+/**
+ * Output size of a crop, the same in sharp (desktop) and on a canvas (web):
+ * no wider than CROP_OUTPUT_MAX_WIDTH, and exactly the chosen ratio.
+ */
+export function cropOutputSize(rect: CropRect, ratio: CropRatioKey): { width: number; height: number } {
+  const width = Math.min(rect.width, CROP_OUTPUT_MAX_WIDTH);
+  const value = cropRatioValue(ratio);
+  const height = value ? width / value : (rect.height * width) / rect.width;
+  return { width, height: Math.max(1, Math.round(height)) };
+}

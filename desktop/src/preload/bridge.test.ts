@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from "vitest";
+import { createBridge } from "./bridge";
+import { CHANNELS } from "./channels";
+
+function fakeTransport() {
+  let navigate: (path: string) => void = () => {};
+  return {
+    invoke: vi.fn(async (..._args: unknown[]): Promise<unknown> => undefined),
+    onNavigate: (listener: (path: string) => void) => {
+      navigate = listener;
+    },
+    emitNavigate: (path: string) => navigate(path),
+  };
+}
+
+describe("createBridge", () => {
+  it("sends each method on its own channel with its arguments", async () => {
+    const transport = fakeTransport();
+    const bridge = createBridge(transport);
+    const rect = { x: 0, y: 0, width: 60, height: 60 };
+
+    await bridge.pickImages();
+    await bridge.cropImage("/tmp/a.png", rect, "1:1");
+    await bridge.notify({ title: "New match", body: "Hi" });
+    await bridge.captureScreenshot();
+    await bridge.setBadgeCount(4);
+
+    expect(transport.invoke.mock.calls).toEqual([
+      [CHANNELS.pickImages],
+      [CHANNELS.cropImage, "/tmp/a.png", rect, "1:1"],
+      [CHANNELS.notify, { title: "New match", body: "Hi" }],
+      [CHANNELS.captureScreenshot],
+      [CHANNELS.setBadgeCount, 4],
+    ]);
+  });
+
+  it("exposes only named methods, never a raw IPC object", () => {
+    const bridge = createBridge(fakeTransport());
+    expect(Object.keys(bridge).sort()).toEqual([
+      "captureScreenshot",
+      "cropImage",
+      "notify",
+      "onNavigate",
+      "pickImages",
+      "setBadgeCount",
+    ]);
+    for (const value of Object.values(bridge)) expect(typeof value).toBe("function");
+  });
+
+  it("hands navigation to the registered listener until it unsubscribes", () => {
+    const transport = fakeTransport();
+    const bridge = createBridge(transport);
+    const listener = vi.fn();
+    const unsubscribe = bridge.onNavigate(listener);
+
+    transport.emitNavigate("/messages?match=1");
+    expect(listener).toHaveBeenCalledWith("/messages?match=1");
+
+    unsubscribe();
+    const assign = vi.fn();
+    vi.stubGlobal("location", { assign });
+    transport.emitNavigate("/messages?match=2");
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith("/messages?match=2");
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,39 @@
+import type { CroppedImage, CropRatioKey, CropRect, DesktopNotification, PickedFile } from "./api";
+import { CHANNELS, type InvokeChannel } from "./channels";
+
+/** The two ipcRenderer capabilities the bridge needs; ipcRenderer itself never reaches the page. */
+export interface BridgeTransport {
+  invoke(channel: InvokeChannel, ...args: unknown[]): Promise<unknown>;
+  onNavigate(listener: (path: string) => void): void;
+}
+
+/**
+ * window.desktop: one named method per channel. Results are typed here and
+ * produced by the validated handlers in src/main/ipc.
+ */
+export function createBridge(transport: BridgeTransport) {
+  let navigationListener: ((path: string) => void) | undefined;
+  transport.onNavigate((path) => {
+    // Without a router listener, a plain page load still lands on the right screen.
+    if (navigationListener) navigationListener(path);
+    else (globalThis as { location?: { assign(url: string): void } }).location?.assign(path);
+  });
+
+  return {
+    pickImages: () => transport.invoke(CHANNELS.pickImages) as Promise<PickedFile[]>,
+    cropImage: (path: string, rect: CropRect, ratio: CropRatioKey) =>
+      transport.invoke(CHANNELS.cropImage, path, rect, ratio) as Promise<CroppedImage>,
+    notify: (notification: DesktopNotification) => transport.invoke(CHANNELS.notify, notification) as Promise<void>,
+    captureScreenshot: () => transport.invoke(CHANNELS.captureScreenshot) as Promise<string>,
+    setBadgeCount: (count: number) => transport.invoke(CHANNELS.setBadgeCount, count) as Promise<void>,
+    /** The router registers here so a notification click navigates without a reload. Returns an unsubscribe. */
+    onNavigate: (listener: (path: string) => void) => {
+      navigationListener = listener;
+      return () => {
+        if (navigationListener === listener) navigationListener = undefined;
+      };
+    },
+  };
+}
+
+export type DesktopBridge = ReturnType<typeof createBridge>;

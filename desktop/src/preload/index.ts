@@ -1,0 +1,14 @@
+import { contextBridge, ipcRenderer } from "electron";
+import { createBridge } from "./bridge";
+import { CHANNELS } from "./channels";
+
+const bridge = createBridge({
+  invoke: (channel, ...args) => ipcRenderer.invoke(channel, ...args),
+  onNavigate: (listener) => {
+    ipcRenderer.on(CHANNELS.navigate, (_event, path: unknown) => {
+      if (typeof path === "string" && path.startsWith("/")) listener(path);
+    });
+  },
+});
+
+contextBridge.exposeInMainWorld("desktop", bridge);

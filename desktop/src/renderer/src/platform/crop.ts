@@ -1,0 +1,65 @@
+import { CROP } from "@kindred/contract";
+import { type CropRatioKey, type CropRect, cropRatioValue } from "../../../preload/api";
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** The smallest crop side, never more than the image itself. */
+function minSide(imageSide: number): number {
+  return Math.min(CROP.minSize, imageSide);
+}
+
+/**
+ * The crop shown when the dialog opens or the ratio changes: 90% of the image
+ * width at the chosen ratio (shrunk to fit the height), centred.
+ */
+export function initialCropRect(image: ImageSize, ratio: CropRatioKey): CropRect {
+  const value = cropRatioValue(ratio);
+  let width = (image.width * CROP.initialWidthPercent) / 100;
+  let height = value ? width / value : (image.height * CROP.initialWidthPercent) / 100;
+  if (value && height > image.height) {
+    height = image.height;
+    width = height * value;
+  }
+  return constrainCropRect(
+    {
+      x: Math.round((image.width - width) / 2),
+      y: Math.round((image.height - height) / 2),
+      width: Math.round(width),
+      height: Math.round(height),
+    },
+    image,
+    ratio,
+  );
+}
+
+/**
+ * Any requested crop made valid: whole pixels, at least CROP.minSize a side,
+ * at the ratio (height follows width), and inside the image.
+ */
+export function constrainCropRect(rect: CropRect, image: ImageSize, ratio: CropRatioKey): CropRect {
+  const value = cropRatioValue(ratio);
+  let width = Math.min(Math.max(Math.round(rect.width), minSide(image.width)), image.width);
+  let height = value ? width / value : Math.min(Math.max(Math.round(rect.height), minSide(image.height)), image.height);
+  if (value) {
+    const minWidthForHeight = minSide(image.height) * value;
+    if (height < minSide(image.height)) width = Math.min(minWidthForHeight, image.width);
+    if (width / value > image.height) width = image.height * value;
+    width = Math.round(width);
+    height = Math.round(width / value);
+  }
+  const x = Math.min(Math.max(Math.round(rect.x), 0), image.width - width);
+  const y = Math.min(Math.max(Math.round(rect.y), 0), image.height - height);
+  return { x, y, width, height };
+}
+
+/** Moves the crop by whole pixels (nudge steps 1, 10, 100), keeping it inside the image. */
+export function nudgeCropRect(rect: CropRect, dx: number, dy: number, image: ImageSize): CropRect {
+  return {
+    ...rect,
+    x: Math.min(Math.max(rect.x + dx, 0), image.width - rect.width),
+    y: Math.min(Math.max(rect.y + dy, 0), image.height - rect.height),
+  };
+}

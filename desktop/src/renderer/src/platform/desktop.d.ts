@@ -1,0 +1,8 @@
+import type { DesktopBridge } from "../../../preload/bridge";
+
+declare global {
+  interface Window {
+    /** Present only inside the Electron shell (src/preload). Use getPlatform() instead of reading it. */
+    desktop?: DesktopBridge;
+  }
+}

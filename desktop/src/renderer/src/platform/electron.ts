@@ -1,0 +1,36 @@
+import type { DesktopBridge } from "../../../preload/bridge";
+import type { PickedImage, Platform } from "./types";
+import { webPlatform } from "./web";
+
+/** The Electron shell: every host feature goes through window.desktop to the main process. */
+export function createElectronPlatform(desktop: DesktopBridge) {
+  return {
+    isDesktop: true,
+    async pickImages(options: { multiple?: boolean } = {}): Promise<PickedImage[]> {
+      const files = await desktop.pickImages();
+      const chosen = options.multiple === false ? files.slice(0, 1) : files;
+      return chosen.map((picked) => {
+        const file = new Blob([picked.bytes as Uint8Array<ArrayBuffer>], { type: picked.mimeType });
+        return {
+          name: picked.name,
+          type: picked.mimeType,
+          size: picked.size,
+          file,
+          previewUrl: URL.createObjectURL(file),
+          path: picked.path,
+        };
+      });
+    },
+    async cropImage(image, rect, ratio) {
+      // Images that did not come from the native dialog (e.g. dropped) are cropped like on the web.
+      if (!image.path) return webPlatform.cropImage(image, rect, ratio);
+      const cropped = await desktop.cropImage(image.path, rect, ratio);
+      return new Blob([cropped.bytes as Uint8Array<ArrayBuffer>], { type: cropped.mimeType });
+    },
+    releaseImage: webPlatform.releaseImage,
+    notify: (notification) => desktop.notify(notification),
+    captureScreenshot: () => desktop.captureScreenshot(),
+    setBadgeCount: (count) => desktop.setBadgeCount(count),
+    onNavigate: (listener) => desktop.onNavigate(listener),
+  } satisfies Platform;
+}

@@ -1,0 +1,40 @@
+import type { CropRatioKey, CropRect, DesktopNotification } from "../../../preload/api";
+
+export type { CropRatioKey, CropRect, DesktopNotification };
+
+/** An image the member chose, ready to preview, crop or upload. */
+export interface PickedImage {
+  name: string;
+  /** MIME type, e.g. "image/jpeg"; the UI checks it ("Please select an image file"). */
+  type: string;
+  size: number;
+  /** The original file, for uploads without cropping. */
+  file: Blob;
+  /** Object URL for <img> previews; pass the image to releaseImage when done. */
+  previewUrl: string;
+  /** Desktop only: the file's path, which the main process crops with sharp. */
+  path?: string;
+}
+
+/**
+ * Host features the UI needs beyond plain web pages. One implementation runs in
+ * the browser, one in the Electron shell (through window.desktop); screens only
+ * use this interface, via getPlatform().
+ */
+export interface Platform {
+  readonly isDesktop: boolean;
+  /** Opens the file picker (JPG/PNG). Resolves to [] when the member cancels. */
+  pickImages(options?: { multiple?: boolean }): Promise<PickedImage[]>;
+  /** Crops `rect` (source pixels) at `ratio` and resizes it; resolves to the image to upload. */
+  cropImage(image: PickedImage, rect: CropRect, ratio: CropRatioKey): Promise<Blob>;
+  /** Frees the preview URL of a picked image. */
+  releaseImage(image: PickedImage): void;
+  /** A system notification; clicking it opens the match's conversation. No-op when not allowed. */
+  notify(notification: DesktopNotification): Promise<void>;
+  /** The page as a PNG data URL; null where capturing is not available ('Screenshot Not Available'). Throws when capturing failed. */
+  captureScreenshot(): Promise<string | null>;
+  /** Shows the unread count on the dock, launcher or tab title. */
+  setBadgeCount(count: number): Promise<void>;
+  /** Called with an in-app path (e.g. "/messages?match=…") when a notification is clicked. Returns an unsubscribe. */
+  onNavigate(listener: (path: string) => void): () => void;
+}

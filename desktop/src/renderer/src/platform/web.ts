@@ -1,0 +1,81 @@
+import { cropOutputSize } from "../../../preload/api";
+import type { CropRatioKey, CropRect, DesktopNotification, PickedImage, Platform } from "./types";
+
+const ACCEPTED_TYPES = "image/jpeg,image/png";
+const BADGE_PREFIX = /^\(\d+\) /;
+const navigationListeners = new Set<(path: string) => void>();
+
+function pickImages(options: { multiple?: boolean } = {}): Promise<PickedImage[]> {
+  return new Promise((resolve) => {
+    const input = document.createElement("input");
+    input.type = "file";
+    input.accept = ACCEPTED_TYPES;
+    input.multiple = options.multiple ?? true;
+    input.addEventListener("change", () => resolve([...(input.files ?? [])].map(toPickedImage)), { once: true });
+    input.addEventListener("cancel", () => resolve([]), { once: true });
+    input.click();
+  });
+}
+
+function toPickedImage(file: File): PickedImage {
+  return { name: file.name, type: file.type, size: file.size, file, previewUrl: URL.createObjectURL(file) };
+}
+
+/** Canvas crop; the browser applies EXIF orientation when decoding, as it did for the preview. */
+async function cropImage(image: PickedImage, rect: CropRect, ratio: CropRatioKey): Promise<Blob> {
+  const bitmap = await createImageBitmap(image.file, { imageOrientation: "from-image" });
+  try {
+    const size = cropOutputSize(rect, ratio);
+    const canvas = document.createElement("canvas");
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("Canvas is not available");
+    context.imageSmoothingQuality = "high";
+    context.drawImage(bitmap, rect.x, rect.y, rect.width, rect.height, 0, 0, size.width, size.height);
+    const type = image.type === "image/png" ? "image/png" : "image/jpeg";
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("Could not encode the photo"))), type, 0.85),
+    );
+  } finally {
+    bitmap.close();
+  }
+}
+
+async function notify({ title, body, matchId }: DesktopNotification): Promise<void> {
+  // Only when the member already allowed it; the app never prompts on its own.
+  if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
+  const notification = new Notification(title, { body });
+  notification.addEventListener("click", () => {
+    window.focus();
+    if (matchId) for (const listener of navigationListeners) listener(`/messages?match=${encodeURIComponent(matchId)}`);
+    notification.close();
+  });
+}
+
+/** The unread count as a "(3) " prefix of the tab title, and the app badge where installed. */
+export function titleWithBadge(title: string, count: number): string {
+  const plain = title.replace(BADGE_PREFIX, "");
+  return count > 0 ? `(${count}) ${plain}` : plain;
+}
+
+async function setBadgeCount(count: number): Promise<void> {
+  document.title = titleWithBadge(document.title, count);
+  const badging = navigator as Navigator & { setAppBadge?: (n: number) => Promise<void> };
+  await badging.setAppBadge?.(count).catch(() => undefined);
+}
+
+export const webPlatform = {
+  isDesktop: false,
+  pickImages,
+  cropImage,
+  releaseImage: (image) => URL.revokeObjectURL(image.previewUrl),
+  notify,
+  // Browsers cannot capture the page without a permission prompt; the UI says 'Screenshot Not Available'.
+  captureScreenshot: async () => null,
+  setBadgeCount,
+  onNavigate: (listener) => {
+    navigationListeners.add(listener);
+    return () => navigationListeners.delete(listener);
+  },
+} satisfies Platform;
