@@ -159,6 +159,7 @@ export const SERVER_MESSAGES = {
   bodyTooLarge: "The request body is too large",
   unsupportedMediaType: "Unsupported content type",
   nothingToUpdate: "Nothing to update",
+  invalidCursor: "This page cursor is not valid; start again from the first page",
   providerDisabled: "This sign-in provider is not configured",
   internal: "Something went wrong on our side. Please try again.",
   conflict: "This conflicts with data that already exists",

@@ -151,4 +151,5 @@ export const WEB_TEXTS = {
     done: "Done",
   },
   toasts: { close: "Close notification", region: "Notifications (F8)" },
+  landmarks: { bottomNav: "Main", tools: "Tools", homeLink: "Kindred Spaces home", profileStats: "Profile statistics" },
 } as const;

@@ -60,6 +60,9 @@ export type PageQuery = z.infer<typeof pageQuery>;
 
 export const idParam = z.object({ id: uuid });
 
+/** `/user/{userId}` lists. */
+export const userIdParam = z.object({ userId: uuid });
+
 /** Body of every JSON error (DESIGN.md section 4). */
 export const errorBody = z.object({
   message: z.string(),

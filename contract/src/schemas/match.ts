@@ -11,10 +11,11 @@ export const MATCH_ACTIONS = ["accept", "decline", "complete"] as const;
 export const matchActionInput = z.object({ action: z.enum(MATCH_ACTIONS) });
 export type MatchAction = (typeof MATCH_ACTIONS)[number];
 
+/** A side is null once its listing was deleted: the match is then closed, kept for the other party. */
 export const match = z.object({
   id: uuid,
-  spaceRequestId: uuid,
-  spaceOfferId: uuid,
+  spaceRequestId: uuid.nullable(),
+  spaceOfferId: uuid.nullable(),
   status: z.enum(MATCH_STATUSES),
   score: z.number(),
   reasons: z.array(z.string()),
@@ -24,15 +25,19 @@ export const match = z.object({
 });
 export type Match = z.infer<typeof match>;
 
-/** The "matches" list shape of spec section 3 (`GET /api/matches/user/{id}`, listing matches). */
+/**
+ * The "matches" list shape of spec section 3 (`GET /api/matches/user/{id}`, listing matches).
+ * A deleted listing leaves its side null (the match is closed); the other party's name is then
+ * "Anonymous User" when that party is no longer known.
+ */
 export const matchListItem = z.object({
   id: uuid,
   status: z.enum(MATCH_STATUSES),
   createdAt: isoDate,
-  spaceRequestId: uuid,
-  spaceOfferId: uuid,
-  spaceRequestTitle: z.string(),
-  spaceOfferName: z.string(),
+  spaceRequestId: uuid.nullable(),
+  spaceOfferId: uuid.nullable(),
+  spaceRequestTitle: z.string().nullable(),
+  spaceOfferName: z.string().nullable(),
   otherPartyName: z.string(),
   otherPartyProfileUrl: z.string().nullable(),
   lastMessageAt: isoDate.nullable(),

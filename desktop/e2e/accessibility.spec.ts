@@ -1,0 +1,61 @@
+import AxeBuilder from "@axe-core/playwright";
+import { WEB_TEXTS } from "@kindred/contract";
+import { expect, type Page, test } from "@playwright/test";
+import { newMember, openApp, registerViaApi } from "./helpers";
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+};
+
+for (const path of ["/", "/login", "/no-such-page"]) {
+  test(`no serious accessibility violations on ${path}`, async ({ page }) => {
+    await openApp(page, path);
+    await expect(page.locator("main h1").first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("no serious accessibility violations on the profile and the signed-in home", async ({ page }) => {
+  await registerViaApi(page, newMember("axe"));
+  await openApp(page, "/profile");
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await openApp(page, "/");
+  await expect(page.getByRole("tab").first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("accessibility settings switch the page modes and persist", async ({ page }) => {
+  await openApp(page);
+  await page.getByRole("button", { name: WEB_TEXTS.accessibility.title }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("switch", { name: WEB_TEXTS.accessibility.highContrast }).click();
+  await dialog.getByText(WEB_TEXTS.accessibility.fontSizes["extra-large"]).click();
+  await expect(page.locator("html")).toHaveClass(/a11y-high-contrast/);
+  await expect(page.locator("html")).toHaveClass(/a11y-font-extra-large/);
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/a11y-high-contrast/);
+});
+
+test.describe("small screens", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the bottom navigation is shown and the home page has no serious violations", async ({ page }) => {
+    await openApp(page);
+    const bottomNav = page.getByRole("navigation", { name: WEB_TEXTS.landmarks.bottomNav });
+    await expect(bottomNav).toBeVisible();
+    await expect(bottomNav.getByRole("link")).toHaveText([
+      WEB_TEXTS.menu.home,
+      WEB_TEXTS.menu.favorites,
+      WEB_TEXTS.menu.messages,
+      WEB_TEXTS.menu.profile,
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await bottomNav.getByRole("link", { name: WEB_TEXTS.menu.messages }).click();
+    await expect(page).toHaveURL(/\/messages$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

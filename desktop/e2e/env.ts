@@ -1,0 +1,5 @@
+/** Settings shared by playwright.config.ts and the tests. */
+export const E2E_PORT = 5055;
+
+/** The server started for the tests grants this account the admin role (ADMIN_EMAILS). */
+export const E2E_ADMIN_EMAIL = "admin@kindred-e2e.test";

@@ -1,0 +1,31 @@
+import { expect, type Page } from "@playwright/test";
+
+let counter = 0;
+
+/** A member nobody else uses: unique email per call, so tests never share state. */
+export const newMember = (prefix = "member") => {
+  counter += 1;
+  const stamp = `${Date.now()}-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 7)}`;
+  return {
+    email: `${prefix}-${stamp}@example.test`,
+    password: "kindred-pass-123",
+    firstName: "Robin",
+    lastName: `Tester${counter}`,
+  };
+};
+
+export type Member = ReturnType<typeof newMember>;
+
+/** Signs up through the API in the page's context, so the browser holds the session cookie. */
+export const registerViaApi = async (page: Page, member: Member) => {
+  const response = await page.request.post("/api/auth/register", {
+    data: { email: member.email, password: member.password, firstName: member.firstName, lastName: member.lastName },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+};
+
+/** The app has finished its start-up spinner once the header is there. */
+export const openApp = async (page: Page, path = "/") => {
+  await page.goto(path);
+  await expect(page.locator("header.app-header")).toBeVisible();
+};

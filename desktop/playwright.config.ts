@@ -1,0 +1,59 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN_EMAIL, E2E_PORT } from "./e2e/env";
+
+const PORT = E2E_PORT;
+/** Set to drive a server that is already running instead of starting one. */
+const existingServer = process.env.E2E_BASE_URL;
+const repoRoot = resolve(import.meta.dirname, "..");
+
+/** A fresh data directory per run: fresh embedded PostgreSQL, no demo data. */
+const dataDir =
+  process.env.E2E_DATA_DIR ??
+  // Workers load this file too; only the runner, which starts the server, needs the directory.
+  (process.env.TEST_WORKER_INDEX === undefined ? mkdtempSync(join(tmpdir(), "kindred-e2e-")) : "");
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: "list",
+  outputDir: join(tmpdir(), "kindred-e2e-results"),
+  use: {
+    baseURL: existingServer ?? `http://127.0.0.1:${PORT}`,
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 800 },
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: existingServer
+    ? undefined
+    : {
+        command: "node scripts/start.mjs",
+        cwd: repoRoot,
+        env: { PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: "false", ADMIN_EMAILS: E2E_ADMIN_EMAIL },
+        url: `http://127.0.0.1:${PORT}/api/health`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+        stdout: "ignore",
+        stderr: "pipe",
+      },
+});

@@ -1,0 +1,31 @@
+import { BellOutlined } from "@ant-design/icons";
+import { UNREAD_BADGE_MAX, WEB_TEXTS } from "@kindred/contract";
+import { Badge, Button } from "antd";
+import { useNavigate } from "react-router";
+import { useUnreadNotificationCount } from "../../queries/notifications";
+import { Hint } from "../Hint";
+
+/** "9+" above UNREAD_BADGE_MAX (spec section 9). */
+export const formatUnreadCount = (count: number): string =>
+  count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
+
+export const NotificationBell = ({ signedIn }: { signedIn: boolean }) => {
+  const navigate = useNavigate();
+  const unread = useUnreadNotificationCount(signedIn);
+  const label =
+    unread > 0 ? `${WEB_TEXTS.menu.notifications} (${formatUnreadCount(unread)} unread)` : WEB_TEXTS.menu.notifications;
+  return (
+    <Hint title={WEB_TEXTS.menu.notifications}>
+      <Badge count={unread} overflowCount={UNREAD_BADGE_MAX} size="small" offset={[-6, 6]}>
+        <Button
+          type="text"
+          shape="circle"
+          size="large"
+          icon={<BellOutlined />}
+          aria-label={label}
+          onClick={() => navigate("/notifications")}
+        />
+      </Badge>
+    </Hint>
+  );
+};

@@ -1,0 +1,55 @@
+import {
+  BookOutlined,
+  DashboardOutlined,
+  HeartOutlined,
+  LoginOutlined,
+  LogoutOutlined,
+  MessageOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
+import { type CurrentUser, WEB_TEXTS } from "@kindred/contract";
+import { Avatar, Button, Dropdown, type MenuProps } from "antd";
+import { useNavigate } from "react-router";
+import { initialsOf } from "../../lib/initials";
+import { AUTH_PATHS, navigateTo } from "../../queries/auth";
+import { useDialogStore } from "../../stores/dialogStore";
+
+/** Profile, Messages, Favorites, Admin Dashboard (admins only, DESIGN.md section 9), Guidelines, Sign In/Out. */
+export const UserMenu = ({ user }: { user: CurrentUser | null }) => {
+  const navigate = useNavigate();
+  const showDialog = useDialogStore((state) => state.show);
+  const m = WEB_TEXTS.menu;
+
+  const items: MenuProps["items"] = [
+    { key: "/profile", icon: <UserOutlined />, label: m.profile },
+    { key: "/messages", icon: <MessageOutlined />, label: m.messages },
+    { key: "/favorites", icon: <HeartOutlined />, label: m.favorites },
+    ...(user?.role === "admin" ? [{ key: "/admin", icon: <DashboardOutlined />, label: m.admin }] : []),
+    { key: "guidelines", icon: <BookOutlined />, label: m.guidelines },
+    { type: "divider" as const },
+    user
+      ? { key: "sign-out", icon: <LogoutOutlined />, label: WEB_TEXTS.signOut }
+      : { key: "sign-in", icon: <LoginOutlined />, label: WEB_TEXTS.signIn },
+  ];
+
+  const onClick: MenuProps["onClick"] = ({ key }) => {
+    if (key === "guidelines") showDialog("guidelines");
+    else if (key === "sign-out") navigateTo(AUTH_PATHS.logout);
+    else if (key === "sign-in") navigate("/login");
+    else navigate(key);
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={["click"]} placement="bottomRight">
+      <Button type="text" shape="circle" size="large" aria-label={m.userMenu} className="user-menu-button">
+        {user ? (
+          <Avatar size={32} src={user.profileImageUrl ?? undefined} className="user-avatar">
+            {initialsOf(user)}
+          </Avatar>
+        ) : (
+          <UserOutlined />
+        )}
+      </Button>
+    </Dropdown>
+  );
+};

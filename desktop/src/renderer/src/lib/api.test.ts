@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiJson, apiRequest, getQueryFn, serverMessage } from "./api";
+
+const respond = (status: number, body: string, statusText = "") =>
+  vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }));
+
+const queryContext = (queryKey: readonly unknown[]) =>
+  ({ queryKey, signal: new AbortController().signal, meta: undefined, client: undefined }) as never;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("apiRequest", () => {
+  it("sends cookies, and JSON with a content type only when there is a body", async () => {
+    const fetchMock = respond(200, "{}");
+    vi.stubGlobal("fetch", fetchMock);
+    await apiRequest("PUT", "/api/auth/user", { firstName: "Ada" });
+    await apiRequest("GET", "/api/auth/user");
+    expect(fetchMock).toHaveBeenNthCalledWith(1, "/api/auth/user", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ firstName: "Ada" }),
+      credentials: "include",
+    });
+    expect(fetchMock).toHaveBeenNthCalledWith(2, "/api/auth/user", {
+      method: "GET",
+      headers: {},
+      body: undefined,
+      credentials: "include",
+    });
+  });
+
+  it("turns a failed call into `status: body text` and keeps the parsed error body", async () => {
+    const body = JSON.stringify({
+      message: "Please check the highlighted fields",
+      issues: [{ path: "firstName", message: "First name is required" }],
+    });
+    vi.stubGlobal("fetch", respond(400, body, "Bad Request"));
+    const error = await apiRequest("PUT", "/api/auth/user", {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(`400: ${body}`);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).body?.issues?.[0]).toEqual({ path: "firstName", message: "First name is required" });
+    expect(serverMessage(error, "fallback")).toBe("Please check the highlighted fields");
+  });
+
+  it("uses the status text when the body is empty", async () => {
+    vi.stubGlobal("fetch", respond(503, "", "Service Unavailable"));
+    await expect(apiRequest("GET", "/api/health")).rejects.toThrow("503: Service Unavailable");
+  });
+
+  it("keeps a non-JSON body as text and has no parsed body", async () => {
+    vi.stubGlobal("fetch", respond(500, "boom", "Internal Server Error"));
+    const error = (await apiRequest("GET", "/x").catch((caught: unknown) => caught)) as ApiError;
+    expect(error.message).toBe("500: boom");
+    expect(error.body).toBeNull();
+    expect(serverMessage(error, "fallback")).toBe("fallback");
+  });
+
+  it("parses JSON bodies and reads an empty body as null", async () => {
+    vi.stubGlobal("fetch", respond(200, '{"ok":true}'));
+    await expect(apiJson("POST", "/api/auth/email", {})).resolves.toEqual({ ok: true });
+    vi.stubGlobal("fetch", respond(204, ""));
+    await expect(apiJson("DELETE", "/api/favorites/1")).resolves.toBeNull();
+  });
+});
+
+describe("default query function", () => {
+  it("joins the key's segments with a slash and parses the JSON", async () => {
+    const fetchMock = respond(200, '[{"id":"1"}]');
+    vi.stubGlobal("fetch", fetchMock);
+    const data = await getQueryFn({ on401: "throw" })(queryContext(["/api/space-requests/user", "u1"]));
+    expect(data).toEqual([{ id: "1" }]);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/space-requests/user/u1");
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: "include" });
+  });
+
+  it("treats a 401 as an empty result when asked to", async () => {
+    vi.stubGlobal("fetch", respond(401, '{"message":"You need to be signed in"}'));
+    await expect(getQueryFn({ on401: "returnNull" })(queryContext(["/api/auth/user"]))).resolves.toBeNull();
+  });
+
+  it("throws on a 401 otherwise, and on any other failure", async () => {
+    vi.stubGlobal("fetch", respond(401, "", "Unauthorized"));
+    await expect(getQueryFn({ on401: "throw" })(queryContext(["/api/auth/user"]))).rejects.toThrow("401: Unauthorized");
+    vi.stubGlobal("fetch", respond(404, '{"message":"Not found"}'));
+    await expect(getQueryFn({ on401: "returnNull" })(queryContext(["/api/users", "x"]))).rejects.toThrow(
+      '404: {"message":"Not found"}',
+    );
+  });
+});

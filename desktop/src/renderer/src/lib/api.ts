@@ -1,0 +1,73 @@
+import { type ErrorBody, errorBody } from "@kindred/contract";
+import type { QueryFunction } from "@tanstack/react-query";
+
+/**
+ * A failed call. `message` is `${status}: ${bodyText || statusText}` (spec section 8);
+ * `body` is the parsed `{message, issues}` when the server sent one, for forms.
+ */
+export class ApiError extends Error {
+  override name = "ApiError";
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ErrorBody | null,
+  ) {
+    super(message);
+  }
+}
+
+const parseErrorBody = (text: string): ErrorBody | null => {
+  if (!text) return null;
+  try {
+    const parsed = errorBody.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Throws an ApiError for any non-ok response. */
+export const throwIfNotOk = async (response: Response): Promise<void> => {
+  if (response.ok) return;
+  const text = await response.text();
+  throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text));
+};
+
+/** One call of the contract: cookies always, JSON when there is a body. */
+export const apiRequest = async (method: string, url: string, body?: unknown): Promise<Response> => {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: "include",
+  });
+  await throwIfNotOk(response);
+  return response;
+};
+
+/** `apiRequest` and the parsed JSON body (null for an empty body). */
+export const apiJson = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+  const response = await apiRequest(method, url, body);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+};
+
+/** The server's own words for a failed call, or `fallback`. */
+export const serverMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.body?.message ? error.body.message : fallback;
+
+export const isStatus = (error: unknown, status: number): boolean =>
+  error instanceof ApiError && error.status === status;
+
+type On401 = "returnNull" | "throw";
+
+/** Default query function: the key's segments joined with "/" form the URL. */
+export const getQueryFn =
+  <T>({ on401 }: { on401: On401 }): QueryFunction<T | null> =>
+  async ({ queryKey, signal }) => {
+    const response = await fetch(queryKey.join("/"), { credentials: "include", signal });
+    if (on401 === "returnNull" && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };

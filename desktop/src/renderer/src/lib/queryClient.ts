@@ -1,0 +1,12 @@
+import { QUERY_DEFAULTS } from "@kindred/contract";
+import { QueryClient } from "@tanstack/react-query";
+import { getQueryFn } from "./api";
+
+/** Spec section 9: no interval, no refetch on focus, never stale, no retries. */
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { queryFn: getQueryFn({ on401: "returnNull" }), ...QUERY_DEFAULTS },
+      mutations: { retry: QUERY_DEFAULTS.retry },
+    },
+  });

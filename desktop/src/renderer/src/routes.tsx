@@ -1,0 +1,45 @@
+import { lazy } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { AppShell } from "./components/AppShell/AppShell";
+
+/** One lazily loaded chunk per scene, so the first page carries only what it shows. */
+const HomeScene = lazy(() => import("./scenes/Home/HomeScene"));
+const LoginScene = lazy(() => import("./scenes/Login/LoginScene"));
+const FavoritesScene = lazy(() => import("./scenes/Favorites/FavoritesScene"));
+const ProfileScene = lazy(() => import("./scenes/Profile/ProfileScene"));
+const ProfileSetupScene = lazy(() => import("./scenes/ProfileSetup/ProfileSetupScene"));
+const AdminScene = lazy(() => import("./scenes/Admin/AdminScene"));
+const MessagesScene = lazy(() => import("./scenes/Messages/MessagesScene"));
+const NotificationsScene = lazy(() => import("./scenes/Notifications/NotificationsScene"));
+const EditRequestScene = lazy(() => import("./scenes/EditListing/EditRequestScene"));
+const EditOfferScene = lazy(() => import("./scenes/EditListing/EditOfferScene"));
+const SpaceRequestScene = lazy(() => import("./scenes/ListingDetail/SpaceRequestScene"));
+const SpaceOfferScene = lazy(() => import("./scenes/ListingDetail/SpaceOfferScene"));
+const MemberScene = lazy(() => import("./scenes/Member/MemberScene"));
+const NotFoundScene = lazy(() => import("./scenes/NotFound/NotFoundScene"));
+
+/** The routes of spec section 2; each scene applies its own access rule. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      { path: "/", element: <HomeScene /> },
+      { path: "/login", element: <LoginScene /> },
+      { path: "/favorites", element: <FavoritesScene /> },
+      { path: "/profile", element: <ProfileScene /> },
+      { path: "/my-listings", element: <ProfileScene /> },
+      { path: "/profile-setup", element: <ProfileSetupScene /> },
+      { path: "/admin", element: <AdminScene /> },
+      { path: "/messages", element: <MessagesScene /> },
+      { path: "/notifications", element: <NotificationsScene /> },
+      { path: "/edit-request/:id", element: <EditRequestScene /> },
+      { path: "/edit-offer/:id", element: <EditOfferScene /> },
+      { path: "/space-request/:id", element: <SpaceRequestScene /> },
+      { path: "/space-offer/:id", element: <SpaceOfferScene /> },
+      { path: "/user/:id", element: <MemberScene /> },
+      { path: "*", element: <NotFoundScene /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
