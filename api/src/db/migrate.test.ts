@@ -72,7 +72,7 @@ describe("migrations", () => {
     expect(all.favorites_user_offer).toContain("UNIQUE");
   });
 
-  it("cascade owned rows and keep feedback when its member goes", async () => {
+  it("cascade owned rows, keep feedback when its member goes and matches when a listing goes", async () => {
     const rules = await sequelize.query<{ table: string; column: string; rule: string }>(
       `SELECT tc.table_name AS "table", kcu.column_name AS "column", rc.delete_rule AS "rule"
          FROM information_schema.referential_constraints rc
@@ -82,7 +82,9 @@ describe("migrations", () => {
     );
     const rule = (table: string, column: string) => rules.find((r) => r.table === table && r.column === column)?.rule;
     expect(rule("space_requests", "userId")).toBe("CASCADE");
-    expect(rule("matches", "spaceOfferId")).toBe("CASCADE");
+    // Closed matches outlive a deleted listing (20261122160000-keep-closed-matches-when-a-listing-goes).
+    expect(rule("matches", "spaceRequestId")).toBe("SET NULL");
+    expect(rule("matches", "spaceOfferId")).toBe("SET NULL");
     expect(rule("messages", "matchId")).toBe("CASCADE");
     expect(rule("favorites", "userId")).toBe("CASCADE");
     expect(rule("feedback", "userId")).toBe("SET NULL");

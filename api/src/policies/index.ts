@@ -1,6 +1,8 @@
-import { User } from "../db/models";
+import { SpaceOffer, SpaceRequest, User } from "../db/models";
 import { AuthenticationError, AuthorizationError } from "../errors";
 import type { Policy } from "./policy";
+import { spaceOfferPolicy } from "./spaceOffer";
+import { spaceRequestPolicy } from "./spaceRequest";
 import { userPolicy } from "./user";
 
 export type { Policy, Rule } from "./policy";
@@ -9,7 +11,11 @@ export type { Policy, Rule } from "./policy";
 type ModelClass = abstract new (...args: any[]) => object;
 
 /** One policy per model, found by the subject's class. */
-const registry = new Map<ModelClass, Policy<never>>([[User, userPolicy]]);
+const registry = new Map<ModelClass, Policy<never>>([
+  [User, userPolicy],
+  [SpaceRequest, spaceRequestPolicy],
+  [SpaceOffer, spaceOfferPolicy],
+]);
 
 const ruleFor = (action: string, subject: object) => {
   for (const [model, policy] of registry) {

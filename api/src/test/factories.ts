@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { InferCreationAttributes } from "sequelize";
-import { SpaceOffer, SpaceRequest, User } from "../db/models";
+import { Match, Message, SpaceOffer, SpaceRequest, User } from "../db/models";
 import { hashPassword } from "../services/auth/passwords";
 
 /** Every factory member's password. */
@@ -71,3 +71,25 @@ export const createSpaceOffer = async (
     ...fields,
   });
 };
+
+/** A match between a request and an offer; makes fresh listings (and owners) unless given. */
+export const createMatch = async (
+  overrides: Partial<InferCreationAttributes<Match>> & { request?: SpaceRequest; offer?: SpaceOffer } = {},
+): Promise<Match> => {
+  const { request, offer, ...fields } = overrides;
+  return Match.create({
+    spaceRequestId: (request ?? (await createSpaceRequest())).id,
+    spaceOfferId: (offer ?? (await createSpaceOffer())).id,
+    score: 7,
+    reasons: ["creative-arts", "workshop"],
+    ...fields,
+  });
+};
+
+/** A message in a match, unread unless told otherwise. */
+export const createMessage = (
+  match: Match,
+  sender: User,
+  overrides: Partial<InferCreationAttributes<Message>> = {},
+): Promise<Message> =>
+  Message.create({ matchId: match.id, senderId: sender.id, content: `Hello ${unique()}`, ...overrides });

@@ -60,6 +60,25 @@ describe("match statuses and actions", () => {
     expect(item.lastMessageAt).toBeNull();
     expect(matchListItem.safeParse({ ...item, status: "pending" }).success).toBe(false);
   });
+
+  it("keeps a closed match whose listing was deleted, with that side null", () => {
+    const item = matchListItem.parse({
+      id: "0b6f2f2e-8a7e-4a62-9b1a-3f1f3c1d2e4a",
+      status: "closed",
+      createdAt: "2026-01-01T00:00:00.000Z",
+      spaceRequestId: null,
+      spaceOfferId: "2b6f2f2e-8a7e-4a62-9b1a-3f1f3c1d2e4a",
+      spaceRequestTitle: null,
+      spaceOfferName: "Sunrise Studio Quiet Room",
+      otherPartyName: "Anonymous User",
+      otherPartyProfileUrl: null,
+      lastMessageAt: "2026-01-02T00:00:00.000Z",
+      unreadCount: 0,
+      score: 7,
+      reasons: [],
+    });
+    expect(item.spaceRequestId).toBeNull();
+  });
 });
 
 describe("matching rule (DESIGN.md section 4)", () => {

@@ -5,21 +5,24 @@ import { BaseModel } from "./base";
 import { SpaceOffer } from "./SpaceOffer";
 import { SpaceRequest } from "./SpaceRequest";
 
-/** A request paired with an offer; (spaceRequestId, spaceOfferId) is unique. */
+/**
+ * A request paired with an offer; (spaceRequestId, spaceOfferId) is unique. Deleting a listing
+ * closes its matches and sets its side to null, so the other party keeps the history.
+ */
 @Table({ tableName: "matches" })
 export class Match extends BaseModel<InferAttributes<Match>, InferCreationAttributes<Match>> {
   @ForeignKeyColumn(() => SpaceRequest)
-  @Column({ type: DataType.UUID, allowNull: false })
-  spaceRequestId!: ForeignKey<string>;
+  @Column({ type: DataType.UUID, allowNull: true })
+  spaceRequestId!: ForeignKey<string | null>;
 
-  @BelongsTo(() => SpaceRequest, { foreignKey: "spaceRequestId", onDelete: "CASCADE" })
+  @BelongsTo(() => SpaceRequest, { foreignKey: "spaceRequestId", onDelete: "SET NULL" })
   spaceRequest?: NonAttribute<SpaceRequest>;
 
   @ForeignKeyColumn(() => SpaceOffer)
-  @Column({ type: DataType.UUID, allowNull: false })
-  spaceOfferId!: ForeignKey<string>;
+  @Column({ type: DataType.UUID, allowNull: true })
+  spaceOfferId!: ForeignKey<string | null>;
 
-  @BelongsTo(() => SpaceOffer, { foreignKey: "spaceOfferId", onDelete: "CASCADE" })
+  @BelongsTo(() => SpaceOffer, { foreignKey: "spaceOfferId", onDelete: "SET NULL" })
   spaceOffer?: NonAttribute<SpaceOffer>;
 
   @Default("under_review")

@@ -1,0 +1,53 @@
+import { PAGE, type PageQuery, SERVER_MESSAGES, uuid } from "@kindred/contract";
+import type { Context } from "koa";
+import { ValidationError } from "../errors";
+
+/**
+ * Keyset paging for lists ordered newest first by ("createdAt" DESC, "id" DESC) (DESIGN.md
+ * section 4). The cursor names the last row of a page: its creation time in whole microseconds
+ * (PostgreSQL's precision, which a JS Date would round away) and its id, base64url-encoded so
+ * clients treat it as opaque.
+ */
+export interface Cursor {
+  createdAtMicros: string;
+  id: string;
+}
+
+/** Selects a row's cursor key; pass the table alias whose "createdAt" orders the list. */
+export const cursorKeySql = (alias: string) => `floor(extract(epoch FROM ${alias}."createdAt") * 1000000)::bigint`;
+
+/** Rows strictly after the cursor in newest-first order; the columns stay indexable. */
+export const afterCursorSql = (alias: string) =>
+  `(${alias}."createdAt", ${alias}."id") < (timestamptz 'epoch' + :cursorMicros::bigint * interval '1 microsecond', :cursorId)`;
+
+export const encodeCursor = ({ createdAtMicros, id }: Cursor): string =>
+  Buffer.from(`${createdAtMicros}.${id}`).toString("base64url");
+
+/** Reads a cursor from `?cursor=`; anything this server did not hand out is a 400. */
+export const decodeCursor = (cursor: string): Cursor => {
+  const [createdAtMicros = "", id = "", ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split(".");
+  if (rest.length > 0 || !/^\d{1,17}$/.test(createdAtMicros) || !uuid.safeParse(id).success) {
+    throw ValidationError(SERVER_MESSAGES.invalidCursor, [{ path: "cursor", message: SERVER_MESSAGES.invalidCursor }]);
+  }
+  return { createdAtMicros, id };
+};
+
+/** The replacements `afterCursorSql` needs, or none on the first page. */
+export const cursorReplacements = (page: PageQuery) => {
+  if (!page.cursor) return null;
+  const { createdAtMicros, id } = decodeCursor(page.cursor);
+  return { cursorMicros: createdAtMicros, cursorId: id };
+};
+
+/** One page of rows fetched with `limit + 1`, so whether another page follows is known without a count. */
+export const pageOf = <T>(rows: T[], limit: number, keyOf: (row: T) => Cursor) => {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null };
+};
+
+/** Answers a page: the array body of the list, the next cursor in `X-Next-Cursor`. */
+export const sendPage = <T>(ctx: Context, page: { items: T[]; nextCursor: string | null }) => {
+  if (page.nextCursor) ctx.set(PAGE.nextCursorHeader, page.nextCursor);
+  ctx.body = page.items;
+};

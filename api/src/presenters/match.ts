@@ -1,0 +1,36 @@
+import { displayName, type MatchListItem, type MatchStatus } from "@kindred/contract";
+
+/** One row of the match-list query (`services/listings/listingMatches.ts`). */
+export interface MatchListRow {
+  id: string;
+  status: MatchStatus;
+  createdAt: Date;
+  spaceRequestId: string | null;
+  spaceOfferId: string | null;
+  spaceRequestTitle: string | null;
+  spaceOfferName: string | null;
+  otherPartyFirstName: string | null;
+  otherPartyLastName: string | null;
+  otherPartyProfileUrl: string | null;
+  lastMessageAt: Date | null;
+  unreadCount: number;
+  score: number;
+  reasons: string[];
+}
+
+/** The list shape of a match; the other party is named without ever falling back to an email. */
+export const presentMatchListItem = (row: MatchListRow): MatchListItem => ({
+  id: row.id,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  spaceRequestId: row.spaceRequestId,
+  spaceOfferId: row.spaceOfferId,
+  spaceRequestTitle: row.spaceRequestTitle,
+  spaceOfferName: row.spaceOfferName,
+  otherPartyName: displayName({ firstName: row.otherPartyFirstName, lastName: row.otherPartyLastName }),
+  otherPartyProfileUrl: row.otherPartyProfileUrl,
+  lastMessageAt: row.lastMessageAt ? row.lastMessageAt.toISOString() : null,
+  unreadCount: row.unreadCount,
+  score: row.score,
+  reasons: row.reasons,
+});

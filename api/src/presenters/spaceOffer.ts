@@ -1,0 +1,29 @@
+import type { SpaceOffer as SpaceOfferShape } from "@kindred/contract";
+import type { SpaceOffer } from "../db/models";
+import type { ListingPresentation } from "./spaceRequest";
+import { presentUserSummary } from "./user";
+
+/** A space offer as it leaves the server; `contactEmail` only with an explicit reason. */
+export const presentSpaceOffer = (
+  offer: SpaceOffer,
+  { owner, canSeeContact }: ListingPresentation,
+): SpaceOfferShape => ({
+  id: offer.id,
+  userId: offer.userId,
+  spaceName: offer.spaceName,
+  description: offer.description,
+  spaceType: offer.spaceType,
+  address: offer.address,
+  capacity: offer.capacity,
+  availability: offer.availability,
+  supportedCauses: offer.supportedCauses,
+  contactName: offer.contactName,
+  ...(canSeeContact ? { contactEmail: offer.contactEmail } : {}),
+  imageUrls: offer.imageUrls,
+  isActive: offer.isActive,
+  isSponsored: offer.isSponsored,
+  partnerId: offer.partnerId ?? null,
+  createdAt: offer.createdAt.toISOString(),
+  updatedAt: offer.updatedAt.toISOString(),
+  user: presentUserSummary(owner),
+});

@@ -1,0 +1,335 @@
+import {
+  matchListItem,
+  PAGE,
+  PHOTO_LIMITS,
+  SERVER_MESSAGES,
+  type SpaceOfferInput,
+  spaceOffer,
+  VALIDATION_MESSAGES as V,
+} from "@kindred/contract";
+import supertest from "supertest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Match, SpaceOffer, type User } from "../../db/models";
+import { type Agent, signedInAgent } from "../../test/agent";
+import { createTestApp } from "../../test/app";
+import { useTestDatabase } from "../../test/database";
+import {
+  createAdmin,
+  createMatch,
+  createMessage,
+  createSpaceOffer,
+  createSpaceRequest,
+  createUser,
+} from "../../test/factories";
+
+const db = useTestDatabase();
+const app = () => createTestApp(db.sequelize);
+const visitor = () => supertest(app().callback());
+
+const UNKNOWN_ID = "7b0f8f0e-55d3-4a8e-9a43-3f1c3f0a9c11";
+
+const validOffer: SpaceOfferInput = {
+  spaceName: "Sunrise Studio",
+  description: "A warm yoga studio with bamboo floors and east-facing windows.",
+  spaceType: "studio",
+  address: "3421 W 32nd Ave, Denver, CO 80211",
+  capacity: 25,
+  availability: ["weekday-morning", "weekend-afternoon"],
+  supportedCauses: ["wellness-healing", "support-group", "sliding-scale"],
+  contactName: "Leah Goldberg",
+  contactEmail: "leah.goldberg@example.org",
+};
+
+/** Rows made in one test can share a millisecond; explicit times keep "newest first" certain. */
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+const photos = (n: number) => Array.from({ length: n }, (_, i) => `/objects/photo-${i}`);
+
+// Members signed in once per file; every test makes its own listings.
+let host: { agent: Agent; user: User };
+let other: { agent: Agent; user: User };
+let admin: { agent: Agent; user: User };
+beforeAll(async () => {
+  host = await signedInAgent(app());
+  other = await signedInAgent(app());
+  admin = await signedInAgent(app(), await createAdmin());
+});
+
+type Role = "visitor" | "other" | "host" | "admin";
+const as = (role: Role) => (role === "visitor" ? visitor() : { other, host, admin }[role].agent);
+const ids = (body: { id: string }[]) => body.map((item) => item.id);
+
+describe("POST /api/space-offers", () => {
+  it("creates an active, unsponsored offer for the signed-in host and answers 201", async () => {
+    const response = await host.agent.post("/api/space-offers").send({ ...validOffer, imageUrls: photos(5) });
+    expect(response.status).toBe(201);
+    expect(spaceOffer.parse(response.body)).toMatchObject({
+      ...validOffer,
+      userId: host.user.id,
+      imageUrls: photos(5),
+      isActive: true,
+      isSponsored: false,
+      partnerId: null,
+      user: { id: host.user.id, name: `${host.user.firstName} ${host.user.lastName}` },
+    });
+  });
+
+  it("ignores userId, isActive, isSponsored and partnerId in the body", async () => {
+    const response = await host.agent.post("/api/space-offers").send({
+      ...validOffer,
+      userId: other.user.id,
+      isActive: false,
+      isSponsored: true,
+      partnerId: "partner-1",
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ userId: host.user.id, isActive: true, isSponsored: false, partnerId: null });
+    const stored = await SpaceOffer.findByPk(response.body.id);
+    expect(stored).toMatchObject({ userId: host.user.id, isActive: true, isSponsored: false, partnerId: null });
+  });
+
+  it("answers 401 to visitors", async () => {
+    expect((await visitor().post("/api/space-offers").send(validOffer)).status).toBe(401);
+  });
+
+  // Every rule of spec section 5 for the offer form that the API receives (agreeToTerms is the
+  // form's own box and never sent).
+  it.each([
+    ["capacity 0", { capacity: 0 }, "capacity", V.capacityMin],
+    ["a negative capacity", { capacity: -3 }, "capacity", V.capacityMin],
+    ["a non-numeric capacity", { capacity: "lots" }, "capacity", V.capacityMin],
+    ["no capacity", { capacity: undefined }, "capacity", V.capacityMin],
+    ["a fractional capacity", { capacity: 2.5 }, "capacity", V.wholeNumber],
+    ["no availability", { availability: [] }, "availability", V.availabilityRequired],
+    ["an unknown slot", { availability: ["midnight"] }, "availability.0", V.unknownChoice],
+    [
+      "community investments only",
+      { supportedCauses: ["free-community", "sliding-scale"] },
+      "supportedCauses",
+      V.missionOrActivityRequired,
+    ],
+    ["no causes", { supportedCauses: [] }, "supportedCauses", V.missionOrActivityRequired],
+    ["a request-only impact", { supportedCauses: ["workshop", "mental-health"] }, "supportedCauses.1", V.unknownChoice],
+    ["no space name", { spaceName: " " }, "spaceName", V.required],
+    ["no address", { address: undefined }, "address", V.required],
+    ["no description", { description: "" }, "description", V.required],
+    ["no contact name", { contactName: "" }, "contactName", V.required],
+    ["an invalid contact email", { contactEmail: "leah" }, "contactEmail", V.invalidEmail],
+    ["an unknown space type", { spaceType: "garage" }, "spaceType", V.unknownChoice],
+    ["a 6th photo", { imageUrls: photos(PHOTO_LIMITS.offer + 1) }, "imageUrls", V.tooManyPhotos(5)],
+  ])("refuses %s with 400 and the contract message", async (_, change, path, message) => {
+    const response = await host.agent.post("/api/space-offers").send({ ...validOffer, ...change });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(SERVER_MESSAGES.validation);
+    expect(response.body.issues).toContainEqual({ path, message });
+  });
+});
+
+describe("GET /api/space-offers/:id", () => {
+  it("is public and keeps the contact email from visitors, strangers and admins", async () => {
+    const offer = await createSpaceOffer({ user: host.user });
+    for (const role of ["visitor", "other", "admin"] as const) {
+      const response = await as(role).get(`/api/space-offers/${offer.id}`);
+      expect(response.status, role).toBe(200);
+      expect(spaceOffer.parse(response.body)).not.toHaveProperty("contactEmail");
+      expect(JSON.stringify(response.body)).not.toContain(offer.contactEmail);
+    }
+    expect((await host.agent.get(`/api/space-offers/${offer.id}`)).body.contactEmail).toBe(offer.contactEmail);
+  });
+
+  it("shows the contact email to the seeker of a matched request", async () => {
+    const offer = await createSpaceOffer({ user: host.user });
+    const url = `/api/space-offers/${offer.id}`;
+    expect((await other.agent.get(url)).body).not.toHaveProperty("contactEmail");
+    await createMatch({ offer, request: await createSpaceRequest({ user: other.user }), status: "accepted" });
+    expect((await other.agent.get(url)).body.contactEmail).toBe(offer.contactEmail);
+  });
+
+  it("still shows a paused offer's page, marked inactive", async () => {
+    const offer = await createSpaceOffer({ user: host.user, isActive: false });
+    const response = await visitor().get(`/api/space-offers/${offer.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body.isActive).toBe(false);
+  });
+
+  it.each([UNKNOWN_ID, "not-a-uuid"])("answers 404 for %s", async (id) => {
+    expect((await visitor().get(`/api/space-offers/${id}`)).status).toBe(404);
+  });
+});
+
+describe("PUT /api/space-offers/:id", () => {
+  it("updates only the given fields", async () => {
+    const offer = await createSpaceOffer({ user: host.user });
+    const response = await host.agent.put(`/api/space-offers/${offer.id}`).send({ capacity: "40" });
+    expect(response.status).toBe(200);
+    expect(spaceOffer.parse(response.body)).toMatchObject({ capacity: 40, spaceName: offer.spaceName });
+    expect((await offer.reload()).capacity).toBe(40);
+  });
+
+  it("lets the host pause and resume the offer", async () => {
+    const offer = await createSpaceOffer({ user: host.user });
+    const url = `/api/space-offers/${offer.id}`;
+    expect((await host.agent.put(url).send({ isActive: false })).body.isActive).toBe(false);
+    expect((await offer.reload()).isActive).toBe(false);
+    expect((await host.agent.put(url).send({ isActive: true })).body.isActive).toBe(true);
+  });
+
+  it("takes imageUrls alone, up to 5, and refuses a 6th photo", async () => {
+    const offer = await createSpaceOffer({ user: host.user });
+    const url = `/api/space-offers/${offer.id}`;
+    expect((await host.agent.put(url).send({ imageUrls: photos(5) })).status).toBe(200);
+    const refused = await host.agent.put(url).send({ imageUrls: photos(6) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([{ path: "imageUrls", message: V.tooManyPhotos(PHOTO_LIMITS.offer) }]);
+    expect((await offer.reload()).imageUrls).toEqual(photos(5));
+  });
+
+  it("applies the form rules to the fields given", async () => {
+    const offer = await createSpaceOffer({ user: host.user });
+    const response = await host.agent
+      .put(`/api/space-offers/${offer.id}`)
+      .send({ availability: [], supportedCauses: ["reciprocal"], capacity: 0 });
+    expect(response.status).toBe(400);
+    expect(response.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: "availability", message: V.availabilityRequired },
+        { path: "supportedCauses", message: V.missionOrActivityRequired },
+        { path: "capacity", message: V.capacityMin },
+      ]),
+    );
+  });
+
+  it("answers 'Nothing to update' when only server-set fields are sent", async () => {
+    const offer = await createSpaceOffer({ user: host.user });
+    const response = await host.agent
+      .put(`/api/space-offers/${offer.id}`)
+      .send({ isSponsored: true, partnerId: "partner-1", userId: other.user.id });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: SERVER_MESSAGES.nothingToUpdate });
+    expect(await offer.reload()).toMatchObject({ isSponsored: false, partnerId: null, userId: host.user.id });
+  });
+
+  it.each([UNKNOWN_ID, "not-a-uuid"])("answers 404 for %s", async (id) => {
+    expect((await host.agent.put(`/api/space-offers/${id}`).send({ capacity: 3 })).status).toBe(404);
+  });
+});
+
+describe("DELETE /api/space-offers/:id", () => {
+  it("deletes the offer and closes its matches, which the seeker keeps", async () => {
+    const offer = await createSpaceOffer({ user: host.user });
+    const request = await createSpaceRequest({ user: other.user });
+    const match = await createMatch({ offer, request });
+    await createMessage(match, other.user);
+
+    expect((await host.agent.delete(`/api/space-offers/${offer.id}`)).status).toBe(204);
+    expect(await SpaceOffer.findByPk(offer.id)).toBeNull();
+    expect(await Match.findByPk(match.id)).toMatchObject({
+      status: "closed",
+      spaceOfferId: null,
+      spaceRequestId: request.id,
+    });
+
+    const seekerView = await other.agent.get(`/api/space-requests/${request.id}/matches`);
+    expect(seekerView.body.map((item: unknown) => matchListItem.parse(item))).toEqual([
+      expect.objectContaining({ id: match.id, status: "closed", spaceOfferId: null, spaceOfferName: null }),
+    ]);
+  });
+
+  it.each([UNKNOWN_ID, "not-a-uuid"])("answers 404 for %s", async (id) => {
+    expect((await host.agent.delete(`/api/space-offers/${id}`)).status).toBe(404);
+  });
+});
+
+describe("authorization matrix", () => {
+  const routes = [
+    ["GET detail", "get", "", { visitor: 200, other: 200, host: 200, admin: 200 }],
+    ["PUT", "put", "", { visitor: 401, other: 403, host: 200, admin: 403 }],
+    ["DELETE", "delete", "", { visitor: 401, other: 403, host: 204, admin: 403 }],
+    ["GET matches", "get", "/matches", { visitor: 401, other: 403, host: 200, admin: 403 }],
+  ] as const;
+
+  for (const [name, method, suffix, expected] of routes) {
+    for (const role of ["visitor", "other", "host", "admin"] as const) {
+      it(`${name} as ${role} → ${expected[role]}`, async () => {
+        const offer = await createSpaceOffer({ user: host.user });
+        const call = as(role)[method](`/api/space-offers/${offer.id}${suffix}`);
+        const response = await (method === "put" ? call.send({ isActive: false }) : call);
+        expect(response.status).toBe(expected[role]);
+        if (expected[role] >= 400) expect(await SpaceOffer.findByPk(offer.id)).toMatchObject({ isActive: true });
+      });
+    }
+  }
+});
+
+describe("GET /api/space-offers/user/:userId", () => {
+  it("shows the host every own offer, newest first, with contact emails", async () => {
+    const member = await signedInAgent(app());
+    const paused = await createSpaceOffer({ user: member.user, isActive: false, createdAt: minutesAgo(2) });
+    const active = await createSpaceOffer({ user: member.user, createdAt: minutesAgo(1) });
+    const response = await member.agent.get(`/api/space-offers/user/${member.user.id}`);
+    expect(response.status).toBe(200);
+    expect(ids(response.body)).toEqual([active.id, paused.id]);
+    for (const item of response.body) expect(spaceOffer.parse(item).contactEmail).toEqual(expect.any(String));
+  });
+
+  it("hides paused offers and contact emails from everyone else", async () => {
+    const member = await createUser();
+    await createSpaceOffer({ user: member, isActive: false });
+    const active = await createSpaceOffer({ user: member });
+    for (const role of ["visitor", "other", "admin"] as const) {
+      const response = await as(role).get(`/api/space-offers/user/${member.id}`);
+      expect(ids(response.body), role).toEqual([active.id]);
+      expect(response.body[0]).not.toHaveProperty("contactEmail");
+    }
+  });
+
+  it("pages with ?limit= and X-Next-Cursor, and refuses a bad cursor", async () => {
+    const member = await createUser();
+    const made = [];
+    for (let i = 0; i < 3; i += 1) made.push(await createSpaceOffer({ user: member, createdAt: minutesAgo(3 - i) }));
+    const first = await visitor().get(`/api/space-offers/user/${member.id}?limit=2`);
+    expect(ids(first.body)).toEqual([made[2].id, made[1].id]);
+    const cursor = first.headers[PAGE.nextCursorHeader.toLowerCase()];
+    const second = await visitor().get(`/api/space-offers/user/${member.id}?limit=2&cursor=${cursor}`);
+    expect(ids(second.body)).toEqual([made[0].id]);
+    expect(second.headers[PAGE.nextCursorHeader.toLowerCase()]).toBeUndefined();
+    const bad = await visitor().get(`/api/space-offers/user/${member.id}?cursor=%%%`);
+    expect(bad.status).toBe(400);
+  });
+
+  it.each([UNKNOWN_ID, "not-a-uuid"])("answers 404 for the member %s", async (id) => {
+    expect((await visitor().get(`/api/space-offers/user/${id}`)).status).toBe(404);
+  });
+});
+
+describe("GET /api/space-offers/:id/matches", () => {
+  it("lists the offer's matches with the seeker as the other party and the host's unread count", async () => {
+    const offer = await createSpaceOffer({ user: host.user });
+    const seeker = await createUser({ firstName: "Maya", lastName: "Rivera" });
+    const request = await createSpaceRequest({ user: seeker, title: "Weekly Grief Circle" });
+    const match = await createMatch({ offer, request, reasons: ["wellness-healing"], score: 6 });
+    await createMessage(match, seeker);
+    await createMessage(match, host.user);
+
+    const response = await host.agent.get(`/api/space-offers/${offer.id}/matches`);
+    expect(response.status).toBe(200);
+    expect(response.body.map((item: unknown) => matchListItem.parse(item))).toEqual([
+      expect.objectContaining({
+        id: match.id,
+        spaceRequestId: request.id,
+        spaceOfferId: offer.id,
+        spaceRequestTitle: "Weekly Grief Circle",
+        spaceOfferName: offer.spaceName,
+        otherPartyName: "Maya Rivera",
+        unreadCount: 1,
+        score: 6,
+        reasons: ["wellness-healing"],
+      }),
+    ]);
+  });
+
+  it("answers 404 for an absent or malformed offer", async () => {
+    expect((await host.agent.get(`/api/space-offers/${UNKNOWN_ID}/matches`)).status).toBe(404);
+    expect((await host.agent.get("/api/space-offers/nope/matches")).status).toBe(404);
+  });
+});

@@ -1,0 +1,64 @@
+import type { PageQuery } from "@kindred/contract";
+import { QueryTypes, type Transaction } from "sequelize";
+import type { Sequelize } from "sequelize-typescript";
+import { afterCursorSql, cursorKeySql, cursorReplacements, pageOf } from "../../lib/paging";
+import type { MatchListRow } from "../../presenters/match";
+import { LISTING_SIDES, type ListingSide, otherSide } from "./sides";
+
+interface ListingMatchesInput {
+  side: ListingSide;
+  listingId: string;
+  /** The listing's owner: unread counts only the other party's messages. */
+  ownerId: string;
+  page: PageQuery;
+}
+
+/**
+ * The matches of one listing, newest first, in one query: both listings (either may be gone), the
+ * other party, the last message time and the owner's unread count. The laterals use
+ * `messages_match` and the partial `messages_unread` index, so no per-match round trips.
+ */
+export const listListingMatches = async (
+  sequelize: Sequelize,
+  { side, listingId, ownerId, page }: ListingMatchesInput,
+  transaction?: Transaction,
+) => {
+  const after = cursorReplacements(page);
+  const ownColumn = LISTING_SIDES[side].matchColumn;
+  const otherOwner = otherSide(side) === "offer" ? `o."userId"` : `r."userId"`;
+  const rows = await sequelize.query<MatchListRow & { cursorKey: string }>(
+    `SELECT m."id", m."status", m."createdAt", m."spaceRequestId", m."spaceOfferId", m."score", m."reasons",
+            ${cursorKeySql("m")} AS "cursorKey",
+            r."title" AS "spaceRequestTitle",
+            o."spaceName" AS "spaceOfferName",
+            other."firstName" AS "otherPartyFirstName",
+            other."lastName" AS "otherPartyLastName",
+            other."profileImageUrl" AS "otherPartyProfileUrl",
+            last."createdAt" AS "lastMessageAt",
+            unread."count" AS "unreadCount"
+       FROM matches m
+       LEFT JOIN space_requests r ON r."id" = m."spaceRequestId"
+       LEFT JOIN space_offers o ON o."id" = m."spaceOfferId"
+       LEFT JOIN users other ON other."id" = ${otherOwner}
+       LEFT JOIN LATERAL (
+         SELECT msg."createdAt" FROM messages msg
+          WHERE msg."matchId" = m."id"
+          ORDER BY msg."createdAt" DESC, msg."id" DESC
+          LIMIT 1
+       ) last ON true
+       CROSS JOIN LATERAL (
+         SELECT count(*)::int AS "count" FROM messages msg
+          WHERE msg."matchId" = m."id" AND NOT msg."isRead" AND msg."senderId" <> :ownerId
+       ) unread
+      WHERE m."${ownColumn}" = :listingId
+        ${after ? `AND ${afterCursorSql("m")}` : ""}
+      ORDER BY m."createdAt" DESC, m."id" DESC
+      LIMIT :limit`,
+    {
+      replacements: { listingId, ownerId, limit: page.limit + 1, ...after },
+      type: QueryTypes.SELECT,
+      transaction,
+    },
+  );
+  return pageOf(rows, page.limit, (row) => ({ createdAtMicros: String(row.cursorKey), id: row.id }));
+};
