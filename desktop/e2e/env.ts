@@ -1,5 +1,6 @@
 /** Settings shared by playwright.config.ts and the tests. */
-export const E2E_PORT = 5055;
+/** `E2E_PORT` lets two runs on one machine use different ports. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 5055);
 
 /** The server started for the tests grants this account the admin role (ADMIN_EMAILS). */
 export const E2E_ADMIN_EMAIL = "admin@kindred-e2e.test";
