@@ -1,5 +1,4 @@
-/** Settings shared by playwright.config.ts and the tests. */
-/** `E2E_PORT` lets two runs on one machine use different ports. */
+/** Settings shared by playwright.config.ts and the tests. `E2E_PORT` lets two runs share a machine. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5055);
 
 /** The server started for the tests grants this account the admin role (ADMIN_EMAILS). */
