@@ -22,6 +22,8 @@ const steps = [
   },
   { name: "web build", cmd: "npm", args: ["run", "build:web", "--silent"] },
   { name: "desktop build", cmd: "npm", args: ["run", "build:desktop", "--silent"] },
+  // Electron cannot run here: the built main process runs against a fake electron module.
+  { name: "desktop main smoke", cmd: "npm", args: ["run", "smoke:main", "-w", "@kindred/desktop", "--silent"] },
   {
     name: "browser tests",
     cmd: bin("playwright"),
