@@ -1,0 +1,209 @@
+/**
+ * `npm run bench`: the performance targets of DESIGN.md section 7, measured against a real API
+ * process on a fresh embedded PostgreSQL filled with the bench volume. Prints one row per
+ * target and exits non-zero when one is missed or cannot be measured.
+ */
+import { spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { hash } from "@node-rs/argon2";
+import { findFreePort, startEmbeddedPostgres } from "../db/embeddedPostgres";
+import { migrateUp } from "../db/migrate";
+import { createSequelize } from "../db/sequelize";
+import { initialJsGzipBytes, openEventStream, percentile, signIn, throughput, timeSequential } from "./measure";
+import { BENCH_VOLUME, pickBenchPair, seedBenchVolume } from "./volume";
+
+const repoRoot = resolve(import.meta.dirname, "../../..");
+const PASSWORD = "bench-password";
+const SEARCH_TERMS = [
+  "pottery",
+  "wrkshop",
+  "yoga",
+  "sunr",
+  "climte",
+  "spanish circle",
+  "garden",
+  "maya",
+  "juniper loft",
+];
+
+interface Row {
+  target: string;
+  measured: string;
+  goal: string;
+  ok: boolean;
+}
+const rows: Row[] = [];
+const record = (target: string, measured: string, goal: string, ok: boolean) => {
+  rows.push({ target, measured, goal, ok });
+  console.log(`${ok ? "PASS" : "FAIL"}  ${target}: ${measured} (target ${goal})`);
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+const waitForHealth = async (baseUrl: string, timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error("the API did not become healthy in time");
+};
+
+const main = async () => {
+  // BENCH_DATA_DIR keeps the seeded database between runs (seeding takes minutes).
+  const keptDir = process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : undefined;
+  if (keptDir) mkdirSync(keptDir, { recursive: true });
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), "kindred-bench-"));
+  chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must reach its folder
+  const pg = await startEmbeddedPostgres({
+    dir: join(dataDir, "pg"),
+    port: await findFreePort(),
+    password: "bench",
+    keepPackageSignalHandlers: true,
+  });
+  const databaseUrl = pg.url("bench");
+  let server: ReturnType<typeof spawn> | undefined;
+  try {
+    await pg.ensureDatabase("bench");
+    const sequelize = createSequelize(databaseUrl);
+    await migrateUp(sequelize);
+    const [[{ members }]] = (await sequelize.query("SELECT count(*)::int AS members FROM users")) as [
+      [{ members: number }],
+      unknown,
+    ];
+    if (members === 0) {
+      console.log(
+        `Seeding ${BENCH_VOLUME.members} members, ${BENCH_VOLUME.requests} requests, ${BENCH_VOLUME.offers} offers, ` +
+          `${BENCH_VOLUME.matches} matches, ${BENCH_VOLUME.matches * BENCH_VOLUME.messagesPerMatch} messages…`,
+      );
+      const seedMs = await seedBenchVolume(sequelize, await hash(PASSWORD), console.log);
+      console.log(`Seeded in ${(seedMs / 1000).toFixed(1)} s`);
+    } else console.log(`Reusing the seeded database in ${dataDir} (${members} members)`);
+    const pair = await pickBenchPair(sequelize);
+    await sequelize.close();
+
+    const port = await findFreePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "api/src/main.ts")], {
+      cwd: repoRoot,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: "false",
+        NODE_ENV: "production",
+        TSX_TSCONFIG_PATH: join(repoRoot, "api/tsconfig.json"),
+      },
+    });
+    await waitForHealth(baseUrl);
+    const seeker = await signIn(baseUrl, pair.seekerEmail, PASSWORD);
+    const host = await signIn(baseUrl, pair.hostEmail, PASSWORD);
+
+    const search = await timeSequential(300, (i) =>
+      fetch(`${baseUrl}/api/search?q=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length])}`, {
+        headers: { cookie: seeker },
+      }),
+    );
+    if (search.status) record("search p95", `unavailable (HTTP ${search.status})`, "< 30 ms", false);
+    else record("search p95", ms(percentile(search.samples, 95)), "< 30 ms", percentile(search.samples, 95) < 30);
+
+    const matching = await timeSequential(100, (i) =>
+      fetch(`${baseUrl}/api/space-requests`, {
+        method: "POST",
+        headers: { cookie: seeker, "content-type": "application/json" },
+        body: JSON.stringify({
+          title: `Bench pottery workshop ${i}`,
+          description: "Wheel throwing for beginners; needs tables and a sink.",
+          spaceType: "studio",
+          location: "rino",
+          participants: 12,
+          values: ["creative-arts", "community-education", "workshop", "skill-building"],
+          contactName: "Bench",
+          contactEmail: pair.seekerEmail,
+        }),
+      }),
+    );
+    if (matching.status) record("create + match a listing p95", `failed (HTTP ${matching.status})`, "< 50 ms", false);
+    else {
+      const p95 = percentile(matching.samples, 95);
+      record("create + match a listing p95", ms(p95), "< 50 ms", p95 < 50);
+    }
+
+    for (const [target, path] of [
+      ["conversation fetch", `/api/matches/${pair.matchId}/conversation`],
+      ["match list", `/api/matches/user/${pair.seekerId}`],
+    ] as const) {
+      const probe = await fetch(`${baseUrl}${path}`, { headers: { cookie: seeker } });
+      if (!probe.ok) {
+        record(`${target} throughput`, `unavailable (HTTP ${probe.status})`, "> 1500 req/s, p99 < 50 ms", false);
+        continue;
+      }
+      const result = await throughput(`${baseUrl}${path}`, seeker);
+      record(
+        `${target} throughput`,
+        `${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ""}`,
+        "> 1500 req/s, p99 < 50 ms",
+        result.requestsPerSecond > 1500 && result.p99 < 50 && result.non2xx === 0,
+      );
+    }
+
+    try {
+      const stream = await openEventStream(baseUrl, host);
+      const delivery: number[] = [];
+      for (let i = 0; i < 100; i++) {
+        const arrived = stream.nextMessage();
+        const started = performance.now();
+        const sent = await fetch(`${baseUrl}/api/matches/${pair.matchId}/messages`, {
+          method: "POST",
+          headers: { cookie: seeker, "content-type": "application/json" },
+          body: JSON.stringify({ content: `Bench message ${i}` }),
+        });
+        if (!sent.ok) throw new Error(`send failed: HTTP ${sent.status}`);
+        await Promise.race([
+          arrived,
+          new Promise((_, fail) => setTimeout(() => fail(new Error("no event in 2 s")), 2000)),
+        ]);
+        delivery.push(performance.now() - started);
+      }
+      stream.close();
+      const p95 = percentile(delivery, 95);
+      record("message delivered to the open stream p95", ms(p95), "< 150 ms", p95 < 150);
+    } catch (error) {
+      record(
+        "message delivered to the open stream p95",
+        `unavailable (${(error as Error).message})`,
+        "< 150 ms",
+        false,
+      );
+    }
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((done) => server?.once("exit", done));
+    }
+    await pg.stop();
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const webDir = join(repoRoot, "desktop/dist/web");
+  if (existsSync(join(webDir, "index.html"))) {
+    const { bytes } = initialJsGzipBytes(webDir);
+    record("web app initial JS (gzip)", `${(bytes / 1024).toFixed(1)} KiB`, "< 350 KB", bytes < 350_000);
+  } else record("web app initial JS (gzip)", "not built (run npm run build:web)", "< 350 KB", false);
+
+  const missed = rows.filter((row) => !row.ok).length;
+  console.log(`\nbench: ${rows.length - missed} targets met, ${missed} missed`);
+  process.exitCode = missed ? 1 : 0;
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+export const percentile = (samples: readonly number[], p: number): number => {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** Signs in over HTTP and returns the session cookie header. */
+export const signIn = async (baseUrl: string, email: string, password: string): Promise<string> => {
+  const response = await fetch(`${baseUrl}/api/auth/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+};
+
+/** Times `count` sequential calls; a failing call stops the run with its status. */
+export const timeSequential = async (
+  count: number,
+  call: (index: number) => Promise<Response>,
+): Promise<{ samples: number[]; status?: number }> => {
+  const samples: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const started = performance.now();
+    const response = await call(index);
+    await response.arrayBuffer();
+    if (!response.ok) return { samples, status: response.status };
+    samples.push(performance.now() - started);
+  }
+  return { samples };
+};
+
+export interface Throughput {
+  requestsPerSecond: number;
+  p99: number;
+  non2xx: number;
+}
+
+/** autocannon against one GET path with a cookie; a short warm-up first. */
+export const throughput = async (url: string, cookie: string, seconds = 10): Promise<Throughput> => {
+  const run = (duration: number) => autocannon({ url, connections: 16, pipelining: 1, duration, headers: { cookie } });
+  await run(2);
+  const result = await run(seconds);
+  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
+};
+
+/**
+ * Opens the member's event stream and resolves each time a `message` event arrives, so the
+ * caller can time a send on one side against its arrival on the other.
+ */
+export const openEventStream = async (baseUrl: string, cookie: string) => {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/events`, {
+    headers: { cookie, accept: "text/event-stream" },
+    signal: controller.signal,
+  });
+  if (!response.ok || !response.body) throw new Error(`event stream refused: ${response.status}`);
+  const waiters: Array<() => void> = [];
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end = buffer.indexOf("\n\n");
+        while (end >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (/^event: message$/m.test(frame)) waiters.shift()?.();
+          end = buffer.indexOf("\n\n");
+        }
+      }
+    } catch {
+      // aborted at the end of the bench
+    }
+  })();
+  return {
+    nextMessage: () => new Promise<void>((resolve) => waiters.push(resolve)),
+    close: () => controller.abort(),
+  };
+};
+
+/** Gzipped size of the JS the home page loads first (entry script and its module preloads). */
+export const initialJsGzipBytes = (webDir: string): { bytes: number; files: string[] } => {
+  const html = readFileSync(join(webDir, "index.html"), "utf8");
+  const files = [
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ].map((match) => match[1]);
+  const unique = [...new Set(files)];
+  const bytes = unique.reduce(
+    (total, file) => total + gzipSync(readFileSync(join(webDir, file.replace(/^\//, ""))), { level: 9 }).length,
+    0,
+  );
+  return { bytes, files: unique };
+};
