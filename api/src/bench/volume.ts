@@ -98,14 +98,20 @@ export const seedBenchVolume = async (
     JOIN (SELECT "id", "firstName", "email", row_number() OVER (ORDER BY "email" DESC) AS rn FROM users) u
       ON u.rn = 1 + g % ${v.members}`);
 
-  // Two matches per request: offers n and n+1 (wrapping), so every pair is distinct.
+  // Two matches per request: offers n and n+1 (wrapping), so every pair is distinct. Two
+  // equi-joins, not one OR join, which would compare every request with every offer.
   await run(`
+    WITH r AS (SELECT "id", row_number() OVER (ORDER BY "id") AS rn FROM space_requests),
+         o AS (SELECT "id", row_number() OVER (ORDER BY "id") AS rn FROM space_offers),
+         pairs AS (
+           SELECT r."id" AS request, o."id" AS offer, r.rn FROM r JOIN o ON o.rn = r.rn
+           UNION ALL
+           SELECT r."id", o."id", r.rn FROM r JOIN o ON o.rn = r.rn % ${v.offers} + 1
+         )
     INSERT INTO matches ("spaceRequestId", "spaceOfferId", "status", "score", "reasons", "createdAt", "updatedAt")
-    SELECT r."id", o."id", 'under_review', 5 + r.rn % 10, ARRAY['Shared missions'],
-           now() - (r.rn % 500 || ' minutes')::interval, now()
-    FROM (SELECT "id", row_number() OVER (ORDER BY "id") AS rn FROM space_requests) r
-    JOIN (SELECT "id", row_number() OVER (ORDER BY "id") AS rn FROM space_offers) o
-      ON o.rn = r.rn OR o.rn = r.rn % ${v.offers} + 1
+    SELECT request, offer, 'under_review', 5 + rn % 10, ARRAY['Shared missions'],
+           now() - (rn % 500 || ' minutes')::interval, now()
+    FROM pairs
     LIMIT ${v.matches}`);
 
   await run(`
