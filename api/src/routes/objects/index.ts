@@ -1,0 +1,2 @@
+export { objectRoutes } from "./objects";
+export { imageUploads, uploadUrls as default } from "./uploads";
