@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../test/database";
+import { createUser } from "../test/factories";
+import { changeAdminRole, parseAdminArgs } from "./adminRole";
+
+useTestDatabase();
+
+describe("npm run admin", () => {
+  it("grants and revokes the admin role, whatever the email's case", async () => {
+    const member = await createUser();
+    expect(await changeAdminRole("grant", member.email!.toUpperCase())).toBe(`${member.email} is now an admin.`);
+    expect((await member.reload()).role).toBe("admin");
+    expect(await changeAdminRole("grant", member.email!)).toMatch(/already an admin; nothing changed/);
+    expect(await changeAdminRole("revoke", member.email!)).toBe(`${member.email} is no longer an admin.`);
+    expect((await member.reload()).role).toBe("member");
+    expect(await changeAdminRole("revoke", member.email!)).toMatch(/is not an admin; nothing changed/);
+  });
+
+  it("says clearly when no member has the email", async () => {
+    await expect(changeAdminRole("grant", "nobody@example.org")).rejects.toThrow(
+      "No member has the email nobody@example.org. They need to sign up first.",
+    );
+  });
+
+  it.each([[[]], [["grant"]], [["promote", "a@example.org"]], [["grant", "a@example.org", "extra"]]])(
+    "refuses the arguments %j",
+    (args) => {
+      expect(parseAdminArgs(args)).toBeNull();
+    },
+  );
+
+  it("reads grant and revoke", () => {
+    expect(parseAdminArgs(["grant", "a@example.org"])).toEqual({ command: "grant", email: "a@example.org" });
+    expect(parseAdminArgs(["revoke", "a@example.org"])).toEqual({ command: "revoke", email: "a@example.org" });
+  });
+});

@@ -1,0 +1,24 @@
+import { User } from "../db/models";
+
+export type AdminCommand = "grant" | "revoke";
+
+export const ADMIN_USAGE = "Usage: npm run admin -- grant <email> | revoke <email>";
+
+/** Gives or takes the admin role; returns the line to print. Throws with a clear line for an unknown email. */
+export const changeAdminRole = async (command: AdminCommand, rawEmail: string): Promise<string> => {
+  const email = rawEmail.trim().toLowerCase();
+  const user = await User.findOne({ where: { email } });
+  if (!user) throw new Error(`No member has the email ${email}. They need to sign up first.`);
+  const role = command === "grant" ? "admin" : "member";
+  if (user.role === role)
+    return `${email} ${role === "admin" ? "is already an admin" : "is not an admin"}; nothing changed.`;
+  await user.update({ role });
+  return role === "admin" ? `${email} is now an admin.` : `${email} is no longer an admin.`;
+};
+
+/** `grant <email>` or `revoke <email>`, or null when the arguments are anything else. */
+export const parseAdminArgs = (args: readonly string[]): { command: AdminCommand; email: string } | null => {
+  const [command, email, ...rest] = args;
+  if ((command !== "grant" && command !== "revoke") || !email || rest.length > 0) return null;
+  return { command, email };
+};

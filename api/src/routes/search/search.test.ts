@@ -1,0 +1,97 @@
+import { SERVER_MESSAGES, searchResult } from "@kindred/contract";
+import type { SearchBackend } from "@kindred/search";
+import { createMeilisearchBackend } from "@kindred/search/meilisearch";
+import supertest from "supertest";
+import { describe, expect, it } from "vitest";
+import { postgresSearchBackend, searchReadinessCheck } from "../../services/search/backend";
+import { signedInAgent } from "../../test/agent";
+import { createTestApp } from "../../test/app";
+import { useTestDatabase } from "../../test/database";
+import { createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
+
+const db = useTestDatabase();
+const visitor = () => supertest(createTestApp(db.sequelize).callback());
+
+describe("GET /api/search", () => {
+  it("is open to visitors and answers the three lists in their public shapes", async () => {
+    const member = await createUser({ firstName: "Odalys", lastName: "Brightwater", email: "odalys@example.org" });
+    const request = await createSpaceRequest({ user: member, title: "Brightwater choir rehearsal" });
+    const offer = await createSpaceOffer({ user: member, spaceName: "Brightwater Hall" });
+    await createSpaceOffer({ user: member, spaceName: "Brightwater Annex", isActive: false });
+
+    const response = await visitor().get("/api/search").query({ q: "brightwater" });
+    expect(response.status).toBe(200);
+    const body = searchResult.parse(response.body);
+    expect(body.spaceRequests.map((item) => item.id)).toEqual([request.id]);
+    expect(body.spaceOffers.map((item) => item.id)).toEqual([offer.id]);
+    expect(body.users.map((item) => item.id)).toEqual([member.id]);
+    expect(body.spaceOffers[0].user).toMatchObject({ id: member.id, name: "Odalys Brightwater" });
+    expect(JSON.stringify(response.body)).not.toContain("@example.org");
+  });
+
+  it("hides contact emails from the listing owner too (search shows the public shape)", async () => {
+    const owner = await createUser();
+    await createSpaceOffer({ user: owner, spaceName: "Heronsgate Loft", contactEmail: "heron@example.org" });
+    const app = createTestApp(db.sequelize);
+    const { agent } = await signedInAgent(app, owner);
+    const response = await agent.get("/api/search?q=heronsgate");
+    expect(response.body.spaceOffers).toHaveLength(1);
+    expect(response.body.spaceOffers[0]).not.toHaveProperty("contactEmail");
+  });
+
+  it.each([
+    ["no q", ""],
+    ["an empty q", "?q="],
+    ["a blank q", "?q=%20%20"],
+  ])("refuses %s with 400", async (_, query) => {
+    const response = await visitor().get(`/api/search${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(SERVER_MESSAGES.validation);
+    expect(response.body.issues[0].path).toBe("q");
+  });
+
+  it("refuses a query over 200 characters", async () => {
+    expect(
+      (
+        await visitor()
+          .get("/api/search")
+          .query({ q: "a".repeat(201) })
+      ).status,
+    ).toBe(400);
+  });
+
+  it("answers punctuation-only text with empty lists", async () => {
+    const response = await visitor().get("/api/search").query({ q: "&&!!" });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ spaceRequests: [], spaceOffers: [], users: [] });
+  });
+
+  it("rate limits a client that searches far too fast", async () => {
+    const app = supertest(createTestApp(db.sequelize).callback());
+    let last = 200;
+    for (let i = 0; i < 125 && last !== 429; i++) last = (await app.get("/api/search?q=x")).status;
+    expect(last).toBe(429);
+  });
+
+  it("answers 503 when Meilisearch is configured but down", async () => {
+    const app = createTestApp(db.sequelize, { search: { kind: "meilisearch", url: "http://127.0.0.1:9", key: null } });
+    const response = await supertest(app.callback()).get("/api/search?q=garden");
+    expect(response.status).toBe(503);
+    expect(response.body.message).toMatch(/Search is unavailable/);
+  });
+});
+
+describe("GET /api/ready with search", () => {
+  it("reports the search backend", async () => {
+    const ready = (backend: SearchBackend) =>
+      supertest(createTestApp(db.sequelize, {}, { readinessChecks: [searchReadinessCheck(backend)] }).callback()).get(
+        "/api/ready",
+      );
+    const up = await ready(postgresSearchBackend(db.sequelize));
+    expect(up.status).toBe(200);
+    expect(up.body.checks).toEqual({ database: "ok", search: "ok" });
+    const down = await ready(createMeilisearchBackend({ url: "http://127.0.0.1:9", key: null }));
+    expect(down.status).toBe(503);
+    expect(down.body.checks).toEqual({ database: "ok", search: "unavailable" });
+  });
+});

@@ -1,0 +1,137 @@
+import type { SearchBackend, SearchDocument, SearchKind } from "@kindred/search";
+import { describe, expect, it } from "vitest";
+import { SearchOutbox } from "../../db/models";
+import { useTestDatabase } from "../../test/database";
+import { createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
+import { backoffMs, processOutboxBatch, startOutboxWorker } from "./outboxWorker";
+
+const db = useTestDatabase();
+
+/** A stand-in for Meilisearch that is down until told otherwise and remembers what it got. */
+const fakeBackend = () => {
+  const documents = new Map<string, SearchDocument>();
+  const state = { down: true, calls: 0 };
+  const fail = () => {
+    state.calls += 1;
+    if (state.down) throw new Error("connect ECONNREFUSED");
+  };
+  const backend: SearchBackend = {
+    name: "meilisearch",
+    index: async (document) => backend.indexMany([document]),
+    indexMany: async (batch) => {
+      fail();
+      for (const document of batch) documents.set(`${document.kind}:${document.id}`, document);
+    },
+    remove: async (kind: SearchKind, id: string) => {
+      fail();
+      documents.delete(`${kind}:${id}`);
+    },
+    search: async () => ({ spaceRequests: [], spaceOffers: [], users: [] }),
+    health: async () => ({ backend: "meilisearch", ok: !state.down }),
+  };
+  return { backend, documents, state };
+};
+
+/** Makes every waiting row due now, as if the backoff had passed. */
+const timePasses = () => SearchOutbox.update({ availableAt: new Date(Date.now() - 1000) }, { where: {} });
+const clearOutbox = () => SearchOutbox.destroy({ where: {} });
+
+describe("search outbox", () => {
+  it("is written by the listing's own transaction, and not when it rolls back", async () => {
+    await clearOutbox();
+    const offer = await createSpaceOffer();
+    const rows = await SearchOutbox.findAll({ where: { entityId: offer.id } });
+    expect(rows.map((row) => [row.entity, row.op])).toEqual([["space_offer", "upsert"]]);
+
+    await db.sequelize
+      .transaction(async (transaction) => {
+        await offer.update({ spaceName: "Rolled back" }, { transaction });
+        throw new Error("abort");
+      })
+      .catch(() => {});
+    expect(await SearchOutbox.count({ where: { entityId: offer.id } })).toBe(1);
+  });
+
+  it("records deletes, and profile changes but not sign-in bookkeeping", async () => {
+    const member = await createUser();
+    const request = await createSpaceRequest({ user: member });
+    await clearOutbox();
+    await member.update({ role: "admin" });
+    expect(await SearchOutbox.count()).toBe(0);
+    await member.update({ bio: "Gardener" });
+    await request.destroy();
+    const rows = await SearchOutbox.findAll({ order: [["createdAt", "ASC"]] });
+    expect(rows.map((row) => [row.entity, row.op])).toEqual([
+      ["user", "upsert"],
+      ["space_request", "delete"],
+    ]);
+  });
+});
+
+describe("outbox worker", () => {
+  it("keeps every update while the backend is down, backs off, and applies them all once it is back", async () => {
+    await clearOutbox();
+    const { backend, documents, state } = fakeBackend();
+    const kept = await createSpaceOffer({ spaceName: "Kept Hall" });
+    const gone = await createSpaceRequest({ title: "Soon gone" });
+    await gone.destroy();
+    const pending = await SearchOutbox.count();
+
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const before = Date.now();
+      expect(await processOutboxBatch(db.sequelize, backend, { baseBackoffMs: 1_000 })).toEqual({
+        applied: 0,
+        failed: pending,
+      });
+      const rows = await SearchOutbox.findAll();
+      expect(rows).toHaveLength(pending);
+      for (const row of rows) {
+        expect(row.attempts).toBe(attempt);
+        const wait = row.availableAt.getTime() - before;
+        // Doubling from 1 s: 1 s, 2 s, 4 s (clock skew between Node and PostgreSQL aside).
+        expect(wait).toBeGreaterThan(backoffMs(attempt, 1_000) - 500);
+        expect(wait).toBeLessThan(backoffMs(attempt, 1_000) + 500);
+      }
+      // Not due yet: nothing is tried.
+      const calls = state.calls;
+      expect(await processOutboxBatch(db.sequelize, backend)).toEqual({ applied: 0, failed: 0 });
+      expect(state.calls).toBe(calls);
+      await timePasses();
+    }
+
+    state.down = false;
+    expect(await processOutboxBatch(db.sequelize, backend)).toEqual({ applied: pending, failed: 0 });
+    expect(await SearchOutbox.count()).toBe(0);
+    expect(documents.get(`spaceOffer:${kept.id}`)).toMatchObject({ spaceName: "Kept Hall" });
+    expect(documents.get(`user:${kept.userId}`)).toMatchObject({ kind: "user" });
+    expect(documents.has(`spaceRequest:${gone.id}`)).toBe(false);
+    // The index never holds an email.
+    expect(JSON.stringify([...documents.values()])).not.toContain("@");
+  });
+
+  it("caps the backoff", () => {
+    expect(backoffMs(1, 1_000, 60_000)).toBe(1_000);
+    expect(backoffMs(4, 1_000, 60_000)).toBe(8_000);
+    expect(backoffMs(30, 1_000, 60_000)).toBe(60_000);
+  });
+
+  it("runs in the background until stopped", async () => {
+    await clearOutbox();
+    const { backend, documents, state } = fakeBackend();
+    state.down = false;
+    const stop = startOutboxWorker(db.sequelize, backend, { idleMs: 20 });
+    const offer = await createSpaceOffer({ spaceName: "Background Barn" });
+    await expect.poll(() => documents.has(`spaceOffer:${offer.id}`), { timeout: 5_000 }).toBe(true);
+    await stop();
+    expect(await SearchOutbox.count()).toBe(0);
+  });
+
+  it("only clears the outbox for the PostgreSQL backend, which is its own index", async () => {
+    await clearOutbox();
+    await createSpaceOffer();
+    const { backend } = fakeBackend();
+    const postgres = { ...backend, name: "postgres" as const };
+    expect((await processOutboxBatch(db.sequelize, postgres)).applied).toBeGreaterThan(0);
+    expect(await SearchOutbox.count()).toBe(0);
+  });
+});

@@ -1,0 +1,83 @@
+import {
+  emptyHits,
+  HITS_KEY,
+  SEARCH_RESULT_LIMIT,
+  type SearchBackend,
+  type SearchHits,
+  type SearchKind,
+} from "./index";
+import { searchWords } from "./query";
+
+/** The one thing the PostgreSQL backend needs from the API: run a SELECT with named replacements. */
+export interface SqlClient {
+  select<T extends object>(sql: string, replacements: Record<string, unknown>): Promise<T[]>;
+}
+
+/** Words shorter than this are matched as typed (as a prefix) and never corrected. */
+export const MIN_TYPO_WORD_LENGTH = 4;
+/** At most this many corrections per word, the closest first. */
+const CORRECTIONS_PER_WORD = 3;
+
+/**
+ * At most this many matches of each kind are ranked (see `search_hits`, migration
+ * 20261122191000). Below it ranking is exact; a word matching more rows ranks the first ones the
+ * index yields, so a very common word costs the same as a rare one.
+ */
+export const RANKED_CANDIDATES = 200;
+
+/**
+ * One statement: each word becomes "itself as a prefix, or one of its closest known words"
+ * ("wrkshop" → `wrkshop:* | workshop`, found through the trigram index on `search_terms`), words
+ * are ANDed, and `search_hits` (migration 20261122191000) finds the rows through the GIN indexes
+ * on the weighted `search_vector` and ranks them by ts_rank, what was typed counting twice so an
+ * exact match beats a corrected one.
+ */
+const SEARCH_SQL = `
+  WITH "corrected" AS (
+    SELECT string_agg(
+             '(' || array_to_string((w.word || ':*') || ARRAY(
+               SELECT s."term" FROM search_terms s
+                WHERE length(w.word) >= ${MIN_TYPO_WORD_LENGTH} AND s."term" % w.word AND s."term" <> w.word
+                ORDER BY s."term" <-> w.word
+                LIMIT ${CORRECTIONS_PER_WORD}), ' | ') || ')',
+             ' & ' ORDER BY w.position) AS "query"
+      FROM unnest(CAST(:words AS text[])) WITH ORDINALITY AS w(word, position)
+  )
+  SELECT h."kind", h."id", h."score"
+    FROM "corrected",
+         search_hits(to_tsquery('english', :typed), to_tsquery('english', "corrected"."query"), :limit, :candidates) AS h`;
+
+const asArrayLiteral = (words: readonly string[]) => `{${words.join(",")}}`;
+
+/**
+ * The default backend: the database is the index. The generated `search_vector` columns and the
+ * `search_terms` triggers keep it current inside each write's own transaction, so `index` and
+ * `remove` have nothing to do.
+ */
+export const createPostgresSearchBackend = (sql: SqlClient): SearchBackend => ({
+  name: "postgres",
+  index: async () => {},
+  indexMany: async () => {},
+  remove: async () => {},
+  search: async (text, options = {}): Promise<SearchHits> => {
+    const hits = emptyHits();
+    const words = searchWords(text);
+    if (words.length === 0) return hits;
+    const rows = await sql.select<{ kind: SearchKind; id: string; score: number | string }>(SEARCH_SQL, {
+      words: asArrayLiteral(words),
+      typed: words.map((word) => `${word}:*`).join(" & "),
+      limit: options.limit ?? SEARCH_RESULT_LIMIT,
+      candidates: RANKED_CANDIDATES,
+    });
+    for (const row of rows) hits[HITS_KEY[row.kind]].push({ id: row.id, score: Number(row.score) });
+    return hits;
+  },
+  health: async () => {
+    try {
+      await sql.select("SELECT 1 FROM search_terms LIMIT 1", {});
+      return { backend: "postgres", ok: true };
+    } catch (error) {
+      return { backend: "postgres", ok: false, detail: (error as Error).message };
+    }
+  },
+});
