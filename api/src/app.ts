@@ -14,8 +14,11 @@ import { securityHeaders } from "./middleware/securityHeaders";
 import { sessions } from "./middleware/session";
 import { webApp } from "./middleware/webApp";
 import { apiRoutes } from "./routes";
+import { feedbackBody } from "./routes/feedback";
+import { imageUploads, objectRoutes } from "./routes/objects";
 import { createOAuthProviders, type OAuthProviders } from "./services/auth/oauthProviders";
 import { createRateLimiter } from "./services/rateLimiter";
+import { createStorage, type ObjectStorage } from "./services/storage";
 
 export interface AppOptions {
   sequelize: Sequelize;
@@ -24,6 +27,8 @@ export interface AppOptions {
   oauth?: OAuthProviders;
   /** Extra dependencies `/api/ready` checks besides the database (the search backend, say). */
   readinessChecks?: ReadinessCheck[];
+  /** Defaults to the backend `config.storage` names; tests pass a temporary folder. */
+  storage?: ObjectStorage;
 }
 
 const FEEDBACK_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
@@ -39,9 +44,10 @@ const compressible = (type: string) => !type.startsWith("text/event-stream");
 
 /**
  * The Koa app: errors → security headers → compression → /api (session, user, origin check,
- * body, routes) → the web app. No listening here, so tests drive it with supertest.
+ * body, routes) → /objects (stored photos) → the web app. No listening here, so tests drive it
+ * with supertest.
  */
-export const createApp = ({ sequelize, config, oauth, readinessChecks = [] }: AppOptions): Koa<AppState> => {
+export const createApp = ({ sequelize, config, oauth, readinessChecks = [], storage }: AppOptions): Koa<AppState> => {
   const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
   const services: Services = {
     config,
@@ -49,17 +55,22 @@ export const createApp = ({ sequelize, config, oauth, readinessChecks = [] }: Ap
     oauth: oauth ?? createOAuthProviders(config),
     feedbackLimiter: createRateLimiter(FEEDBACK_LIMIT),
     readinessChecks,
+    storage: storage ?? createStorage(config.storage),
   };
   app.context.services = services;
 
+  const member = compose([...sessions(app as unknown as Koa, config), loadUser()] as Middleware[]);
   const api = compose([
     apiNotFound,
-    ...sessions(app as unknown as Koa, config),
-    loadUser(),
+    member,
     checkOrigin(config.publicUrl),
+    // Image bodies (PUT {uploadURL}) and screenshot-sized feedback come before the 1 MB JSON parser.
+    imageUploads.routes(),
+    feedbackBody(),
     parseBody(),
     ...apiRoutes(),
   ] as Middleware[]);
+  const objects = compose(objectRoutes(member));
 
   app.use(errorHandler());
   app.use(securityHeaders({ https: config.secureCookies }));
@@ -67,6 +78,7 @@ export const createApp = ({ sequelize, config, oauth, readinessChecks = [] }: Ap
   app.use(async (ctx, next) => {
     ctx.state.input = {};
     if (ctx.path === "/api" || ctx.path.startsWith("/api/")) return api(ctx, next);
+    if (ctx.path.startsWith("/objects/")) return objects(ctx, next);
     return next();
   });
   app.use(webApp(config.webDir));

@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { User } from "./db/models";
 import type { OAuthProviders } from "./services/auth/oauthProviders";
 import type { RateLimiter } from "./services/rateLimiter";
+import type { ObjectStorage } from "./services/storage";
 
 /** Inputs checked by `validate(schema, where)`, by where they came from. */
 export interface Input {
@@ -28,6 +29,8 @@ export interface Services {
   oauth: OAuthProviders;
   feedbackLimiter: RateLimiter;
   readinessChecks: ReadinessCheck[];
+  /** Where uploaded photos and screenshots are kept (disk or S3). */
+  storage: ObjectStorage;
 }
 
 export interface ReadinessCheck {

@@ -11,8 +11,12 @@ import { User } from "./db/models";
 import { loadDemoData, type SeedResult, seedDemoDataIfEmpty } from "./db/seed";
 import { createSequelize } from "./db/sequelize";
 import { startHousekeeping } from "./services/housekeeping";
+import { attachRealtime } from "./services/realtime/attach";
+import { startRealtimeHub } from "./services/realtime/hub";
+import { searchReadinessCheck, sharedSearchBackend } from "./services/search/backend";
+import { startOutboxWorker } from "./services/search/outboxWorker";
 
-const DATABASE_NAME = "kindred";
+export const DATABASE_NAME = "kindred";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface RunningServer {
@@ -76,10 +80,21 @@ export const startServer = async (config: Config, log: (line: string) => void = 
     const seeded = config.seedDemo ? await seedDemoDataIfEmpty(sequelize) : null;
     cleanups.push(startHousekeeping());
 
-    const app = createApp({ sequelize, config });
+    // Listing and profile writes queue index updates in the same transaction (search_outbox);
+    // the worker applies them, retrying while an external backend is down.
+    const search = sharedSearchBackend(config.search, sequelize);
+    cleanups.push(startOutboxWorker(sequelize, search, { log }));
+
+    const app = createApp({ sequelize, config, readinessChecks: [searchReadinessCheck(search)] });
+    // One LISTEN connection per process fans SSE events out; it is closed first on shutdown so
+    // open streams end and do not hold the server's close for the grace period.
+    const realtime = await startRealtimeHub(databaseUrl);
+    cleanups.push(() => realtime.close());
+    attachRealtime(app, realtime);
     const server = createServer(app.callback());
     await listen(server, config.port);
     cleanups.push(() => closeServer(server));
+    cleanups.push(() => realtime.close());
 
     return {
       server,

@@ -99,3 +99,6 @@ export const FIELD_MAX = {
   capacity: 100_000,
   participants: 100_000,
 } as const;
+
+/** Decoded images above this many pixels are refused (decompression bombs). */
+export const MAX_IMAGE_PIXELS = 40_000_000;

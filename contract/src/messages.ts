@@ -165,4 +165,17 @@ export const SERVER_MESSAGES = {
   conflict: "This conflicts with data that already exists",
   tooManyRequests: "Too many requests. Please wait a few minutes and try again.",
   methodNotAllowed: "This method is not allowed on this API route",
+  uploadLinkInvalid: "This upload link is not valid. Please get a new one and try again.",
+  uploadLinkExpired: "This upload link has expired. Please get a new one and try again.",
+  uploadLinkUsed: "This upload link has already been used. Please get a new one for each photo.",
+  uploadLinkForeign: "This upload link belongs to another member",
+  imageTooManyPixels: "This image is too large (more than 40 megapixels). Please choose a smaller one.",
+  objectNotFound: "This photo does not exist or is not yours",
+  notAnUploadedPhoto: "This is not a photo uploaded here. Please upload it first.",
+  screenshotTooLarge: "Screenshot is too large",
+  matchNotOpen: "This match is closed; no more messages can be sent",
+  matchActionNotAllowed: (action: string, status: string) =>
+    `A match that is ${status.replace("_", " ")} cannot be ${action === "accept" ? "accepted" : action === "decline" ? "declined" : "completed"}`,
+  notAParty: "Only the two parties of a match can do that",
+  realtimeUnavailable: "Live updates are not available; keep polling",
 } as const;

@@ -13,6 +13,7 @@ const TABLES = [
   "messages",
   "notifications",
   "search_outbox",
+  "search_terms",
   "sessions",
   "space_offers",
   "space_requests",

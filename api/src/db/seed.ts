@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   emailField,
@@ -8,6 +8,7 @@ import {
   REQUEST_STATUSES,
   ROLES,
   requiredText,
+  sendMessageInput,
   spaceOfferInput,
   spaceRequestInput,
 } from "@kindred/contract";
@@ -15,7 +16,9 @@ import type { Sequelize } from "sequelize-typescript";
 import { z } from "zod";
 import { demoDataDir } from "../paths";
 import { hashPassword } from "../services/auth/passwords";
-import { SpaceOffer, SpaceRequest, User } from "./models";
+import { matchListing } from "../services/matching/matchMaker";
+import { notifyNewMatches } from "../services/notifications/notifier";
+import { Match, Message, SpaceOffer, SpaceRequest, User } from "./models";
 
 /** Every demo member signs in with this password (printed at start-up). */
 export const DEMO_PASSWORD = "kindred-demo";
@@ -35,6 +38,14 @@ const demoMember = z.strictObject({
 const requestExtras = z.object({ owner: z.string(), status: z.enum(REQUEST_STATUSES).default("pending") });
 const offerExtras = z.object({ owner: z.string(), isSponsored: z.boolean().default(false) });
 
+const demoConversation = z.strictObject({
+  request: z.string(),
+  offer: z.string(),
+  messages: z
+    .array(z.strictObject({ from: z.enum(["seeker", "host"]), content: sendMessageInput.shape.content }))
+    .min(1),
+});
+
 export interface DemoCredentials {
   email: string;
   password: string;
@@ -46,6 +57,8 @@ export interface SeedResult {
   members: number;
   requests: number;
   offers: number;
+  matches: number;
+  conversations: number;
   credentials: DemoCredentials[];
 }
 
@@ -120,13 +133,20 @@ export const loadDemoData = (dir: string = demoDataDir) => {
     return { owner, isSponsored: extras.isSponsored, listing };
   });
 
-  return { members, requests, offers };
+  const conversations = existsSync(join(dir, "conversations.json"))
+    ? readList(dir, "conversations.json").map((entry, index) =>
+        parseEntry(demoConversation, entry, `conversations.json[${index}]`),
+      )
+    : [];
+
+  return { members, requests, offers, conversations };
 };
 
 /** Inserts the demo members and listings in one transaction. */
 export const seedDemoData = async (sequelize: Sequelize, dir: string = demoDataDir): Promise<SeedResult> => {
   const data = loadDemoData(dir);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let matchCount = 0;
 
   await sequelize.transaction(async (transaction) => {
     const users = await User.bulkCreate(
@@ -140,16 +160,52 @@ export const seedDemoData = async (sequelize: Sequelize, dir: string = demoDataD
       data.requests.map(({ owner, status, listing }) => ({ ...listing, userId: ownerId(owner), status })),
       { transaction },
     );
-    await SpaceOffer.bulkCreate(
+    const offers = await SpaceOffer.bulkCreate(
       data.offers.map(({ owner, isSponsored, listing }) => ({ ...listing, userId: ownerId(owner), isSponsored })),
-      { transaction },
+      { transaction, returning: true },
     );
+
+    // Real matches through the engine, as if every request had just been posted.
+    const requests = await SpaceRequest.findAll({ transaction, order: [["createdAt", "ASC"]] });
+    for (const request of requests) {
+      const created = await matchListing(sequelize, "request", request.id, transaction);
+      await notifyNewMatches(sequelize, created, transaction);
+      matchCount += created.length;
+    }
+
+    const requestByTitle = new Map(requests.map((request) => [request.title, request]));
+    const offerByName = new Map(offers.map((offer) => [offer.spaceName, offer]));
+    for (const [index, conversation] of data.conversations.entries()) {
+      const where = `conversations.json[${index}]`;
+      const request = requestByTitle.get(conversation.request);
+      const offer = offerByName.get(conversation.offer);
+      const match =
+        request && offer
+          ? await Match.findOne({ where: { spaceRequestId: request.id, spaceOfferId: offer.id }, transaction })
+          : null;
+      if (!request || !offer || !match)
+        throw new SeedError(`Invalid demo data ${where}: the engine did not match this pair`);
+      const start = Date.now() - conversation.messages.length * 7 * 60_000;
+      await Message.bulkCreate(
+        conversation.messages.map((message, position) => ({
+          matchId: match.id,
+          senderId: message.from === "seeker" ? request.userId : offer.userId,
+          content: message.content,
+          // The last message stays unread for its recipient, so badges have something to show.
+          isRead: position < conversation.messages.length - 1,
+          createdAt: new Date(start + position * 7 * 60_000),
+        })),
+        { transaction },
+      );
+    }
   });
 
   return {
     members: data.members.length,
     requests: data.requests.length,
     offers: data.offers.length,
+    matches: matchCount,
+    conversations: data.conversations.length,
     credentials: data.members.map((member) => ({
       email: member.email,
       password: DEMO_PASSWORD,

@@ -1,8 +1,12 @@
-import { SpaceOffer, SpaceRequest, User } from "../db/models";
+import { Feedback, Match, Notification, SpaceOffer, SpaceRequest, StoredObject, User } from "../db/models";
 import { AuthenticationError, AuthorizationError } from "../errors";
+import { feedbackPolicy } from "./admin";
+import { matchPolicy } from "./match";
+import { notificationPolicy } from "./notification";
 import type { Policy } from "./policy";
 import { spaceOfferPolicy } from "./spaceOffer";
 import { spaceRequestPolicy } from "./spaceRequest";
+import { storedObjectPolicy } from "./storedObject";
 import { userPolicy } from "./user";
 
 export type { Policy, Rule } from "./policy";
@@ -15,6 +19,10 @@ const registry = new Map<ModelClass, Policy<never>>([
   [User, userPolicy],
   [SpaceRequest, spaceRequestPolicy],
   [SpaceOffer, spaceOfferPolicy],
+  [StoredObject, storedObjectPolicy],
+  [Match, matchPolicy],
+  [Notification, notificationPolicy],
+  [Feedback, feedbackPolicy],
 ]);
 
 const ruleFor = (action: string, subject: object) => {

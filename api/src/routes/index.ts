@@ -1,10 +1,19 @@
 import Router from "@koa/router";
 import type { AppState } from "../context";
 import { MethodNotAllowedError } from "../errors";
+import admin from "./admin";
 import auth from "./auth";
+import events from "./events";
+import favorites from "./favorites";
 import feedback from "./feedback";
 import health from "./health";
+import matches from "./matches";
+import notifications from "./notifications";
+import objects from "./objects";
+import profile from "./profile";
+import search from "./search";
 import spaceOffers from "./spaceOffers";
+import spacePhotos from "./spacePhotos";
 import spaceRequests from "./spaceRequests";
 import users from "./users";
 
@@ -18,6 +27,15 @@ export const createApiRouter = () => {
     feedback.routes(),
     spaceRequests.routes(),
     spaceOffers.routes(),
+    matches.routes(),
+    notifications.routes(),
+    events.routes(),
+    objects.routes(),
+    spacePhotos.routes(),
+    profile.routes(),
+    search.routes(),
+    favorites.routes(),
+    admin.routes(),
   );
   return router;
 };

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { InferCreationAttributes } from "sequelize";
-import { Match, Message, SpaceOffer, SpaceRequest, User } from "../db/models";
+import { Match, Message, SpaceOffer, SpaceRequest, StoredObject, User } from "../db/models";
 import { hashPassword } from "../services/auth/passwords";
 
 /** Every factory member's password. */
@@ -93,3 +93,23 @@ export const createMessage = (
   overrides: Partial<InferCreationAttributes<Message>> = {},
 ): Promise<Message> =>
   Message.create({ matchId: match.id, senderId: sender.id, content: `Hello ${unique()}`, ...overrides });
+
+/** A stored photo row (no bytes in storage); owned by a fresh member unless given. */
+export const createStoredObject = async (
+  overrides: Partial<InferCreationAttributes<StoredObject>> & { owner?: User | null } = {},
+): Promise<StoredObject> => {
+  const { owner, ...fields } = overrides;
+  const ownerId = owner === null ? null : (owner ?? (await createUser())).id;
+  const id = randomUUID();
+  return StoredObject.create({
+    id,
+    ownerId,
+    kind: "listing_photo",
+    contentType: "image/jpeg",
+    size: 1_000,
+    width: 100,
+    height: 100,
+    key: `images/${id}.jpg`,
+    ...fields,
+  });
+};

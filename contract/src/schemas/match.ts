@@ -67,34 +67,41 @@ export const sendMessageInput = z.object({
 });
 export type SendMessageInput = z.infer<typeof sendMessageInput>;
 
-/** The conversation shape of spec section 3. */
+/**
+ * The conversation shape of spec section 3. A side is null once its listing was deleted (the match
+ * is then closed). `messages` are the latest page, oldest first; older pages via `?cursor=`.
+ */
 export const conversation = z.object({
   id: uuid,
   status: z.enum(MATCH_STATUSES),
   score: z.number(),
   reasons: z.array(z.string()),
   acceptedBy: z.array(uuid),
-  spaceRequest: z.object({
-    id: uuid,
-    userId: uuid,
-    user: userSummary,
-    title: z.string(),
-    description: z.string(),
-    values: z.array(z.string()),
-    photos: z.array(z.string()),
-    status: z.string(),
-  }),
-  spaceOffer: z.object({
-    id: uuid,
-    userId: uuid,
-    user: userSummary,
-    spaceName: z.string(),
-    description: z.string(),
-    supportedCauses: z.array(z.string()),
-    address: z.string(),
-    capacity: z.number(),
-    photos: z.array(z.string()),
-  }),
+  spaceRequest: z
+    .object({
+      id: uuid,
+      userId: uuid,
+      user: userSummary,
+      title: z.string(),
+      description: z.string(),
+      values: z.array(z.string()),
+      photos: z.array(z.string()),
+      status: z.string(),
+    })
+    .nullable(),
+  spaceOffer: z
+    .object({
+      id: uuid,
+      userId: uuid,
+      user: userSummary,
+      spaceName: z.string(),
+      description: z.string(),
+      supportedCauses: z.array(z.string()),
+      address: z.string(),
+      capacity: z.number(),
+      photos: z.array(z.string()),
+    })
+    .nullable(),
   messages: z.array(message),
 });
 export type Conversation = z.infer<typeof conversation>;

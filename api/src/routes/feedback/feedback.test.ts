@@ -1,10 +1,19 @@
-import { SERVER_MESSAGES, VALIDATION_MESSAGES } from "@kindred/contract";
+import {
+  ERROR_MESSAGES,
+  MAX_FEEDBACK_SCREENSHOT_BYTES,
+  MAX_JSON_BODY_BYTES,
+  SERVER_MESSAGES,
+  VALIDATION_MESSAGES,
+} from "@kindred/contract";
+import sharp from "sharp";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
-import { Feedback } from "../../db/models";
+import { Feedback, StoredObject } from "../../db/models";
 import { signedInAgent } from "../../test/agent";
 import { createTestApp } from "../../test/app";
 import { useTestDatabase } from "../../test/database";
+import { makePng } from "../../test/images";
+import { useTestStorage } from "../../test/storage";
 
 const db = useTestDatabase();
 
@@ -63,5 +72,65 @@ describe("POST /api/feedback", () => {
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ message: SERVER_MESSAGES.tooManyRequests });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
+
+describe("POST /api/feedback with a screenshot", () => {
+  const storage = useTestStorage();
+  const app = () => createTestApp(db.sequelize, {}, { storage });
+  const dataUrl = (bytes: Buffer, type = "png") => `data:image/${type};base64,${bytes.toString("base64")}`;
+
+  it("stores the screenshot as an admins-only object the feedback points at", async () => {
+    const { agent, user } = await signedInAgent(app());
+    const response = await agent.post("/api/feedback").send({ ...post, screenshot: dataUrl(await makePng(1280, 800)) });
+    expect(response.status).toBe(201);
+    expect(response.body.screenshotUrl).toMatch(/^\/objects\/[0-9a-f-]{36}$/);
+    const feedback = (await Feedback.findByPk(response.body.id)) as Feedback;
+    const object = (await StoredObject.findByPk(feedback.screenshotObjectId as string)) as StoredObject;
+    expect(object.toJSON()).toMatchObject({ kind: "feedback_screenshot", ownerId: user.id, width: 1280, height: 800 });
+    expect(await storage.exists(object.key)).toBe(true);
+  });
+
+  it("takes a screenshot far above the 1 MB JSON limit (up to 5 MB decoded)", async () => {
+    // Noise does not compress: a PNG of about 3 MB.
+    const noisy = await sharp({
+      create: {
+        width: 1000,
+        height: 1000,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(MAX_JSON_BODY_BYTES * 2);
+    const response = await supertest(app().callback())
+      .post("/api/feedback")
+      .send({ ...post, screenshot: dataUrl(noisy) });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.screenshotUrl).not.toBeNull();
+  });
+
+  it("refuses a screenshot over 5 MB decoded with 413, keeping no feedback row", async () => {
+    const png = await makePng(10, 10);
+    const big = Buffer.concat([png, Buffer.alloc(MAX_FEEDBACK_SCREENSHOT_BYTES + 3 - png.length, 1)]);
+    const before = await Feedback.count();
+    const response = await supertest(app().callback())
+      .post("/api/feedback")
+      .send({ ...post, screenshot: dataUrl(big) });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: SERVER_MESSAGES.screenshotTooLarge });
+    expect(await Feedback.count()).toBe(before);
+  });
+
+  it("refuses text passed off as a PNG screenshot with 415, keeping no feedback row", async () => {
+    const before = await Feedback.count();
+    const response = await supertest(app().callback())
+      .post("/api/feedback")
+      .send({ ...post, screenshot: dataUrl(Buffer.from("not a screenshot at all")) });
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ message: ERROR_MESSAGES.selectImageFile });
+    expect(await Feedback.count()).toBe(before);
   });
 });

@@ -1,1 +1,2 @@
 export { default } from "./feedback";
+export { feedbackBody } from "./feedbackBody";

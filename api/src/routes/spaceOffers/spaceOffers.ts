@@ -21,8 +21,9 @@ import { presentSpaceOffer } from "../../presenters/spaceOffer";
 import { canSeeContact } from "../../services/listings/contactAccess";
 import { findSpaceOffer } from "../../services/listings/findListing";
 import { listListingMatches } from "../../services/listings/listingMatches";
-import { deleteListing } from "../../services/listings/listingRemover";
 import { listUserSpaceOffers } from "../../services/listings/userListings";
+import { deleteListingAndNotify } from "../../services/matching/listingClosed";
+import { matchAfterCommit } from "../../services/matching/runMatching";
 
 const router = new Router<AppState>();
 
@@ -38,6 +39,7 @@ router.post(
       { ...ctx.state.input.body, userId: owner.id },
       { transaction: ctx.state.transaction },
     );
+    matchAfterCommit(ctx.services.sequelize, ctx.state.transaction, "offer", offer.id);
     ctx.status = 201;
     ctx.body = presentSpaceOffer(offer, { owner, canSeeContact: true });
   }),
@@ -97,6 +99,8 @@ router.put(
     const changes = ctx.state.input.body;
     if (Object.keys(changes).length === 0) throw ValidationError(SERVER_MESSAGES.nothingToUpdate);
     await offer.update(changes, { transaction });
+    // A paused offer matches nothing; a resumed or changed one is matched again.
+    if (offer.isActive) matchAfterCommit(ctx.services.sequelize, transaction, "offer", offer.id);
     ctx.body = presentSpaceOffer(offer, { owner: user, canSeeContact: true });
   }),
 );
@@ -109,8 +113,9 @@ router.delete(
   handler(async (ctx) => {
     const { transaction } = ctx.state;
     const offer = await findSpaceOffer(ctx.params, { transaction, lock: true });
-    authorize(ctx.state.user, "delete", offer);
-    await deleteListing("offer", offer, transaction);
+    const actor = ctx.state.user;
+    authorize(actor, "delete", offer);
+    await deleteListingAndNotify(ctx.services.sequelize, { side: "offer", listing: offer, actor }, transaction);
     ctx.status = 204;
   }),
 );

@@ -241,7 +241,8 @@ describe("PUT /api/space-requests/:id", () => {
       .send({ title: "Moved", status: "completed", userId: other.user.id });
     expect(response.status).toBe(200);
     await request.reload();
-    expect(request.status).toBe("pending");
+    // Matching runs after the update and may move it to "matched"; never to what the owner sent.
+    expect(["pending", "matched"]).toContain(request.status);
     expect(request.userId).toBe(owner.user.id);
   });
 

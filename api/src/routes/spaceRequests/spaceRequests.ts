@@ -21,8 +21,9 @@ import { presentSpaceRequest } from "../../presenters/spaceRequest";
 import { canSeeContact } from "../../services/listings/contactAccess";
 import { findSpaceRequest } from "../../services/listings/findListing";
 import { listListingMatches } from "../../services/listings/listingMatches";
-import { deleteListing } from "../../services/listings/listingRemover";
 import { listUserSpaceRequests } from "../../services/listings/userListings";
+import { deleteListingAndNotify } from "../../services/matching/listingClosed";
+import { matchAfterCommit } from "../../services/matching/runMatching";
 
 const router = new Router<AppState>();
 
@@ -38,6 +39,7 @@ router.post(
       { ...ctx.state.input.body, userId: owner.id },
       { transaction: ctx.state.transaction },
     );
+    matchAfterCommit(ctx.services.sequelize, ctx.state.transaction, "request", request.id);
     ctx.status = 201;
     ctx.body = presentSpaceRequest(request, { owner, canSeeContact: true });
   }),
@@ -91,6 +93,7 @@ router.put(
     const changes = ctx.state.input.body;
     if (Object.keys(changes).length === 0) throw ValidationError(SERVER_MESSAGES.nothingToUpdate);
     await request.update(changes, { transaction });
+    matchAfterCommit(ctx.services.sequelize, transaction, "request", request.id);
     ctx.body = presentSpaceRequest(request, { owner: user, canSeeContact: true });
   }),
 );
@@ -103,8 +106,9 @@ router.delete(
   handler(async (ctx) => {
     const { transaction } = ctx.state;
     const request = await findSpaceRequest(ctx.params, { transaction, lock: true });
-    authorize(ctx.state.user, "delete", request);
-    await deleteListing("request", request, transaction);
+    const actor = ctx.state.user;
+    authorize(actor, "delete", request);
+    await deleteListingAndNotify(ctx.services.sequelize, { side: "request", listing: request, actor }, transaction);
     ctx.status = 204;
   }),
 );

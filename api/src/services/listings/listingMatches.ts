@@ -14,29 +14,22 @@ interface ListingMatchesInput {
 }
 
 /**
- * The matches of one listing, newest first, in one query: both listings (either may be gone), the
- * other party, the last message time and the owner's unread count. The laterals use
- * `messages_match` and the partial `messages_unread` index, so no per-match round trips.
+ * The columns and joins of a match-list row (`MatchListRow`), shared by a listing's matches and a
+ * member's matches: both listings (either may be gone), the other party (`otherOwner`, an SQL
+ * expression), the last message time and the unread count of messages not sent by `:ownerId`.
+ * The laterals use `messages_match` and the partial `messages_unread` index, so no per-match round
+ * trips.
  */
-export const listListingMatches = async (
-  sequelize: Sequelize,
-  { side, listingId, ownerId, page }: ListingMatchesInput,
-  transaction?: Transaction,
-) => {
-  const after = cursorReplacements(page);
-  const ownColumn = LISTING_SIDES[side].matchColumn;
-  const otherOwner = otherSide(side) === "offer" ? `o."userId"` : `r."userId"`;
-  const rows = await sequelize.query<MatchListRow & { cursorKey: string }>(
-    `SELECT m."id", m."status", m."createdAt", m."spaceRequestId", m."spaceOfferId", m."score", m."reasons",
-            ${cursorKeySql("m")} AS "cursorKey",
+export const matchListColumns = `m."id", m."status", m."createdAt", m."spaceRequestId", m."spaceOfferId", m."score", m."reasons",
             r."title" AS "spaceRequestTitle",
             o."spaceName" AS "spaceOfferName",
             other."firstName" AS "otherPartyFirstName",
             other."lastName" AS "otherPartyLastName",
             other."profileImageUrl" AS "otherPartyProfileUrl",
             last."createdAt" AS "lastMessageAt",
-            unread."count" AS "unreadCount"
-       FROM matches m
+            unread."count" AS "unreadCount"`;
+
+export const matchListJoins = (otherOwner: string) => `FROM matches m
        LEFT JOIN space_requests r ON r."id" = m."spaceRequestId"
        LEFT JOIN space_offers o ON o."id" = m."spaceOfferId"
        LEFT JOIN users other ON other."id" = ${otherOwner}
@@ -49,7 +42,22 @@ export const listListingMatches = async (
        CROSS JOIN LATERAL (
          SELECT count(*)::int AS "count" FROM messages msg
           WHERE msg."matchId" = m."id" AND NOT msg."isRead" AND msg."senderId" <> :ownerId
-       ) unread
+       ) unread`;
+
+/**
+ * The matches of one listing, newest first, in one query (see `matchListColumns`).
+ */
+export const listListingMatches = async (
+  sequelize: Sequelize,
+  { side, listingId, ownerId, page }: ListingMatchesInput,
+  transaction?: Transaction,
+) => {
+  const after = cursorReplacements(page);
+  const ownColumn = LISTING_SIDES[side].matchColumn;
+  const otherOwner = otherSide(side) === "offer" ? `o."userId"` : `r."userId"`;
+  const rows = await sequelize.query<MatchListRow & { cursorKey: string }>(
+    `SELECT ${matchListColumns}, ${cursorKeySql("m")} AS "cursorKey"
+       ${matchListJoins(otherOwner)}
       WHERE m."${ownColumn}" = :listingId
         ${after ? `AND ${afterCursorSql("m")}` : ""}
       ORDER BY m."createdAt" DESC, m."id" DESC

@@ -1,0 +1,10 @@
+import type { Feedback, User } from "../db/models";
+import type { Policy } from "./policy";
+
+export const isAdmin = (actor: User | undefined): actor is User => actor?.role === "admin";
+
+/** Feedback is read and triaged by admins only (its sender gets just the confirmation). */
+export const feedbackPolicy: Policy<Feedback> = {
+  read: (actor) => isAdmin(actor),
+  updateStatus: (actor) => isAdmin(actor),
+};

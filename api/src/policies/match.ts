@@ -1,0 +1,15 @@
+import type { Match } from "../db/models";
+import type { Policy } from "./policy";
+
+/**
+ * Who may do what with a match: its two parties only, admins included in "everyone else"
+ * (DESIGN.md: private messages). The match must come from `findMatch`, which loads both listings.
+ */
+const isParty = (actor: { id: string } | undefined, match: Match) =>
+  actor !== undefined && (actor.id === match.spaceRequest?.userId || actor.id === match.spaceOffer?.userId);
+
+export const matchPolicy: Policy<Match> = {
+  read: isParty,
+  update: isParty,
+  sendMessage: isParty,
+};

@@ -1,0 +1,24 @@
+import type { AdminMatch, AdminUser, MatchStatus } from "@kindred/contract";
+import type { User } from "../db/models";
+import { presentCurrentUser } from "./user";
+
+/** A member on the admin dashboard: admins have a reason to see emails and roles. */
+export const presentAdminUser = (user: User): AdminUser => presentCurrentUser(user);
+
+export interface AdminMatchRow {
+  id: string;
+  createdAt: Date;
+  status: MatchStatus;
+  score: number | string;
+  spaceRequestTitle: string | null;
+  spaceOfferName: string | null;
+}
+
+export const presentAdminMatch = (row: AdminMatchRow): AdminMatch => ({
+  id: row.id,
+  createdAt: new Date(row.createdAt).toISOString(),
+  status: row.status,
+  score: Number(row.score),
+  spaceRequestTitle: row.spaceRequestTitle,
+  spaceOfferName: row.spaceOfferName,
+});

@@ -1,0 +1,74 @@
+import type { Conversation, Match as MatchShape, Message as MessageShape } from "@kindred/contract";
+import type { Match, Message, User } from "../db/models";
+import { presentUserSummary } from "./user";
+
+/** The plain match shape (lifecycle answers). */
+export const presentMatch = (match: Match): MatchShape => ({
+  id: match.id,
+  spaceRequestId: match.spaceRequestId ?? null,
+  spaceOfferId: match.spaceOfferId ?? null,
+  status: match.status,
+  score: match.score,
+  reasons: match.reasons,
+  acceptedBy: match.acceptedBy,
+  createdAt: match.createdAt.toISOString(),
+  updatedAt: match.updatedAt.toISOString(),
+});
+
+export const presentMessage = (message: Message): MessageShape => ({
+  id: message.id,
+  matchId: message.matchId,
+  senderId: message.senderId,
+  content: message.content,
+  isRead: message.isRead,
+  createdAt: message.createdAt.toISOString(),
+});
+
+/**
+ * The conversation shape of spec section 3, for one of the two parties only. Contact emails never
+ * appear here; each listing shows what its public page shows. `users` holds both owners.
+ */
+export const presentConversation = (
+  match: Match,
+  { users, messages }: { users: Map<string, User>; messages: Message[] },
+): Conversation => {
+  const request = match.spaceRequest;
+  const offer = match.spaceOffer;
+  const requester = request ? users.get(request.userId) : undefined;
+  const host = offer ? users.get(offer.userId) : undefined;
+  return {
+    id: match.id,
+    status: match.status,
+    score: match.score,
+    reasons: match.reasons,
+    acceptedBy: match.acceptedBy,
+    spaceRequest:
+      request && requester
+        ? {
+            id: request.id,
+            userId: request.userId,
+            user: presentUserSummary(requester),
+            title: request.title,
+            description: request.description,
+            values: request.values,
+            photos: request.imageUrls,
+            status: request.status,
+          }
+        : null,
+    spaceOffer:
+      offer && host
+        ? {
+            id: offer.id,
+            userId: offer.userId,
+            user: presentUserSummary(host),
+            spaceName: offer.spaceName,
+            description: offer.description,
+            supportedCauses: offer.supportedCauses,
+            address: offer.address,
+            capacity: offer.capacity,
+            photos: offer.imageUrls,
+          }
+        : null,
+    messages: messages.map(presentMessage),
+  };
+};

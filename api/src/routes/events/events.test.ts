@@ -1,0 +1,222 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attachRealtime } from "../../services/realtime/attach";
+import { type RealtimeHub, startRealtimeHub } from "../../services/realtime/hub";
+import { createTestApp } from "../../test/app";
+import { useTestDatabase } from "../../test/database";
+import { createMatch, createSpaceOffer, createSpaceRequest, createUser, TEST_PASSWORD } from "../../test/factories";
+
+const db = useTestDatabase();
+
+/** One API process: its app, its LISTEN hub, its HTTP server. */
+interface Instance {
+  hub: RealtimeHub;
+  server: Server;
+  url: string;
+}
+const instances: Instance[] = [];
+
+const startInstance = async (heartbeatMs?: number): Promise<Instance> => {
+  const app = createTestApp(db.sequelize);
+  const hub = await startRealtimeHub(db.url, { heartbeatMs });
+  attachRealtime(app, hub);
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const instance = { hub, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  instances.push(instance);
+  return instance;
+};
+
+afterAll(async () => {
+  for (const { hub, server } of instances) {
+    await hub.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+const signIn = async (instance: Instance, email: string) => {
+  const response = await fetch(`${instance.url}/api/auth/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+};
+
+interface SseEvent {
+  id?: string;
+  event?: string;
+  data?: unknown;
+  comment?: string;
+  at: number;
+}
+
+/** Opens `GET /api/events` and collects parsed events as they arrive. */
+const openStream = async (instance: Instance, cookie: string) => {
+  const controller = new AbortController();
+  const response = await fetch(`${instance.url}/api/events`, {
+    headers: { Cookie: cookie, "Accept-Encoding": "gzip, br" },
+    signal: controller.signal,
+  });
+  const events: SseEvent[] = [];
+  const waiters: Array<() => void> = [];
+  let ended = false;
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let end = buffer.indexOf("\n\n");
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event: SseEvent = { at: performance.now() };
+          for (const line of block.split("\n")) {
+            if (line.startsWith(":")) event.comment = line.slice(1).trim();
+            else if (line.startsWith("id: ")) event.id = line.slice(4);
+            else if (line.startsWith("event: ")) event.event = line.slice(7);
+            else if (line.startsWith("data: ")) event.data = JSON.parse(line.slice(6));
+          }
+          if (event.event || event.comment) events.push(event);
+          end = buffer.indexOf("\n\n");
+        }
+        for (const wake of waiters.splice(0)) wake();
+      }
+    } catch {
+      // aborted
+    }
+    ended = true;
+    for (const wake of waiters.splice(0)) wake();
+  })();
+  const waitFor = async (predicate: (event: SseEvent) => boolean, timeoutMs = 5_000): Promise<SseEvent> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = events.find(predicate);
+      if (found) return found;
+      if (ended) throw new Error(`stream ended; got ${JSON.stringify(events)}`);
+      if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(events)}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+  };
+  return { response, events, waitFor, close: () => controller.abort(), isEnded: () => ended };
+};
+
+let a: Instance;
+let b: Instance;
+beforeAll(async () => {
+  a = await startInstance();
+  b = await startInstance(100);
+});
+
+describe("GET /api/events", () => {
+  it("is 401 for visitors", async () => {
+    const response = await fetch(`${b.url}/api/events`);
+    expect(response.status).toBe(401);
+  });
+
+  it("streams uncompressed, starts with ready and sends heartbeats", async () => {
+    const user = await createUser();
+    const stream = await openStream(b, await signIn(b, user.email!));
+    expect(stream.response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(stream.response.headers.get("content-encoding")).toBeNull();
+    const ready = await stream.waitFor((event) => event.event === "ready");
+    expect(ready.id).toBeTruthy();
+    await stream.waitFor((event) => event.comment === "heartbeat");
+    stream.close();
+  });
+
+  it("delivers a message posted through instance A to the other party's stream on instance B", async () => {
+    const seeker = await createUser();
+    const host = await createUser();
+    const match = await createMatch({
+      request: await createSpaceRequest({ user: seeker }),
+      offer: await createSpaceOffer({ user: host }),
+    });
+    const stream = await openStream(b, await signIn(b, host.email!));
+    await stream.waitFor((event) => event.event === "ready");
+    const seekerCookie = await signIn(a, seeker.email!);
+
+    const latencies: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const sentAt = performance.now();
+      const response = await fetch(`${a.url}/api/matches/${match.id}/messages`, {
+        method: "POST",
+        headers: { Cookie: seekerCookie, "Content-Type": "application/json" },
+        body: JSON.stringify({ content: `ping ${i}` }),
+      });
+      const sent = (await response.json()) as { id: string };
+      expect(response.status).toBe(201);
+      const event = await stream.waitFor(
+        (e) => e.event === "message" && (e.data as { messageId: string }).messageId === sent.id,
+      );
+      latencies.push(event.at - sentAt);
+      expect(event.data).toEqual({ matchId: match.id, messageId: sent.id, senderId: seeker.id });
+    }
+    const notification = await stream.waitFor((event) => event.event === "notification");
+    expect(notification.data).toMatchObject({ type: "new_message", matchId: match.id });
+    latencies.sort((x, y) => x - y);
+    const p50 = latencies[Math.floor(latencies.length / 2)]!;
+    const max = latencies.at(-1)!;
+    console.log(
+      `SSE delivery A→B (POST start to event on B), 10 messages: p50 ${p50.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+    );
+    expect(max).toBeLessThan(1_000);
+
+    // A match update reaches the stream too.
+    await fetch(`${a.url}/api/matches/${match.id}`, {
+      method: "PATCH",
+      headers: { Cookie: seekerCookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "accept" }),
+    });
+    await stream.waitFor((event) => event.event === "match" && (event.data as { change: string }).change === "accept");
+    stream.close();
+  });
+
+  it("publishes nothing for a write that fails", async () => {
+    const seeker = await createUser();
+    const host = await createUser();
+    const match = await createMatch({
+      request: await createSpaceRequest({ user: seeker }),
+      offer: await createSpaceOffer({ user: host }),
+      status: "declined",
+    });
+    const stream = await openStream(b, await signIn(b, host.email!));
+    await stream.waitFor((event) => event.event === "ready");
+    const response = await fetch(`${a.url}/api/matches/${match.id}/messages`, {
+      method: "POST",
+      headers: { Cookie: await signIn(a, seeker.email!), "Content-Type": "application/json" },
+      body: JSON.stringify({ content: "late" }),
+    });
+    expect(response.status).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stream.events.filter((event) => event.event && event.event !== "ready")).toEqual([]);
+    stream.close();
+  });
+
+  it("ends open streams when the process shuts its hub down", async () => {
+    const c = await startInstance();
+    const user = await createUser();
+    const stream = await openStream(c, await signIn(c, user.email!));
+    await stream.waitFor((event) => event.event === "ready");
+    expect(c.hub.size).toBe(1);
+    await c.hub.close();
+    await expect.poll(() => stream.isEnded()).toBe(true);
+    expect(c.hub.size).toBe(0);
+    expect((await fetch(`${c.url}/api/events`, { headers: { Cookie: await signIn(c, user.email!) } })).status).toBe(
+      503,
+    );
+  });
+});

@@ -1,0 +1,303 @@
+import {
+  conversation,
+  FIELD_MAX,
+  matchListItem,
+  match as matchShape,
+  message as messageShape,
+  PAGE,
+  SERVER_MESSAGES,
+  VALIDATION_MESSAGES as V,
+} from "@kindred/contract";
+import supertest from "supertest";
+import { describe, expect, it } from "vitest";
+import { Match, Message, Notification, SpaceRequest, type User } from "../../db/models";
+import { signedInAgent } from "../../test/agent";
+import { createTestApp } from "../../test/app";
+import { useTestDatabase } from "../../test/database";
+import {
+  createAdmin,
+  createMatch,
+  createMessage,
+  createSpaceOffer,
+  createSpaceRequest,
+  createUser,
+} from "../../test/factories";
+
+const db = useTestDatabase();
+const app = () => createTestApp(db.sequelize);
+
+/** A match between two fresh members, both signed in. */
+const matchWithParties = async (fields: Partial<Parameters<typeof createMatch>[0]> = {}) => {
+  const seeker = await createUser({ firstName: "Maya", lastName: "Rivera" });
+  const host = await createUser({ firstName: "Leah", lastName: "Goldberg" });
+  const request = await createSpaceRequest({ user: seeker, title: "Weekly Grief Circle" });
+  const offer = await createSpaceOffer({ user: host, spaceName: "Sunrise Studio" });
+  const match = await createMatch({ request, offer, ...fields });
+  return {
+    match,
+    request,
+    offer,
+    seeker: await signedInAgent(app(), seeker),
+    host: await signedInAgent(app(), host),
+  };
+};
+
+const notificationsOf = (user: User, type?: string) =>
+  Notification.findAll({ where: { userId: user.id, ...(type ? { type } : {}) }, order: [["createdAt", "ASC"]] });
+
+describe("PATCH /api/matches/:id", () => {
+  it("is accepted once both parties accepted; each step tells the other party", async () => {
+    const { match, request, seeker, host } = await matchWithParties();
+    const first = await seeker.agent.patch(`/api/matches/${match.id}`).send({ action: "accept" });
+    expect(first.status).toBe(200);
+    expect(matchShape.parse(first.body)).toMatchObject({ status: "under_review", acceptedBy: [seeker.user.id] });
+    expect((await notificationsOf(host.user, "match_update")).map((n) => n.message)).toEqual([
+      'Maya Rivera accepted the match for "Weekly Grief Circle". Accept too to confirm it.',
+    ]);
+    expect((await notificationsOf(seeker.user, "match_update")).length).toBe(0);
+
+    const again = await seeker.agent.patch(`/api/matches/${match.id}`).send({ action: "accept" });
+    expect(again.body.acceptedBy).toEqual([seeker.user.id]);
+    expect((await notificationsOf(host.user, "match_update")).length).toBe(1);
+
+    const second = await host.agent.patch(`/api/matches/${match.id}`).send({ action: "accept" });
+    expect(second.body).toMatchObject({ status: "accepted", acceptedBy: [seeker.user.id, host.user.id] });
+    expect((await notificationsOf(seeker.user, "match_update")).length).toBe(1);
+    expect((await request.reload()).status).toBe("accepted");
+
+    const done = await host.agent.patch(`/api/matches/${match.id}`).send({ action: "complete" });
+    expect(done.body.status).toBe("completed");
+    expect((await request.reload()).status).toBe("completed");
+  });
+
+  it("completes only an accepted match (409 otherwise) and declines from under review", async () => {
+    const { match, request, seeker, host } = await matchWithParties();
+    await request.update({ status: "matched" });
+    const early = await seeker.agent.patch(`/api/matches/${match.id}`).send({ action: "complete" });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(SERVER_MESSAGES.matchActionNotAllowed("complete", "under_review"));
+    const declined = await host.agent.patch(`/api/matches/${match.id}`).send({ action: "decline" });
+    expect(declined.body.status).toBe("declined");
+    expect((await request.reload()).status).toBe("pending");
+    expect((await seeker.agent.patch(`/api/matches/${match.id}`).send({ action: "accept" })).status).toBe(409);
+    expect((await notificationsOf(seeker.user, "match_update"))[0]?.message).toContain("declined");
+  });
+
+  it("refuses unknown actions with the field message and unknown matches with 404", async () => {
+    const { match, seeker } = await matchWithParties();
+    const bad = await seeker.agent.patch(`/api/matches/${match.id}`).send({ action: "maybe" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues[0].path).toBe("action");
+    const absent = "7b0f8f0e-55d3-4a8e-9a43-3f1c3f0a9c11";
+    expect((await seeker.agent.patch(`/api/matches/${absent}`).send({ action: "accept" })).status).toBe(404);
+    expect((await seeker.agent.patch("/api/matches/not-a-uuid").send({ action: "accept" })).status).toBe(404);
+  });
+});
+
+describe("GET /api/matches/user/:userId", () => {
+  it("lists the member's matches on both sides, latest activity first, in the list shape", async () => {
+    const member = await createUser();
+    const { agent } = await signedInAgent(app(), member);
+    const ownRequest = await createSpaceRequest({ user: member, title: "My request" });
+    const ownOffer = await createSpaceOffer({ user: member, spaceName: "My space" });
+    const otherHost = await createUser({ firstName: "Ada", lastName: "Host", profileImageUrl: "/objects/ada" });
+    const older = await createMatch({
+      request: ownRequest,
+      offer: await createSpaceOffer({ user: otherHost }),
+      createdAt: new Date(Date.now() - 3_600_000),
+    });
+    const asHost = await createMatch({ offer: ownOffer, createdAt: new Date(Date.now() - 60_000) });
+    await createMatch(); // someone else's
+    await createMessage(older, otherHost);
+    await createMessage(older, otherHost);
+    await createMessage(older, member);
+
+    const response = await agent.get(`/api/matches/user/${member.id}`);
+    expect(response.status).toBe(200);
+    const items = response.body.map((item: unknown) => matchListItem.parse(item));
+    expect(items.map((item: { id: string }) => item.id)).toEqual([older.id, asHost.id]);
+    expect(items[0]).toMatchObject({
+      spaceRequestTitle: "My request",
+      otherPartyName: "Ada Host",
+      otherPartyProfileUrl: "/objects/ada",
+      unreadCount: 2,
+      score: 7,
+    });
+    expect(items[0].lastMessageAt).not.toBeNull();
+    expect(items[1]).toMatchObject({ spaceOfferName: "My space", lastMessageAt: null, unreadCount: 0 });
+
+    const first = await agent.get(`/api/matches/user/${member.id}?limit=1`);
+    expect(first.body).toHaveLength(1);
+    const cursor = first.headers[PAGE.nextCursorHeader.toLowerCase()];
+    const second = await agent.get(`/api/matches/user/${member.id}?limit=1&cursor=${cursor}`);
+    expect(second.body.map((item: { id: string }) => item.id)).toEqual([asHost.id]);
+    expect(second.headers[PAGE.nextCursorHeader.toLowerCase()]).toBeUndefined();
+  });
+
+  it("is for the member themself only", async () => {
+    const { agent } = await signedInAgent(app());
+    const someone = await createUser();
+    expect((await agent.get(`/api/matches/user/${someone.id}`)).status).toBe(403);
+    const admin = await signedInAgent(app(), await createAdmin());
+    expect((await admin.agent.get(`/api/matches/user/${someone.id}`)).status).toBe(403);
+    expect((await supertest(app().callback()).get(`/api/matches/user/${someone.id}`)).status).toBe(401);
+  });
+});
+
+describe("conversation and messages", () => {
+  it("shows the conversation to a party, ignores ?userId and marks the other side's messages read", async () => {
+    const { match, seeker, host } = await matchWithParties();
+    await host.agent.post(`/api/matches/${match.id}/messages`).send({ content: "Welcome!" });
+    await host.agent.post(`/api/matches/${match.id}/messages`).send({ content: "When do you need it?" });
+    await seeker.agent.post(`/api/matches/${match.id}/messages`).send({ content: "Tuesdays" });
+    expect(await notificationsOf(seeker.user, "new_message")).toHaveLength(1);
+
+    const response = await seeker.agent.get(`/api/matches/${match.id}/conversation?userId=${host.user.id}`);
+    expect(response.status).toBe(200);
+    const body = conversation.parse(response.body);
+    expect(body.messages.map((m) => m.content)).toEqual(["Welcome!", "When do you need it?", "Tuesdays"]);
+    expect(body.spaceRequest?.user.name).toBe("Maya Rivera");
+    expect(body.spaceOffer?.spaceName).toBe("Sunrise Studio");
+    expect(JSON.stringify(body)).not.toContain("contactEmail");
+    const read = await Message.findAll({ where: { matchId: match.id } });
+    expect(read.filter((m) => m.senderId === host.user.id).every((m) => m.isRead)).toBe(true);
+    expect(read.find((m) => m.senderId === seeker.user.id)?.isRead).toBe(false);
+    expect((await notificationsOf(seeker.user, "new_message")).every((n) => n.isRead)).toBe(true);
+  });
+
+  it("pages messages: the latest page oldest first, older pages by cursor", async () => {
+    const { match, seeker, host } = await matchWithParties();
+    for (let i = 0; i < 5; i++) {
+      await createMessage(match, host.user, { content: `m${i}`, createdAt: new Date(Date.now() - (5 - i) * 1000) });
+    }
+    const latest = await seeker.agent.get(`/api/matches/${match.id}/conversation?limit=2`);
+    expect(latest.body.messages.map((m: { content: string }) => m.content)).toEqual(["m3", "m4"]);
+    const cursor = latest.headers[PAGE.nextCursorHeader.toLowerCase()];
+    const older = await seeker.agent.get(`/api/matches/${match.id}/conversation?limit=2&cursor=${cursor}`);
+    expect(older.body.messages.map((m: { content: string }) => m.content)).toEqual(["m1", "m2"]);
+  });
+
+  it("sends as the signed-in party, trimmed; one unread new_message per match, updated by later messages", async () => {
+    const { match, seeker, host } = await matchWithParties();
+    const response = await seeker.agent
+      .post(`/api/matches/${match.id}/messages`)
+      .send({ content: "  Hello there  ", senderId: host.user.id, matchId: "x" });
+    expect(response.status).toBe(201);
+    expect(messageShape.parse(response.body)).toMatchObject({
+      content: "Hello there",
+      senderId: seeker.user.id,
+      matchId: match.id,
+      isRead: false,
+    });
+    await seeker.agent.post(`/api/matches/${match.id}/messages`).send({ content: "Second" });
+    const unread = await notificationsOf(host.user, "new_message");
+    expect(unread).toHaveLength(1);
+    expect(unread[0]).toMatchObject({ title: "New message from Maya Rivera", message: "Second", matchId: match.id });
+
+    await host.agent.get(`/api/matches/${match.id}/conversation`);
+    await seeker.agent.post(`/api/matches/${match.id}/messages`).send({ content: "Third" });
+    expect(await notificationsOf(host.user, "new_message")).toHaveLength(2);
+  });
+
+  it("keeps a burst of concurrent messages to one unread notification", async () => {
+    const { match, seeker, host } = await matchWithParties();
+    const sends = await Promise.all(
+      [1, 2, 3, 4].map((i) => seeker.agent.post(`/api/matches/${match.id}/messages`).send({ content: `burst ${i}` })),
+    );
+    expect(sends.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(await notificationsOf(host.user, "new_message")).toHaveLength(1);
+  });
+
+  it("validates content and refuses declined or closed matches with 409", async () => {
+    const { match, seeker } = await matchWithParties();
+    const blank = await seeker.agent.post(`/api/matches/${match.id}/messages`).send({ content: "   " });
+    expect(blank.status).toBe(400);
+    expect(blank.body.issues).toEqual([{ path: "content", message: V.messageRequired }]);
+    const long = await seeker.agent
+      .post(`/api/matches/${match.id}/messages`)
+      .send({ content: "x".repeat(FIELD_MAX.message + 1) });
+    expect(long.status).toBe(400);
+    for (const status of ["declined", "closed"] as const) {
+      await Match.update({ status }, { where: { id: match.id } });
+      const refused = await seeker.agent.post(`/api/matches/${match.id}/messages`).send({ content: "Hi" });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(SERVER_MESSAGES.matchNotOpen);
+    }
+  });
+
+  it("shows a closed match whose listing was deleted to the remaining party", async () => {
+    const { match, request, offer, seeker, host } = await matchWithParties();
+    await createMessage(match, host.user);
+    expect((await host.agent.delete(`/api/space-offers/${offer.id}`)).status).toBe(204);
+    const seen = await seeker.agent.get(`/api/matches/${match.id}/conversation`);
+    expect(seen.status).toBe(200);
+    expect(conversation.parse(seen.body)).toMatchObject({ status: "closed", spaceOffer: null });
+    expect(seen.body.messages).toHaveLength(1);
+    const update = await notificationsOf(seeker.user, "match_update");
+    expect(update.map((n) => n.message)).toEqual([
+      "Leah Goldberg removed their listing, so the match for Sunrise Studio is closed.",
+    ]);
+    expect((await SpaceRequest.findByPk(request.id))?.status).toBe("pending");
+  });
+});
+
+describe("listing writes run matching", () => {
+  const requestBody = {
+    title: "Clay nights",
+    description: "Evening pottery for neighbours.",
+    spaceType: "studio",
+    location: "rino",
+    participants: 8,
+    values: ["cultural-preservation", "creative-studio", "intergenerational"],
+    contactName: "Test",
+    contactEmail: "test@example.org",
+  };
+  const offerBody = {
+    spaceName: "Kiln House",
+    description: "A studio with a kiln.",
+    spaceType: "studio",
+    address: "2 Test Street",
+    capacity: 10,
+    availability: ["weekday-evening"],
+    supportedCauses: ["cultural-preservation", "creative-studio"],
+    contactName: "Test",
+    contactEmail: "test@example.org",
+  };
+
+  it("matches a new request and a new offer posted at the same moment exactly once", async () => {
+    const seeker = await signedInAgent(app());
+    const host = await signedInAgent(app());
+    const [request, offer] = await Promise.all([
+      seeker.agent.post("/api/space-requests").send(requestBody),
+      host.agent.post("/api/space-offers").send(offerBody),
+    ]);
+    expect([request.status, offer.status]).toEqual([201, 201]);
+    const matches = await Match.findAll({ where: { spaceRequestId: request.body.id, spaceOfferId: offer.body.id } });
+    expect(matches).toHaveLength(1);
+    expect(matches[0]?.score).toBe(3 + 2 + 2);
+    expect(await Notification.count({ where: { matchId: matches[0]?.id, type: "new_match" } })).toBe(2);
+    const list = await seeker.agent.get(`/api/matches/user/${seeker.user.id}`);
+    expect(list.body.map((m: { id: string }) => m.id)).toContain(matches[0]?.id);
+  });
+
+  it("matches an offer again when it is resumed, and a changed request", async () => {
+    const seeker = await signedInAgent(app());
+    const host = await signedInAgent(app());
+    const offer = await host.agent
+      .post("/api/space-offers")
+      .send({ ...offerBody, supportedCauses: ["youth-development"] });
+    await host.agent.put(`/api/space-offers/${offer.body.id}`).send({ isActive: false });
+    const request = await seeker.agent
+      .post("/api/space-requests")
+      .send({ ...requestBody, values: ["youth-development", "performance"] });
+    expect(await Match.count({ where: { spaceRequestId: request.body.id } })).toBe(0);
+    await host.agent.put(`/api/space-offers/${offer.body.id}`).send({ isActive: true });
+    expect(await Match.count({ where: { spaceRequestId: request.body.id, spaceOfferId: offer.body.id } })).toBe(1);
+
+    const other = await host.agent
+      .post("/api/space-offers")
+      .send({ ...offerBody, supportedCauses: ["social-justice", "mentorship"] });
+    await seeker.agent.put(`/api/space-requests/${request.body.id}`).send({ values: ["social-justice", "mentorship"] });
+    expect(await Match.count({ where: { spaceRequestId: request.body.id, spaceOfferId: other.body.id } })).toBe(1);
+  });
+});

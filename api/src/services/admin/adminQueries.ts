@@ -1,0 +1,121 @@
+import {
+  ADMIN_WEEKLY_WEEKS,
+  type AdminFeedbackQuery,
+  type AdminStats,
+  type AdminUsersQuery,
+  type AdminWeeklyStats,
+  type PageQuery,
+} from "@kindred/contract";
+import { literal, Op, QueryTypes, type WhereOptions } from "sequelize";
+import type { Sequelize } from "sequelize-typescript";
+import { Feedback, Match, User } from "../../db/models";
+import { afterCursorSql, cursorKeySql, cursorReplacements, pageOf } from "../../lib/paging";
+import type { AdminMatchRow } from "../../presenters/admin";
+
+const CURSOR_KEY = "cursorKey";
+const newestFirst: [string, string][] = [
+  ["createdAt", "DESC"],
+  ["id", "DESC"],
+];
+
+/** Where, attributes, order and limit of a newest-first page of one model (alias = model name). */
+const paged = (alias: string, page: PageQuery) => {
+  const after = cursorReplacements(page);
+  return {
+    after: after ? [literal(afterCursorSql(`"${alias}"`))] : [],
+    options: {
+      attributes: {
+        include: [[literal(cursorKeySql(`"${alias}"`)), CURSOR_KEY]] as [ReturnType<typeof literal>, string][],
+      },
+      order: newestFirst,
+      limit: page.limit + 1,
+      replacements: after ?? {},
+    },
+  };
+};
+
+const cursorOf = (row: User | Feedback) => ({ createdAtMicros: String(row.get(CURSOR_KEY)), id: row.id });
+
+/** `%` and `_` typed by the admin are matched literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The four tiles; "active" members are those with an email (spec, Admin dashboard). */
+export const adminStats = async (): Promise<AdminStats> => {
+  const [communityMembers, totalMatches, feedbackItems, activeUsers] = await Promise.all([
+    User.count(),
+    Match.count(),
+    Feedback.count(),
+    User.count({ where: { email: { [Op.ne]: null } } }),
+  ]);
+  return { communityMembers, totalMatches, feedbackItems, activeUsers };
+};
+
+/** Members newest first; `q` narrows by name or email (case-insensitive, anywhere in the text). */
+export const listMembers = async ({ q, ...page }: AdminUsersQuery) => {
+  const { after, options } = paged("User", page);
+  const search: WhereOptions<User>[] = q
+    ? [
+        {
+          [Op.or]: [
+            literal(
+              `concat_ws(' ', "User"."firstName", "User"."lastName") ILIKE ${User.sequelize!.escape(likePattern(q))}`,
+            ),
+            { email: { [Op.iLike]: likePattern(q) } },
+          ],
+        },
+      ]
+    : [];
+  const rows = await User.findAll({ where: { [Op.and]: [...search, ...after] }, ...options });
+  return pageOf(rows, page.limit, cursorOf);
+};
+
+/** Feedback newest first, filtered by status, type and priority when given. */
+export const listFeedback = async ({ status, type, priority, ...page }: AdminFeedbackQuery) => {
+  const { after, options } = paged("Feedback", page);
+  const filters = Object.fromEntries(
+    Object.entries({ status, type, priority }).filter(([, value]) => value !== undefined),
+  );
+  const rows = await Feedback.findAll({ where: { ...filters, [Op.and]: after }, ...options });
+  return pageOf(rows, page.limit, cursorOf);
+};
+
+/** Every match newest first, with its request title and space name (either may be gone). */
+export const listAllMatches = async (sequelize: Sequelize, page: PageQuery) => {
+  const after = cursorReplacements(page);
+  const rows = await sequelize.query<AdminMatchRow & { cursorKey: string }>(
+    `SELECT m."id", m."createdAt", m."status", m."score",
+            ${cursorKeySql("m")} AS "cursorKey",
+            r."title" AS "spaceRequestTitle", o."spaceName" AS "spaceOfferName"
+       FROM matches m
+       LEFT JOIN space_requests r ON r."id" = m."spaceRequestId"
+       LEFT JOIN space_offers o ON o."id" = m."spaceOfferId"
+      ${after ? `WHERE ${afterCursorSql("m")}` : ""}
+      ORDER BY m."createdAt" DESC, m."id" DESC
+      LIMIT :limit`,
+    { replacements: { limit: page.limit + 1, ...after }, type: QueryTypes.SELECT },
+  );
+  return pageOf(rows, page.limit, (row) => ({ createdAtMicros: String(row.cursorKey), id: row.id }));
+};
+
+/** Sign-ups and new matches per week (weeks start on Monday, UTC), oldest first, zeros included. */
+export const weeklyStats = async (sequelize: Sequelize): Promise<AdminWeeklyStats> => {
+  const rows = await sequelize.query<{ weekStart: string; signUps: number; matches: number }>(
+    `WITH weeks AS (
+       SELECT generate_series(
+                date_trunc('week', now() AT TIME ZONE 'UTC') - (:weeks - 1) * interval '1 week',
+                date_trunc('week', now() AT TIME ZONE 'UTC'),
+                interval '1 week') AS "start"
+     )
+     SELECT to_char(w."start", 'YYYY-MM-DD') AS "weekStart",
+            (SELECT count(*)::int FROM users u
+              WHERE u."createdAt" >= w."start" AT TIME ZONE 'UTC'
+                AND u."createdAt" < (w."start" + interval '1 week') AT TIME ZONE 'UTC') AS "signUps",
+            (SELECT count(*)::int FROM matches m
+              WHERE m."createdAt" >= w."start" AT TIME ZONE 'UTC'
+                AND m."createdAt" < (w."start" + interval '1 week') AT TIME ZONE 'UTC') AS "matches"
+       FROM weeks w
+      ORDER BY w."start"`,
+    { replacements: { weeks: ADMIN_WEEKLY_WEEKS }, type: QueryTypes.SELECT },
+  );
+  return rows;
+};

@@ -1,0 +1,42 @@
+import { idParam } from "@kindred/contract";
+import type { Transaction } from "sequelize";
+import { Match, SpaceOffer, SpaceRequest } from "../../db/models";
+import { NotFoundError } from "../../errors";
+
+/**
+ * The match named by `:id` with both listings loaded (either may be gone), which the match policy
+ * needs to know the parties. A malformed id is simply not found (404). With `lock`, the match row
+ * is locked until the transaction ends, so two lifecycle changes never interleave.
+ */
+export const findMatch = async (
+  params: unknown,
+  { transaction, lock = false }: { transaction?: Transaction; lock?: boolean } = {},
+): Promise<Match> => {
+  const parsed = idParam.safeParse(params);
+  const match = parsed.success
+    ? await Match.findByPk(parsed.data.id, {
+        transaction,
+        ...(lock && transaction ? { lock: transaction.LOCK.UPDATE } : {}),
+      })
+    : null;
+  if (!match) throw NotFoundError();
+  const [spaceRequest, spaceOffer] = await Promise.all([
+    match.spaceRequestId ? SpaceRequest.findByPk(match.spaceRequestId, { transaction }) : null,
+    match.spaceOfferId ? SpaceOffer.findByPk(match.spaceOfferId, { transaction }) : null,
+  ]);
+  match.spaceRequest = spaceRequest ?? undefined;
+  match.spaceOffer = spaceOffer ?? undefined;
+  return match;
+};
+
+/** The two parties' ids (null for a side whose listing was deleted). */
+export const partiesOf = (match: Match) => ({
+  seekerId: match.spaceRequest?.userId ?? null,
+  hostId: match.spaceOffer?.userId ?? null,
+});
+
+/** The other party of `userId` in the match, if still known. */
+export const otherPartyOf = (match: Match, userId: string): string | null => {
+  const { seekerId, hostId } = partiesOf(match);
+  return userId === seekerId ? hostId : seekerId;
+};

@@ -1,0 +1,200 @@
+import { COMMUNITY_INVESTMENTS, IMPACTS, MISSIONS, PROJECT_TYPES, SPACE_TYPES } from "@kindred/contract";
+import { beforeEach, describe, expect, it } from "vitest";
+import { Match, Notification, SpaceRequest } from "../../db/models";
+import { useTestDatabase } from "../../test/database";
+import { createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
+import { runMatching } from "./runMatching";
+import { scorePair } from "./score";
+
+const db = useTestDatabase();
+
+// Every listing is a candidate for every other, so each test starts from empty listings.
+beforeEach(async () => {
+  await db.sequelize.query("TRUNCATE notifications, messages, matches, space_offers, space_requests CASCADE");
+});
+
+const matchesOf = (request: { id: string }) =>
+  Match.findAll({ where: { spaceRequestId: request.id }, order: [["score", "DESC"]] });
+
+describe("matching a request", () => {
+  it("stores score and reasons, notifies both owners and moves the request to matched", async () => {
+    const request = await createSpaceRequest({
+      spaceType: "workshop",
+      participants: 12,
+      values: ["creative-arts", "community-building", "workshop", "skill-building"],
+    });
+    const offer = await createSpaceOffer({
+      spaceName: "Sunrise Studio",
+      spaceType: "workshop",
+      capacity: 20,
+      supportedCauses: ["creative-arts", "community-building", "workshop", "sliding-scale"],
+    });
+    const created = await runMatching(db.sequelize, "request", request.id);
+    expect(created).toHaveLength(1);
+    const [match] = await matchesOf(request);
+    expect(match).toMatchObject({ spaceOfferId: offer.id, score: 10, status: "under_review" });
+    expect(match?.reasons).toEqual([
+      "Shared missions: creative-arts, community-building",
+      "Shared activities: workshop",
+      "Both want a workshop space",
+      "Room for 20 (you need 12)",
+    ]);
+    const notifications = await Notification.findAll({ where: { matchId: match?.id } });
+    expect(notifications.map((n) => [n.userId, n.type]).sort()).toEqual(
+      [
+        [request.userId, "new_match"],
+        [offer.userId, "new_match"],
+      ].sort(),
+    );
+    expect(notifications.find((n) => n.userId === request.userId)?.message).toBe(
+      "Your workshop request matches Sunrise Studio: 3 shared values",
+    );
+    expect((await request.reload()).status).toBe("matched");
+  });
+
+  it("leaves out offers too small, of another type, paused, or of the same member", async () => {
+    const request = await createSpaceRequest({ spaceType: "studio", participants: 15 });
+    await createSpaceOffer({ capacity: 14 });
+    await createSpaceOffer({ spaceType: "gallery" });
+    await createSpaceOffer({ isActive: false });
+    await createSpaceOffer({ user: await request.$get("user").then((u) => u ?? createUser()) });
+    const fits = await createSpaceOffer({ capacity: 15 });
+    await runMatching(db.sequelize, "request", request.id);
+    expect((await matchesOf(request)).map((m) => m.spaceOfferId)).toEqual([fits.id]);
+  });
+
+  it("accepts any capacity when participants is not given", async () => {
+    const request = await createSpaceRequest({ participants: null });
+    const offer = await createSpaceOffer({ capacity: 1 });
+    await runMatching(db.sequelize, "request", request.id);
+    expect((await matchesOf(request)).map((m) => m.spaceOfferId)).toEqual([offer.id]);
+    expect((await matchesOf(request))[0]?.reasons).toContain("Room for 1");
+  });
+
+  it("treats other as compatible on either side", async () => {
+    const request = await createSpaceRequest({ spaceType: "other", values: ["creative-arts", "workshop"] });
+    const offer = await createSpaceOffer({ spaceType: "gallery", supportedCauses: ["creative-arts", "workshop"] });
+    const studioRequest = await createSpaceRequest({ spaceType: "studio" });
+    const otherOffer = await createSpaceOffer({ spaceType: "other" });
+    await runMatching(db.sequelize, "request", request.id);
+    await runMatching(db.sequelize, "request", studioRequest.id);
+    expect((await matchesOf(request)).map((m) => m.spaceOfferId)).toContain(offer.id);
+    expect((await matchesOf(studioRequest)).map((m) => m.spaceOfferId)).toContain(otherOffer.id);
+  });
+
+  it("needs a shared mission and a score of at least 5", async () => {
+    const request = await createSpaceRequest({
+      spaceType: "studio",
+      values: ["creative-arts", "workshop", "mentorship"],
+    });
+    await createSpaceOffer({ spaceType: "studio", supportedCauses: ["workshop", "mentorship"] }); // 6, no mission
+    await createSpaceOffer({ spaceType: "other", supportedCauses: ["creative-arts"] }); // 3
+    const five = await createSpaceOffer({ spaceType: "other", supportedCauses: ["creative-arts", "workshop"] }); // 5
+    await runMatching(db.sequelize, "request", request.id);
+    expect((await matchesOf(request)).map((m) => [m.spaceOfferId, m.score])).toEqual([[five.id, 5]]);
+  });
+
+  it("keeps the best 5 and never matches a pair twice", async () => {
+    const request = await createSpaceRequest({ values: ["creative-arts", "workshop"] });
+    const sponsored = await Promise.all(
+      [1, 2, 3].map(() => createSpaceOffer({ supportedCauses: ["creative-arts", "workshop"], isSponsored: true })),
+    );
+    await Promise.all([1, 2, 3, 4].map(() => createSpaceOffer({ supportedCauses: ["creative-arts", "workshop"] })));
+    expect(await runMatching(db.sequelize, "request", request.id)).toHaveLength(5);
+    const matches = await matchesOf(request);
+    expect(matches).toHaveLength(5);
+    expect(
+      matches
+        .slice(0, 3)
+        .map((m) => m.spaceOfferId)
+        .sort(),
+    ).toEqual(sponsored.map((o) => o.id).sort());
+    expect(await runMatching(db.sequelize, "request", request.id)).toHaveLength(0);
+    expect(await Match.count({ where: { spaceRequestId: request.id } })).toBe(5);
+  });
+});
+
+describe("matching an offer", () => {
+  it("finds requests, and nothing while the offer is paused", async () => {
+    const request = await createSpaceRequest();
+    const offer = await createSpaceOffer({ isActive: false });
+    expect(await runMatching(db.sequelize, "offer", offer.id)).toHaveLength(0);
+    await offer.update({ isActive: true });
+    const created = await runMatching(db.sequelize, "offer", offer.id);
+    expect(created.map((m) => m.spaceRequestId)).toEqual([request.id]);
+  });
+
+  it("inserts a pair once when both sides match at the same moment", async () => {
+    const request = await createSpaceRequest();
+    const offer = await createSpaceOffer();
+    const runs = await Promise.all([
+      runMatching(db.sequelize, "request", request.id),
+      runMatching(db.sequelize, "offer", offer.id),
+      runMatching(db.sequelize, "request", request.id),
+    ]);
+    expect(runs.flat()).toHaveLength(1);
+    expect(await Match.count()).toBe(1);
+    expect(await Notification.count()).toBe(2);
+  });
+});
+
+/** A small deterministic generator, so the fixtures are the same on every run. */
+const random = (seed: number) => () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+
+describe("SQL and the pure score agree", () => {
+  it("on generated pairs: the same matches, scores, order and reasons", async () => {
+    const next = random(42);
+    const pick = <T>(list: readonly T[], n: number) => [...list].sort(() => next() - 0.5).slice(0, n);
+    const types = ["studio", "workshop", "other", "classroom"] as const;
+    expect(types.every((t) => (SPACE_TYPES as readonly string[]).includes(t))).toBe(true);
+    const hosts = await Promise.all([1, 2, 3].map(() => createUser()));
+    const offers = [];
+    for (let i = 0; i < 24; i++) {
+      offers.push(
+        await createSpaceOffer({
+          user: hosts[i % 3],
+          spaceType: types[Math.floor(next() * types.length)],
+          capacity: 1 + Math.floor(next() * 40),
+          supportedCauses: [
+            ...pick(MISSIONS, 3),
+            ...pick(PROJECT_TYPES, 2),
+            ...pick(COMMUNITY_INVESTMENTS, 1),
+            ...pick(IMPACTS, 1),
+          ],
+          isSponsored: next() < 0.3,
+          isActive: next() < 0.85,
+          createdAt: new Date(Date.now() - i * 60_000),
+        }),
+      );
+    }
+    for (let i = 0; i < 12; i++) {
+      const request = await createSpaceRequest({
+        user: i % 4 === 0 ? hosts[0] : undefined,
+        spaceType: types[Math.floor(next() * types.length)],
+        participants: next() < 0.3 ? null : 1 + Math.floor(next() * 30),
+        values: [...pick(MISSIONS, 3), ...pick(PROJECT_TYPES, 2), ...pick(IMPACTS, 2)],
+      });
+      const expected = offers
+        .map((offer) => ({ offer, result: scorePair(request, offer) }))
+        .filter(({ result }) => result.qualifies)
+        .sort((a, b) => b.result.score - a.result.score || b.offer.createdAt.getTime() - a.offer.createdAt.getTime())
+        .slice(0, 5);
+      const created = await runMatching(db.sequelize, "request", request.id);
+      expect(created.map((m) => [m.spaceOfferId, m.score, m.reasons])).toEqual(
+        expected.map(({ offer, result }) => [offer.id, result.score, result.reasons]),
+      );
+    }
+    expect(await Match.count()).toBeGreaterThan(10);
+  });
+});
+
+describe("request status", () => {
+  it("stays as it was when nothing matches", async () => {
+    const request = await createSpaceRequest();
+    await runMatching(db.sequelize, "request", request.id);
+    expect((await SpaceRequest.findByPk(request.id))?.status).toBe("pending");
+  });
+});

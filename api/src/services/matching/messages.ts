@@ -1,0 +1,94 @@
+import { displayName, type PageQuery, SERVER_MESSAGES } from "@kindred/contract";
+import { literal, Op, type Transaction } from "sequelize";
+import type { Sequelize } from "sequelize-typescript";
+import { type Match, Message, Notification, User } from "../../db/models";
+import { ConflictError } from "../../errors";
+import { afterCursorSql, cursorKeySql, cursorReplacements, pageOf } from "../../lib/paging";
+import { notifyNewMessage } from "../notifications/notifier";
+import { publish } from "../realtime/publisher";
+import { otherPartyOf, partiesOf } from "./findMatch";
+
+/** Declined and closed matches take no more messages (409). */
+const CLOSED_STATUSES = new Set(["declined", "closed"]);
+
+const CURSOR_KEY = "cursorKey";
+
+/**
+ * One page of a match's messages: the newest `limit` before the cursor, returned oldest first as
+ * a conversation reads; the next cursor leads to older messages.
+ */
+export const conversationMessages = async (matchId: string, page: PageQuery, transaction?: Transaction) => {
+  const after = cursorReplacements(page);
+  const rows = await Message.findAll({
+    where: { matchId, ...(after ? { [Op.and]: [literal(afterCursorSql(`"Message"`))] } : {}) },
+    attributes: { include: [[literal(cursorKeySql(`"Message"`)), CURSOR_KEY]] },
+    order: [
+      ["createdAt", "DESC"],
+      ["id", "DESC"],
+    ],
+    limit: page.limit + 1,
+    replacements: after ?? {},
+    transaction,
+  });
+  const result = pageOf(rows, page.limit, (row) => ({ createdAtMicros: String(row.get(CURSOR_KEY)), id: row.id }));
+  return { ...result, items: result.items.reverse() };
+};
+
+/** Both parties' accounts, by id, for the conversation's user summaries. */
+export const partyUsers = async (match: Match, transaction?: Transaction) => {
+  const { seekerId, hostId } = partiesOf(match);
+  const ids = [seekerId, hostId].filter((id): id is string => id !== null);
+  const users = await User.findAll({ where: { id: ids }, transaction });
+  return new Map(users.map((user) => [user.id, user]));
+};
+
+/**
+ * Reading a conversation marks the other party's messages read, and the reader's unread
+ * `new_message` notification of this match; the reader's other tabs get a `match` event.
+ */
+export const markConversationRead = async (
+  sequelize: Sequelize,
+  { match, reader }: { match: Match; reader: User },
+  transaction?: Transaction,
+): Promise<void> => {
+  const [read] = await Message.update(
+    { isRead: true },
+    { where: { matchId: match.id, senderId: { [Op.ne]: reader.id }, isRead: false }, transaction },
+  );
+  const [notificationsRead] = await Notification.update(
+    { isRead: true },
+    { where: { userId: reader.id, matchId: match.id, type: "new_message", isRead: false }, transaction },
+  );
+  if (read + notificationsRead === 0) return;
+  const events = [{ userId: reader.id, event: "match" as const, data: { matchId: match.id, change: "read" } }];
+  const other = otherPartyOf(match, reader.id);
+  // The sender's view shows read state too.
+  if (read > 0 && other) events.push({ userId: other, event: "match", data: { matchId: match.id, change: "read" } });
+  await publish(sequelize, events, transaction);
+};
+
+/** A party's message: stored, `new_message` to the other party (one unread per match), pushed to both. */
+export const sendMessage = async (
+  sequelize: Sequelize,
+  { match, sender, content }: { match: Match; sender: User; content: string },
+  transaction?: Transaction,
+): Promise<Message> => {
+  if (CLOSED_STATUSES.has(match.status)) throw ConflictError(SERVER_MESSAGES.matchNotOpen);
+  const message = await Message.create({ matchId: match.id, senderId: sender.id, content }, { transaction });
+  const recipientId = otherPartyOf(match, sender.id);
+  if (recipientId) {
+    await notifyNewMessage(
+      sequelize,
+      {
+        matchId: match.id,
+        messageId: message.id,
+        recipientId,
+        senderId: sender.id,
+        senderName: displayName({ firstName: sender.firstName, lastName: sender.lastName }),
+        content,
+      },
+      transaction,
+    );
+  }
+  return message;
+};

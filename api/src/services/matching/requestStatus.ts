@@ -1,0 +1,29 @@
+import type { Transaction } from "sequelize";
+import type { Sequelize } from "sequelize-typescript";
+
+/**
+ * A request's status follows its matches (DESIGN.md section 4): `completed` once one completed,
+ * else `accepted` once one is accepted, else `matched` while one is under review, else `pending`.
+ */
+export const syncRequestStatus = async (
+  sequelize: Sequelize,
+  spaceRequestId: string | null,
+  transaction?: Transaction,
+): Promise<void> => {
+  if (!spaceRequestId) return;
+  await sequelize.query(
+    `UPDATE space_requests r
+        SET "status" = s."status", "updatedAt" = now()
+       FROM (
+         SELECT CASE
+                  WHEN bool_or(m."status" = 'completed') THEN 'completed'
+                  WHEN bool_or(m."status" = 'accepted') THEN 'accepted'
+                  WHEN bool_or(m."status" = 'under_review') THEN 'matched'
+                  ELSE 'pending'
+                END AS "status"
+           FROM matches m WHERE m."spaceRequestId" = :spaceRequestId
+       ) s
+      WHERE r."id" = :spaceRequestId AND r."status" IS DISTINCT FROM s."status"`,
+    { replacements: { spaceRequestId }, transaction },
+  );
+};

@@ -1,0 +1,36 @@
+import type { Transaction } from "sequelize";
+import type { Sequelize } from "sequelize-typescript";
+import type { ListingSide } from "../listings/sides";
+import { notifyNewMatches } from "../notifications/notifier";
+import { matchListing, type NewMatch } from "./matchMaker";
+
+/** Matches one listing and notifies both owners of every new match, in one transaction. */
+export const runMatching = (sequelize: Sequelize, side: ListingSide, listingId: string): Promise<NewMatch[]> =>
+  sequelize.transaction(async (transaction) => {
+    const created = await matchListing(sequelize, side, listingId, transaction);
+    await notifyNewMatches(sequelize, created, transaction);
+    return created;
+  });
+
+/**
+ * Runs matching right after `transaction` (the listing's write) commits, before the response
+ * leaves. Matching a committed listing means two listings written at the same moment still see
+ * each other: whichever matches second finds the first, and a pair both find is inserted once
+ * (ON CONFLICT DO NOTHING). A failure is logged, never turned into an error for a saved listing.
+ */
+export const matchAfterCommit = (
+  sequelize: Sequelize,
+  transaction: Transaction | undefined,
+  side: ListingSide,
+  listingId: string,
+): void => {
+  const run = async () => {
+    try {
+      await runMatching(sequelize, side, listingId);
+    } catch (error) {
+      console.warn(`Matching ${side} ${listingId} failed:`, error instanceof Error ? error.message : error);
+    }
+  };
+  if (transaction) transaction.afterCommit(run);
+  else void run();
+};

@@ -1,0 +1,89 @@
+import { MISSIONS } from "@kindred/contract";
+import { describe, expect, it } from "vitest";
+import { type OfferForMatching, type RequestForMatching, scorePair, spaceTypesFit } from "./score";
+
+const request = (overrides: Partial<RequestForMatching> = {}): RequestForMatching => ({
+  userId: "seeker",
+  spaceType: "workshop",
+  participants: 12,
+  values: ["creative-arts", "community-building", "workshop", "skill-building"],
+  ...overrides,
+});
+
+const offer = (overrides: Partial<OfferForMatching> = {}): OfferForMatching => ({
+  userId: "host",
+  spaceType: "workshop",
+  capacity: 20,
+  supportedCauses: ["creative-arts", "community-building", "workshop", "sliding-scale"],
+  isActive: true,
+  isSponsored: false,
+  ...overrides,
+});
+
+describe("scorePair", () => {
+  it("adds 3 per mission, 2 per project type, 2 for the same type and explains why", () => {
+    expect(scorePair(request(), offer())).toEqual({
+      qualifies: true,
+      score: 3 + 3 + 2 + 2,
+      reasons: [
+        "Shared missions: creative-arts, community-building",
+        "Shared activities: workshop",
+        "Both want a workshop space",
+        "Room for 20 (you need 12)",
+      ],
+    });
+  });
+
+  it("adds 1 per other shared id and 1 for a sponsored offer", () => {
+    const result = scorePair(
+      request({ values: ["creative-arts", "skill-building"] }),
+      offer({ supportedCauses: ["creative-arts", "skill-building"], isSponsored: true }),
+    );
+    expect(result.score).toBe(3 + 1 + 2 + 1);
+    expect(result.reasons).toContain("Shared values: skill-building");
+    expect(result.reasons).toContain("Partner space");
+  });
+
+  it("needs a shared mission even when the score is high", () => {
+    const result = scorePair(
+      request({ values: ["workshop", "skill-share", "mentorship"] }),
+      offer({ supportedCauses: ["workshop", "skill-share", "mentorship"] }),
+    );
+    expect(result).toMatchObject({ qualifies: false, score: 8 });
+  });
+
+  it("needs a score of 5: one mission and a compatible but different type is not enough", () => {
+    const result = scorePair(
+      request({ spaceType: "other", values: ["creative-arts"] }),
+      offer({ supportedCauses: ["creative-arts"] }),
+    );
+    expect(result).toMatchObject({ qualifies: false, score: 3 });
+    const withActivity = scorePair(
+      request({ spaceType: "other", values: ["creative-arts", "workshop"] }),
+      offer({ supportedCauses: ["creative-arts", "workshop"] }),
+    );
+    expect(withActivity).toMatchObject({ qualifies: true, score: 5 });
+    expect(withActivity.reasons).toContain("Flexible space type (other / workshop)");
+  });
+
+  it("filters out capacity below participants, incompatible types, inactive offers and own listings", () => {
+    expect(scorePair(request({ participants: 21 }), offer()).qualifies).toBe(false);
+    expect(scorePair(request({ participants: 20 }), offer()).qualifies).toBe(true);
+    expect(scorePair(request({ participants: null }), offer()).reasons).toContain("Room for 20");
+    expect(scorePair(request({ spaceType: "studio" }), offer()).qualifies).toBe(false);
+    expect(scorePair(request(), offer({ isActive: false })).qualifies).toBe(false);
+    expect(scorePair(request(), offer({ userId: "seeker" })).qualifies).toBe(false);
+  });
+
+  it("counts every mission once", () => {
+    const all = [...MISSIONS];
+    const result = scorePair(request({ values: [...all, ...all] }), offer({ supportedCauses: all }));
+    expect(result.score).toBe(all.length * 3 + 2);
+  });
+
+  it("treats other as compatible with any type", () => {
+    expect(spaceTypesFit("other", "studio")).toBe(true);
+    expect(spaceTypesFit("studio", "other")).toBe(true);
+    expect(spaceTypesFit("studio", "gallery")).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import { idParam, type PageQuery } from "@kindred/contract";
+import { literal, Op, type Transaction } from "sequelize";
+import type { Sequelize } from "sequelize-typescript";
+import { Notification, type User } from "../../db/models";
+import { NotFoundError } from "../../errors";
+import { afterCursorSql, cursorKeySql, cursorReplacements, pageOf } from "../../lib/paging";
+import { can } from "../../policies";
+import { publish } from "../realtime/publisher";
+
+const CURSOR_KEY = "cursorKey";
+
+/** A member's notifications, newest first, one page (index `notifications_user`). */
+export const listNotifications = async (userId: string, page: PageQuery) => {
+  const after = cursorReplacements(page);
+  const rows = await Notification.findAll({
+    where: { userId, ...(after ? { [Op.and]: [literal(afterCursorSql(`"Notification"`))] } : {}) },
+    attributes: { include: [[literal(cursorKeySql(`"Notification"`)), CURSOR_KEY]] },
+    order: [
+      ["createdAt", "DESC"],
+      ["id", "DESC"],
+    ],
+    limit: page.limit + 1,
+    replacements: after ?? {},
+  });
+  return pageOf(rows, page.limit, (row) => ({ createdAtMicros: String(row.get(CURSOR_KEY)), id: row.id }));
+};
+
+/** The notification named by `:id` if it is the member's; someone else's is not found, not forbidden. */
+export const findOwnNotification = async (params: unknown, user: User, transaction?: Transaction) => {
+  const parsed = idParam.safeParse(params);
+  const notification = parsed.success ? await Notification.findByPk(parsed.data.id, { transaction }) : null;
+  if (!notification || !can(user, "update", notification)) throw NotFoundError();
+  return notification;
+};
+
+const readEvent = (userId: string, notificationId: string | null) => ({
+  userId,
+  event: "notification" as const,
+  data: { notificationId: notificationId ?? undefined, type: "read", matchId: null },
+});
+
+export const markNotificationRead = async (
+  sequelize: Sequelize,
+  notification: Notification,
+  transaction?: Transaction,
+) => {
+  if (notification.isRead) return;
+  await notification.update({ isRead: true }, { transaction });
+  await publish(sequelize, [readEvent(notification.userId, notification.id)], transaction);
+};
+
+export const markAllNotificationsRead = async (sequelize: Sequelize, user: User, transaction?: Transaction) => {
+  const [count] = await Notification.update(
+    { isRead: true },
+    { where: { userId: user.id, isRead: false }, transaction },
+  );
+  if (count > 0) await publish(sequelize, [readEvent(user.id, null)], transaction);
+  return count;
+};

@@ -1,0 +1,39 @@
+import type { RealtimeEvent } from "@kindred/contract";
+import type { Transaction } from "sequelize";
+import type { Sequelize } from "sequelize-typescript";
+
+/** The PostgreSQL channel every API process LISTENs on (see `hub.ts`). */
+export const REALTIME_CHANNEL = "kindred_events";
+
+/** One event for one member's open streams; `data` carries ids, enough to invalidate queries. */
+export interface RealtimeMessage {
+  userId: string;
+  event: RealtimeEvent;
+  data: Record<string, unknown>;
+}
+
+const send = async (sequelize: Sequelize, messages: RealtimeMessage[]) => {
+  if (messages.length === 0) return;
+  try {
+    // One round trip; each payload stays far below NOTIFY's 8000-byte limit (ids only).
+    await sequelize.query(`SELECT pg_notify(:channel, payload) FROM unnest(ARRAY[:payloads]::text[]) AS payload`, {
+      replacements: { channel: REALTIME_CHANNEL, payloads: messages.map((message) => JSON.stringify(message)) },
+    });
+  } catch (error) {
+    // Push is best effort: the UI falls back to polling, the data itself is committed.
+    console.warn("Realtime publish failed:", error instanceof Error ? error.message : error);
+  }
+};
+
+/**
+ * Fans events out to every API process through NOTIFY, only once `transaction` committed (a
+ * rolled-back write announces nothing). Without a transaction it sends at once.
+ */
+export const publish = async (
+  sequelize: Sequelize,
+  messages: RealtimeMessage[],
+  transaction?: Transaction | null,
+): Promise<void> => {
+  if (transaction) transaction.afterCommit(() => send(sequelize, messages));
+  else await send(sequelize, messages);
+};
