@@ -19,18 +19,19 @@ export const MIN_TYPO_WORD_LENGTH = 4;
 const CORRECTIONS_PER_WORD = 3;
 
 /**
- * At most this many matches of each kind are ranked (see `search_hits`, migration
- * 20261122191000). Below it ranking is exact; a word matching more rows ranks the first ones the
- * index yields, so a very common word costs the same as a rare one.
+ * How many matches of each kind are ranked (`search_hits`, migrations 20261122191000 and
+ * 20261122192000): this many matching in the name and, unless those fill it, this many matching
+ * anywhere. Below it ranking is exact; a word matching more rows ranks the first ones the indexes
+ * yield, so a very common word costs about what a rare one does.
  */
-export const RANKED_CANDIDATES = 200;
+export const RANKED_CANDIDATES = 100;
 
 /**
  * One statement: each word becomes "itself as a prefix, or one of its closest known words"
  * ("wrkshop" → `wrkshop:* | workshop`, found through the trigram index on `search_terms`), words
- * are ANDed, and `search_hits` (migration 20261122191000) finds the rows through the GIN indexes
- * on the weighted `search_vector` and ranks them by ts_rank, what was typed counting twice so an
- * exact match beats a corrected one.
+ * are ANDed, and `search_hits` finds the rows through GIN indexes and ranks them by ts_rank over
+ * the weighted `search_vector`, what was typed counting twice so an exact match beats a corrected
+ * one.
  */
 const SEARCH_SQL = `
   WITH "corrected" AS (
@@ -54,7 +55,10 @@ const asArrayLiteral = (words: readonly string[]) => `{${words.join(",")}}`;
  * `search_terms` triggers keep it current inside each write's own transaction, so `index` and
  * `remove` have nothing to do.
  */
-export const createPostgresSearchBackend = (sql: SqlClient): SearchBackend => ({
+export const createPostgresSearchBackend = (
+  sql: SqlClient,
+  { rankedCandidates = RANKED_CANDIDATES }: { rankedCandidates?: number } = {},
+): SearchBackend => ({
   name: "postgres",
   index: async () => {},
   indexMany: async () => {},
@@ -67,7 +71,7 @@ export const createPostgresSearchBackend = (sql: SqlClient): SearchBackend => ({
       words: asArrayLiteral(words),
       typed: words.map((word) => `${word}:*`).join(" & "),
       limit: options.limit ?? SEARCH_RESULT_LIMIT,
-      candidates: RANKED_CANDIDATES,
+      candidates: rankedCandidates,
     });
     for (const row of rows) hits[HITS_KEY[row.kind]].push({ id: row.id, score: Number(row.score) });
     return hits;

@@ -17,9 +17,10 @@ import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
 import { presentConversation, presentMatch, presentMessage } from "../../presenters/conversation";
 import { presentMatchListItem } from "../../presenters/match";
+import { findConversationMatch } from "../../services/matching/conversationMatch";
 import { findMatch } from "../../services/matching/findMatch";
 import { applyMatchAction } from "../../services/matching/lifecycle";
-import { conversationMessages, markConversationRead, partyUsers, sendMessage } from "../../services/matching/messages";
+import { conversationMessages, markConversationRead, sendMessage } from "../../services/matching/messages";
 import { listUserMatches } from "../../services/matching/userMatches";
 
 const router = new Router<AppState>();
@@ -41,23 +42,22 @@ router.get(
 
 /**
  * The conversation, for the two parties only (`?userId=` is ignored). Reading it marks the other
- * party's messages read. Messages are paged: the latest page, older ones via `?cursor=`.
+ * party's messages read. Messages are paged: the latest page, older ones via `?cursor=`. A pure
+ * read needs no transaction; only a conversation with something unread is written to, in one.
  */
 router.get(
   "/matches/:id/conversation",
   requireUser(),
   validate(pageQuery, "query"),
-  transaction(),
   handler<{ query: PageQuery }>(async (ctx) => {
-    const { transaction } = ctx.state;
-    const match = await findMatch(ctx.params, { transaction });
-    const reader = ctx.state.user;
+    const { sequelize } = ctx.services;
+    const reader = currentUser(ctx);
+    const { match, users, hasUnread } = await findConversationMatch(sequelize, ctx.params, reader.id);
     authorize(reader, "read", match);
-    await markConversationRead(ctx.services.sequelize, { match, reader }, transaction);
-    const [page, users] = await Promise.all([
-      conversationMessages(match.id, ctx.state.input.query, transaction),
-      partyUsers(match, transaction),
-    ]);
+    if (hasUnread) {
+      await sequelize.transaction((transaction) => markConversationRead(sequelize, { match, reader }, transaction));
+    }
+    const page = await conversationMessages(match.id, ctx.state.input.query);
     sendPage(ctx, { items: [], nextCursor: page.nextCursor });
     ctx.body = presentConversation(match, { users, messages: page.items });
   }),

@@ -29,16 +29,23 @@ export const matchListColumns = `m."id", m."status", m."createdAt", m."spaceRequ
             last."createdAt" AS "lastMessageAt",
             unread."count" AS "unreadCount"`;
 
-export const matchListJoins = (otherOwner: string) => `FROM matches m
-       LEFT JOIN space_requests r ON r."id" = m."spaceRequestId"
-       LEFT JOIN space_offers o ON o."id" = m."spaceOfferId"
-       LEFT JOIN users other ON other."id" = ${otherOwner}
-       LEFT JOIN LATERAL (
+/** The time of match `m`'s last message (`last."createdAt"`, null without messages), via `messages_match`. */
+export const lastMessageJoin = `LEFT JOIN LATERAL (
          SELECT msg."createdAt" FROM messages msg
           WHERE msg."matchId" = m."id"
           ORDER BY msg."createdAt" DESC, msg."id" DESC
           LIMIT 1
-       ) last ON true
+       ) last ON true`;
+
+/**
+ * The joins behind `matchListColumns`. `last` must yield `last."createdAt"`: the lateral above by
+ * default, or a join with rows that computed it already.
+ */
+export const matchListJoins = (otherOwner: string, last: string = lastMessageJoin) => `FROM matches m
+       LEFT JOIN space_requests r ON r."id" = m."spaceRequestId"
+       LEFT JOIN space_offers o ON o."id" = m."spaceOfferId"
+       LEFT JOIN users other ON other."id" = ${otherOwner}
+       ${last}
        CROSS JOIN LATERAL (
          SELECT count(*)::int AS "count" FROM messages msg
           WHERE msg."matchId" = m."id" AND NOT msg."isRead" AND msg."senderId" <> :ownerId

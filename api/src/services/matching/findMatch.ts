@@ -5,8 +5,9 @@ import { NotFoundError } from "../../errors";
 
 /**
  * The match named by `:id` with both listings loaded (either may be gone), which the match policy
- * needs to know the parties. A malformed id is simply not found (404). With `lock`, the match row
- * is locked until the transaction ends, so two lifecycle changes never interleave.
+ * needs to know the parties, in one query. A malformed id is simply not found (404). With `lock`,
+ * the match row (not the listings) is locked until the transaction ends, so two lifecycle changes
+ * never interleave.
  */
 export const findMatch = async (
   params: unknown,
@@ -15,17 +16,12 @@ export const findMatch = async (
   const parsed = idParam.safeParse(params);
   const match = parsed.success
     ? await Match.findByPk(parsed.data.id, {
+        include: [SpaceRequest, SpaceOffer],
         transaction,
-        ...(lock && transaction ? { lock: transaction.LOCK.UPDATE } : {}),
+        ...(lock && transaction ? { lock: { level: transaction.LOCK.UPDATE, of: Match } } : {}),
       })
     : null;
   if (!match) throw NotFoundError();
-  const [spaceRequest, spaceOffer] = await Promise.all([
-    match.spaceRequestId ? SpaceRequest.findByPk(match.spaceRequestId, { transaction }) : null,
-    match.spaceOfferId ? SpaceOffer.findByPk(match.spaceOfferId, { transaction }) : null,
-  ]);
-  match.spaceRequest = spaceRequest ?? undefined;
-  match.spaceOffer = spaceOffer ?? undefined;
   return match;
 };
 

@@ -1,12 +1,12 @@
 import { displayName, type PageQuery, SERVER_MESSAGES } from "@kindred/contract";
 import { literal, Op, type Transaction } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
-import { type Match, Message, Notification, User } from "../../db/models";
+import { type Match, Message, Notification, type User } from "../../db/models";
 import { ConflictError } from "../../errors";
 import { afterCursorSql, cursorKeySql, cursorReplacements, pageOf } from "../../lib/paging";
 import { notifyNewMessage } from "../notifications/notifier";
 import { publish } from "../realtime/publisher";
-import { otherPartyOf, partiesOf } from "./findMatch";
+import { otherPartyOf } from "./findMatch";
 
 /** Declined and closed matches take no more messages (409). */
 const CLOSED_STATUSES = new Set(["declined", "closed"]);
@@ -32,14 +32,6 @@ export const conversationMessages = async (matchId: string, page: PageQuery, tra
   });
   const result = pageOf(rows, page.limit, (row) => ({ createdAtMicros: String(row.get(CURSOR_KEY)), id: row.id }));
   return { ...result, items: result.items.reverse() };
-};
-
-/** Both parties' accounts, by id, for the conversation's user summaries. */
-export const partyUsers = async (match: Match, transaction?: Transaction) => {
-  const { seekerId, hostId } = partiesOf(match);
-  const ids = [seekerId, hostId].filter((id): id is string => id !== null);
-  const users = await User.findAll({ where: { id: ids }, transaction });
-  return new Map(users.map((user) => [user.id, user]));
 };
 
 /**

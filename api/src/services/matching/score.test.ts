@@ -34,6 +34,11 @@ describe("scorePair", () => {
     });
   });
 
+  it("writes the article a space type needs", () => {
+    const outdoor = scorePair(request({ spaceType: "outdoor" }), offer({ spaceType: "outdoor" }));
+    expect(outdoor.reasons).toContain("Both want an outdoor space");
+  });
+
   it("adds 1 per other shared id and 1 for a sponsored offer", () => {
     const result = scorePair(
       request({ values: ["creative-arts", "skill-building"] }),

@@ -52,7 +52,7 @@ export const reasonsFor = (parts: {
   if (parts.sharedOther.length > 0) reasons.push(`Shared values: ${parts.sharedOther.join(", ")}`);
   reasons.push(
     parts.requestType === parts.offerType
-      ? `Both want a ${parts.requestType} space`
+      ? `Both want ${/^[aeiou]/.test(parts.requestType) ? "an" : "a"} ${parts.requestType} space`
       : `Flexible space type (${parts.requestType} / ${parts.offerType})`,
   );
   reasons.push(

@@ -22,8 +22,9 @@ const unlessNone = async <T>(hits: SearchHit[], load: (ids: string[]) => Promise
  */
 export const searchCommunity = async (backend: SearchBackend, text: string): Promise<SearchResult> => {
   const hits = await backend.search(text);
-  // Owners come in the same query (a join), so the rows cost one round trip, not two.
-  const withOwner = { model: User, required: true };
+  // Owners come in the same query (a join), so the rows cost one round trip, not two; only what
+  // their summary shows is read.
+  const withOwner = { model: User, required: true, attributes: ["id", "firstName", "lastName", "profileImageUrl"] };
   const [requests, offers, users] = await Promise.all([
     unlessNone(hits.spaceRequests, (id) => SpaceRequest.findAll({ where: { id }, include: [withOwner] })),
     unlessNone(hits.spaceOffers, (id) => SpaceOffer.findAll({ where: { id, isActive: true }, include: [withOwner] })),

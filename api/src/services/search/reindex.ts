@@ -6,6 +6,9 @@ const POSTGRES_SEARCH_INDEXES = [
   "space_requests_search_vector",
   "space_offers_search_vector",
   "users_search_vector",
+  "space_requests_title_search",
+  "space_offers_name_search",
+  "users_name_search",
   "search_terms_trigram_gin",
 ];
 
