@@ -7,7 +7,7 @@ const apiTarget = process.env.KINDRED_API_URL ?? "http://localhost:5000";
 
 /** antd parts only forms and dialogs use: left to ordinary splitting so the first page stays light. */
 const LAZY_ANTD =
-  /node_modules[\\/](antd[\\/]es[\\/](select|segmented|switch|checkbox|input|tag|form|tabs|empty|modal)|@rc-component[\\/](select|segmented|switch|checkbox|input|textarea|tabs|virtual-list|dialog|form))[\\/]/;
+  /node_modules[\\/](antd[\\/]es[\\/](select|segmented|switch|checkbox|input|tag|form|tabs|empty|modal|table|pagination|radio|tree)|@rc-component[\\/](select|segmented|switch|checkbox|input|textarea|tabs|virtual-list|dialog|form|table|pagination|tree))[\\/]/;
 
 /** Vendor groups: stable, long-cached chunks, each shared by every scene. */
 const vendorChunks = [

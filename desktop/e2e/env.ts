@@ -3,3 +3,6 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 5055);
 
 /** The server started for the tests grants this account the admin role (ADMIN_EMAILS). */
 export const E2E_ADMIN_EMAIL = "admin@kindred-e2e.test";
+
+/** Every spec that signs in as the admin uses this password, so whichever registers it first, the others can sign in. */
+export const E2E_ADMIN_PASSWORD = "kindred-admin-123";

@@ -68,11 +68,13 @@ test.describe("visitor", () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
-  test("detail and member pages are open to everyone", async ({ page }) => {
+  test("detail and member pages are open to everyone; unknown listings say so", async ({ page }) => {
     await openApp(page, "/space-request/abc");
-    await expect(page.getByRole("heading", { level: 1, name: WEB_TEXTS.pageTitles.spaceRequest })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: SCREEN_TEXTS.requestNotFound })).toBeVisible();
     await openApp(page, "/space-offer/abc");
-    await expect(page.getByRole("heading", { level: 1, name: WEB_TEXTS.pageTitles.spaceOffer })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: SCREEN_TEXTS.spaceNotFound })).toBeVisible();
+    await page.getByRole("link", { name: SCREEN_TEXTS.returnHome }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await openApp(page, "/user/abc");
     await expect(page.getByRole("heading", { level: 1, name: WEB_TEXTS.pageTitles.member })).toBeVisible();
   });

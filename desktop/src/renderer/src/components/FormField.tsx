@@ -5,17 +5,22 @@ interface FormFieldProps {
   label: string;
   error?: string;
   help?: ReactNode;
+  /** Shown beside the label, e.g. the edit screens' 'updated' badge. */
+  badge?: ReactNode;
   children: (aria: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactElement;
 }
 
 /** A labelled control with its help text and its error, wired for screen readers. */
-export const FormField = ({ id, label, error, help, children }: FormFieldProps) => {
+export const FormField = ({ id, label, error, help, badge, children }: FormFieldProps) => {
   const helpId = help ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [helpId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="form-field">
-      <label htmlFor={id}>{label}</label>
+      <div className="form-label-row">
+        <label htmlFor={id}>{label}</label>
+        {badge}
+      </div>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
       {help && (
         <div id={helpId} className="form-help">

@@ -74,8 +74,10 @@ describe("electron platform", () => {
 });
 
 describe("web platform", () => {
-  it("has no screenshot capture, so the UI can say it is not available", async () => {
+  it("has no screenshot where the browser cannot draw the page, so the UI can say it is not available", async () => {
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
     expect(await webPlatform.captureScreenshot()).toBeNull();
+    getContext.mockRestore();
   });
 
   it("shows the unread count in the tab title and removes it at zero", async () => {

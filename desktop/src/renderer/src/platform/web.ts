@@ -1,4 +1,5 @@
 import { cropOutputSize } from "../../../preload/api";
+import { type EncodableCanvas, encodeWithinLimit, screenshotPixelRatio } from "./screenshot";
 import type { CropRatioKey, CropRect, DesktopNotification, PickedImage, Platform } from "./types";
 
 const ACCEPTED_TYPES = "image/jpeg,image/png";
@@ -42,6 +43,51 @@ async function cropImage(image: PickedImage, rect: CropRect, ratio: CropRatioKey
   }
 }
 
+/** Left out of a screenshot: open dialogs (the feedback form itself), toasts, anything marked. */
+const SCREENSHOT_EXCLUDED =
+  ".ant-modal-root, .ant-modal-wrap, .ant-modal-mask, .toast-region, [data-screenshot-exclude]";
+/** Stands in for an image the page cannot re-read (e.g. another site's avatar). */
+const BLANK_IMAGE = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+
+/** Whether this browser can draw into a canvas at all; where it cannot, there is no screenshot. */
+function canDrawPages(): boolean {
+  try {
+    return typeof document !== "undefined" && document.createElement("canvas").getContext("2d") !== null;
+  } catch {
+    return false;
+  }
+}
+
+function halveCanvas(source: EncodableCanvas): EncodableCanvas {
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.max(1, Math.floor(source.width / 2));
+  canvas.height = Math.max(1, Math.floor(source.height / 2));
+  canvas.getContext("2d")?.drawImage(source as HTMLCanvasElement, 0, 0, canvas.width, canvas.height);
+  return canvas;
+}
+
+/**
+ * The page drawn by html-to-image (loaded only when asked) as a JPEG data URL within the 5 MB the
+ * server takes; null where the browser cannot draw it. Throws when drawing fails.
+ */
+async function captureScreenshot(): Promise<string | null> {
+  if (!canDrawPages()) return null;
+  const { toCanvas } = await import("html-to-image");
+  const page = document.body;
+  const width = document.documentElement.clientWidth || page.scrollWidth;
+  const height = Math.max(page.scrollHeight, window.innerHeight);
+  const canvas = await toCanvas(page, {
+    width,
+    height,
+    pixelRatio: screenshotPixelRatio(width, height, window.devicePixelRatio),
+    backgroundColor: getComputedStyle(page).backgroundColor || "#ffffff",
+    skipFonts: true,
+    imagePlaceholder: BLANK_IMAGE,
+    filter: (node) => !(node instanceof Element && node.matches(SCREENSHOT_EXCLUDED)),
+  });
+  return encodeWithinLimit(canvas, halveCanvas);
+}
+
 async function notify({ title, body, matchId }: DesktopNotification): Promise<void> {
   // Only when the member already allowed it; the app never prompts on its own.
   if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
@@ -71,8 +117,7 @@ export const webPlatform = {
   cropImage,
   releaseImage: (image) => URL.revokeObjectURL(image.previewUrl),
   notify,
-  // Browsers cannot capture the page without a permission prompt; the UI says 'Screenshot Not Available'.
-  captureScreenshot: async () => null,
+  captureScreenshot,
   setBadgeCount,
   onNavigate: (listener) => {
     navigationListeners.add(listener);

@@ -1,8 +1,10 @@
 import { NOTIFICATIONS_REFRESH_MS, type Notification } from "@kindred/contract";
-import { useQuery } from "@tanstack/react-query";
-import { ApiError, apiJson } from "../lib/api";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiJson, apiRequest } from "../lib/api";
+import { REALTIME_KEYS } from "../lib/realtime";
+import { fallbackInterval, useStreamOpen } from "../stores/realtimeStore";
 
-export const NOTIFICATIONS_KEY = ["/api/notifications"] as const;
+export const NOTIFICATIONS_KEY = [REALTIME_KEYS.notifications] as const;
 
 /** The notification list; a server without it yet (404) or a lost session (401) reads as empty. */
 const fetchNotifications = async (): Promise<Notification[]> => {
@@ -14,13 +16,50 @@ const fetchNotifications = async (): Promise<Notification[]> => {
   }
 };
 
-/** Unread count for the bell; only asked for when signed in, refreshed every 30 s. */
-export const useUnreadNotificationCount = (signedIn: boolean): number => {
-  const { data } = useQuery({
+/** GET /api/notifications (own, newest first); polled every 30 s only while the event stream is down. */
+export const useNotifications = (signedIn: boolean) => {
+  const streamOpen = useStreamOpen();
+  return useQuery({
     queryKey: NOTIFICATIONS_KEY,
     queryFn: fetchNotifications,
     enabled: signedIn,
-    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+    refetchInterval: fallbackInterval(streamOpen, NOTIFICATIONS_REFRESH_MS),
   });
-  return signedIn && data ? data.filter((notification) => !notification.isRead).length : 0;
 };
+
+export const countUnread = (notifications: readonly Notification[] | undefined): number =>
+  notifications ? notifications.filter((notification) => !notification.isRead).length : 0;
+
+/** Unread count for the bell. */
+export const useUnreadNotificationCount = (signedIn: boolean): number => {
+  const { data } = useNotifications(signedIn);
+  return signedIn ? countUnread(data) : 0;
+};
+
+/** Marks notifications read in the cache at once; the server's answer follows via refetch. */
+const useMarkRead = (send: (id?: string) => Promise<unknown>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onMutate: async (id?: string) => {
+      await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_KEY });
+      const previous = queryClient.getQueryData<Notification[]>(NOTIFICATIONS_KEY);
+      queryClient.setQueryData<Notification[]>(NOTIFICATIONS_KEY, (current) =>
+        current?.map((notification) =>
+          id === undefined || notification.id === id ? { ...notification, isRead: true } : notification,
+        ),
+      );
+      return { previous };
+    },
+    onError: (_error, _id, context) => queryClient.setQueryData(NOTIFICATIONS_KEY, context?.previous),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+  });
+};
+
+/** PATCH /api/notifications/{id}/read. */
+export const useMarkNotificationRead = () =>
+  useMarkRead((id) => apiRequest("PATCH", `${NOTIFICATIONS_KEY[0]}/${id}/read`));
+
+/** POST /api/notifications/read-all. */
+export const useMarkAllNotificationsRead = () =>
+  useMarkRead(() => apiRequest("POST", `${NOTIFICATIONS_KEY[0]}/read-all`));

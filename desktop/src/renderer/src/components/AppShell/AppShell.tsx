@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { useRealtime } from "../../hooks/useRealtime";
 import { useCurrentUser } from "../../queries/auth";
 import { FullPageSpinner } from "../FullPageSpinner";
 import { MAIN_CONTENT_ID, SkipLink } from "../SkipLink";
@@ -12,6 +13,7 @@ import { ShellDialogs } from "./ShellDialogs";
 /** Header, main area, bottom navigation, toasts, feedback button and the shell dialogs. */
 export const AppShell = () => {
   const { user, isLoading } = useCurrentUser();
+  useRealtime(user?.id ?? null);
   if (isLoading) return <FullPageSpinner />;
   return (
     <div className="app">

@@ -1,7 +1,9 @@
 import { BellOutlined } from "@ant-design/icons";
 import { UNREAD_BADGE_MAX, WEB_TEXTS } from "@kindred/contract";
 import { Badge, Button } from "antd";
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { getPlatform } from "../../platform";
 import { useUnreadNotificationCount } from "../../queries/notifications";
 import { Hint } from "../Hint";
 
@@ -12,6 +14,12 @@ export const formatUnreadCount = (count: number): string =>
 export const NotificationBell = ({ signedIn }: { signedIn: boolean }) => {
   const navigate = useNavigate();
   const unread = useUnreadNotificationCount(signedIn);
+  // The dock / launcher badge (desktop) or the app badge and tab title (web) follow the bell.
+  useEffect(() => {
+    void getPlatform()
+      .setBadgeCount(unread)
+      .catch(() => undefined);
+  }, [unread]);
   const label =
     unread > 0 ? `${WEB_TEXTS.menu.notifications} (${formatUnreadCount(unread)} unread)` : WEB_TEXTS.menu.notifications;
   return (

@@ -1,21 +1,28 @@
 import { lazy, Suspense } from "react";
+import { useCurrentUser } from "../../queries/auth";
 import { useDialogStore } from "../../stores/dialogStore";
 
 const GuidelinesDialog = lazy(() => import("../dialogs/GuidelinesDialog"));
 const AccessibilityDialog = lazy(() => import("../dialogs/AccessibilityDialog"));
-const SearchDialog = lazy(() => import("../dialogs/SearchDialog"));
+const SearchDialog = lazy(() => import("../SearchDialog/SearchDialog"));
 const FeedbackDialog = lazy(() => import("../dialogs/FeedbackDialog"));
+const SpaceRequestDialog = lazy(() => import("../dialogs/SpaceRequestDialog"));
+const SpaceOfferDialog = lazy(() => import("../dialogs/SpaceOfferDialog"));
 
-/** The shell's dialogs, each loaded the first time it opens. */
+/** The shell's dialogs, each loaded the first time it opens; the posting dialogs for members only. */
 export const ShellDialogs = () => {
   const open = useDialogStore((state) => state.open);
+  const offerDraft = useDialogStore((state) => state.offerDraft);
   const close = useDialogStore((state) => state.close);
+  const { user } = useCurrentUser();
   return (
     <Suspense fallback={null}>
       {open === "guidelines" && <GuidelinesDialog open onClose={close} />}
       {open === "accessibility" && <AccessibilityDialog open onClose={close} />}
       {open === "search" && <SearchDialog open onClose={close} />}
       {open === "feedback" && <FeedbackDialog open onClose={close} />}
+      {open === "spaceRequest" && user && <SpaceRequestDialog open onClose={close} />}
+      {open === "spaceOffer" && user && <SpaceOfferDialog open onClose={close} draft={offerDraft} />}
     </Suspense>
   );
 };

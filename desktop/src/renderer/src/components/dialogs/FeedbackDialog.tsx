@@ -9,11 +9,13 @@ import {
   WEB_TEXTS,
 } from "@kindred/contract";
 import { Button, Input, Modal } from "antd";
+import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useLocation } from "react-router";
 import type { z } from "zod";
 import { useSubmitFeedback } from "../../queries/feedback";
 import { toast } from "../../stores/toastStore";
+import { ScreenshotCapture } from "../FeedbackScreenshot/ScreenshotCapture";
 import { FormField } from "../FormField";
 
 const t = WEB_TEXTS.feedback;
@@ -25,6 +27,7 @@ type FeedbackFormOutput = z.output<typeof feedbackForm>;
 export const FeedbackDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { pathname, search } = useLocation();
   const submit = useSubmitFeedback();
+  const [screenshot, setScreenshot] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<FeedbackFormInput, unknown, FeedbackFormOutput>({
     resolver: zodResolver(feedbackForm),
     defaultValues: { type: "general", message: "", priority: "medium" },
@@ -40,11 +43,13 @@ export const FeedbackDialog = ({ open, onClose }: { open: boolean; onClose: () =
         priority: asksPriority ? values.priority : "medium",
         page: `${pathname}${search}`,
         userAgent: navigator.userAgent,
+        ...(screenshot ? { screenshot } : {}),
       },
       {
         onSuccess: () => {
           toast({ ...SUCCESS_MESSAGES.feedbackSubmitted, variant: "success" });
           reset();
+          setScreenshot(null);
           onClose();
         },
         onError: () => toast({ ...ERROR_MESSAGES.feedbackSubmit, variant: "destructive" }),
@@ -102,6 +107,7 @@ export const FeedbackDialog = ({ open, onClose }: { open: boolean; onClose: () =
             )}
           />
         )}
+        <ScreenshotCapture value={screenshot} onChange={setScreenshot} />
         <div className="form-actions">
           <Button onClick={onClose}>{t.cancel}</Button>
           <Button

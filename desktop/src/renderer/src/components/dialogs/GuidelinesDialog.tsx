@@ -22,7 +22,7 @@ export const GuidelinesDialog = ({ open, onClose, onConfirm = onClose }: Guideli
       </div>
     }
     footer={
-      <Button type="primary" size="large" block onClick={onConfirm}>
+      <Button type="primary" size="large" block onClick={onConfirm} className="guidelines-confirm">
         {COMMUNITY_GUIDELINES.confirm}
       </Button>
     }

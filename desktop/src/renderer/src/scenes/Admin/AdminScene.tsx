@@ -1,12 +1,63 @@
-import { WEB_TEXTS } from "@kindred/contract";
-import { ComingSoon } from "../../components/ComingSoon";
+import { COMMUNITY_TEXTS, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { Spin, Tabs } from "antd";
 import { AdminsOnly } from "../../components/gates";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { useAdminStats, useAdminWeekly } from "../../queries/admin";
+import { FeedbackTab } from "./components/FeedbackTab";
+import { MatchesTab } from "./components/MatchesTab";
+import { MembersTab } from "./components/MembersTab";
+import { StatTiles } from "./components/StatTiles";
+import { WeeklyChart } from "./components/WeeklyChart";
+import "./admin.css";
 
+const t = COMMUNITY_TEXTS.admin;
 const title = WEB_TEXTS.pageTitles.admin;
 
+const AdminDashboard = () => {
+  usePageTitle(title);
+  const stats = useAdminStats();
+  const weekly = useAdminWeekly();
+
+  if (stats.isPending) {
+    return (
+      <div className="inline-loading dashboard-loading" role="status">
+        <Spin size="small" aria-hidden /> {SCREEN_TEXTS.loadingAdmin}
+      </div>
+    );
+  }
+
+  return (
+    <div className="admin-page">
+      <header className="admin-heading">
+        <h1>{title}</h1>
+        <p className="muted">{t.intro}</p>
+      </header>
+      {stats.isError ? (
+        <p className="form-error" role="alert">
+          {t.loadFailed}
+        </p>
+      ) : (
+        <StatTiles stats={stats.data} />
+      )}
+      {weekly.isSuccess && <WeeklyChart weeks={weekly.data} />}
+      <Tabs
+        className="admin-tabs"
+        defaultActiveKey="members"
+        destroyOnHidden={false}
+        items={[
+          { key: "members", label: t.tabs.members, children: <MembersTab /> },
+          { key: "feedback", label: t.tabs.feedback, children: <FeedbackTab /> },
+          { key: "matches", label: t.tabs.matches, children: <MatchesTab /> },
+        ]}
+      />
+    </div>
+  );
+};
+
+/** Admin dashboard (spec section 2): admins only (DESIGN.md section 9); members see the no-access page. */
 export const AdminScene = () => (
   <AdminsOnly title={title} prompt={WEB_TEXTS.signInPrompts.admin}>
-    {() => <ComingSoon title={title} />}
+    {() => <AdminDashboard />}
   </AdminsOnly>
 );
 

@@ -1,74 +1,144 @@
-import { type CurrentUser, WEB_TEXTS } from "@kindred/contract";
-import { Empty, Tabs } from "antd";
-import { Link } from "react-router";
-import { useUserMatches, useUserOffers, useUserRequests } from "../../../queries/listings";
+import {
+  type CurrentUser,
+  LISTING_TEXTS,
+  type MatchListItem,
+  type SpaceOffer,
+  type SpaceRequest,
+  WEB_TEXTS,
+} from "@kindred/contract";
+import { Button, Empty, Spin, Tabs } from "antd";
+import { type ReactNode, useState } from "react";
+import { MatchList } from "../../../components/listings/MatchList";
+import { ActiveBadge, StatusBadge } from "../../../components/listings/StatusBadge";
+import { useListingsMatches, useUserMatches, useUserOffers, useUserRequests } from "../../../queries/listings";
+import { type ShellDialog, useDialogStore } from "../../../stores/dialogStore";
+import { ListingCard } from "./ListingCard";
 
 const h = WEB_TEXTS.home;
+const t = LISTING_TEXTS.dashboard;
 
-interface ListingLink {
-  id: string;
-  label: string;
-  to: string;
-}
+const Loading = ({ text }: { text: string }) => (
+  <div className="inline-loading dashboard-loading" role="status">
+    <Spin /> {text}
+  </div>
+);
 
-const ListingList = ({ items, empty }: { items: ListingLink[]; empty: string }) =>
-  items.length === 0 ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
-  ) : (
-    <ul className="listing-links">
-      {items.map((item) => (
-        <li key={item.id}>
-          <Link to={item.to}>{item.label}</Link>
-        </li>
-      ))}
-    </ul>
+/** An empty tab that invites the first post. */
+const EmptyListings = ({ text, action, dialog }: { text: string; action: string; dialog: ShellDialog }) => {
+  const show = useDialogStore((state) => state.show);
+  return (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text}>
+      <Button type="primary" onClick={() => show(dialog)}>
+        {action}
+      </Button>
+    </Empty>
   );
+};
+
+const CardGrid = ({ children }: { children: ReactNode }) => <div className="listing-cards">{children}</div>;
+
+const RequestCards = ({ requests }: { requests: SpaceRequest[] }) => (
+  <CardGrid>
+    {requests.map((request) => (
+      <ListingCard
+        key={request.id}
+        kind="request"
+        id={request.id}
+        title={request.title}
+        facts={[request.spaceType, request.location]}
+        description={request.description}
+        badge={<StatusBadge status={request.status} />}
+        tags={request.values}
+        canEdit
+      />
+    ))}
+  </CardGrid>
+);
+
+const OfferCards = ({ offers }: { offers: SpaceOffer[] }) => (
+  <CardGrid>
+    {offers.map((offer) => (
+      <ListingCard
+        key={offer.id}
+        kind="offer"
+        id={offer.id}
+        title={offer.spaceName}
+        facts={[offer.spaceType, offer.address]}
+        description={offer.description}
+        badge={<ActiveBadge isActive={offer.isActive} />}
+        tags={offer.supportedCauses}
+        canEdit
+      />
+    ))}
+  </CardGrid>
+);
+
+const uniqueMatches = (matches: MatchListItem[]) => [...new Map(matches.map((match) => [match.id, match])).values()];
 
 /** Signed-in dashboard: My Requests, My Offers and Matches, requests first (spec section 2). */
 export const Dashboard = ({ user }: { user: CurrentUser }) => {
-  const requests = useUserRequests(user.id).data ?? [];
-  const offers = useUserOffers(user.id).data ?? [];
-  const matches = useUserMatches(user.id).data ?? [];
+  const requests = useUserRequests(user.id);
+  const offers = useUserOffers(user.id);
+  const userMatches = useUserMatches(user.id);
+  const [tab, setTab] = useState("requests");
+  const [matchesOpened, setMatchesOpened] = useState(false);
+
+  // Until the member-wide match list exists, the Matches tab gathers each listing's matches; they are
+  // fetched only once the tab is opened, and cards expanded earlier already fill the cache.
+  const listings = [
+    ...(requests.data ?? []).map((request) => ({ kind: "request" as const, id: request.id })),
+    ...(offers.data ?? []).map((offer) => ({ kind: "offer" as const, id: offer.id })),
+  ];
+  const memberMatches = userMatches.data ?? null;
+  const listingMatches = useListingsMatches(listings, matchesOpened && memberMatches === null);
+  const matches = memberMatches ?? uniqueMatches(listingMatches.matches);
+
+  const onTabChange = (key: string) => {
+    setTab(key);
+    if (key === "matches") setMatchesOpened(true);
+  };
+
+  const requestList = requests.data ?? [];
+  const offerList = offers.data ?? [];
 
   return (
     <section className="panel dashboard" aria-labelledby="dashboard-title">
       <h2 id="dashboard-title">{h.dashboardTitle}</h2>
       <Tabs
-        defaultActiveKey="requests"
+        activeKey={tab}
+        onChange={onTabChange}
         items={[
           {
             key: "requests",
-            label: h.myRequests(requests.length),
-            children: (
-              <ListingList
-                empty={h.noRequests}
-                items={requests.map((r) => ({ id: r.id, label: r.title, to: `/space-request/${r.id}` }))}
-              />
+            label: h.myRequests(requestList.length),
+            children: requests.isLoading ? (
+              <Loading text={t.loading} />
+            ) : requestList.length === 0 ? (
+              <EmptyListings text={h.noRequests} action={t.firstRequest} dialog="spaceRequest" />
+            ) : (
+              <RequestCards requests={requestList} />
             ),
           },
           {
             key: "offers",
-            label: h.myOffers(offers.length),
-            children: (
-              <ListingList
-                empty={h.noOffers}
-                items={offers.map((o) => ({ id: o.id, label: o.spaceName, to: `/space-offer/${o.id}` }))}
-              />
+            label: h.myOffers(offerList.length),
+            children: offers.isLoading ? (
+              <Loading text={t.loading} />
+            ) : offerList.length === 0 ? (
+              <EmptyListings text={h.noOffers} action={t.firstOffer} dialog="spaceOffer" />
+            ) : (
+              <OfferCards offers={offerList} />
             ),
           },
           {
             key: "matches",
             label: h.matches(matches.length),
-            children: (
-              <ListingList
-                empty={h.noMatches}
-                items={matches.map((m) => ({
-                  id: m.id,
-                  label: `${m.spaceRequestTitle} · ${m.spaceOfferName}`,
-                  to: `/messages?match=${m.id}`,
-                }))}
-              />
-            ),
+            children:
+              userMatches.isLoading || listingMatches.isLoading ? (
+                <Loading text={t.loadingMatches} />
+              ) : (
+                <MatchList matches={matches} empty={h.noMatches} />
+              ),
           },
         ]}
       />

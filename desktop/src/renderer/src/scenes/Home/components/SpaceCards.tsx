@@ -1,8 +1,9 @@
 import { HomeOutlined, TeamOutlined } from "@ant-design/icons";
 import { WEB_TEXTS } from "@kindred/contract";
-import { Button, Modal } from "antd";
-import { type ReactNode, useState } from "react";
+import { Button } from "antd";
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { useDialogStore } from "../../../stores/dialogStore";
 
 const h = WEB_TEXTS.home;
 
@@ -29,11 +30,11 @@ const SpaceCard = ({ id, title, text, action, icon, tone, onAction }: SpaceCardP
   </section>
 );
 
-/** I Need Space and I Have Space: visitors go to login; the posting dialogs land in the next release. */
+/** I Need Space and I Have Space: members get the posting dialogs, visitors go to login. */
 export const SpaceCards = ({ signedIn }: { signedIn: boolean }) => {
   const navigate = useNavigate();
-  const [pending, setPending] = useState<string | null>(null);
-  const act = (title: string) => (signedIn ? setPending(title) : navigate("/login"));
+  const showDialog = useDialogStore((state) => state.show);
+  const act = (dialog: "spaceRequest" | "spaceOffer") => (signedIn ? showDialog(dialog) : navigate("/login"));
 
   return (
     <div className="space-cards">
@@ -44,7 +45,7 @@ export const SpaceCards = ({ signedIn }: { signedIn: boolean }) => {
         title={h.needSpaceTitle}
         text={h.needSpaceText}
         action={h.needSpaceButton}
-        onAction={() => act(h.needSpaceTitle)}
+        onAction={() => act("spaceRequest")}
       />
       <SpaceCard
         id="have-space-title"
@@ -53,20 +54,8 @@ export const SpaceCards = ({ signedIn }: { signedIn: boolean }) => {
         title={h.haveSpaceTitle}
         text={h.haveSpaceText}
         action={h.haveSpaceButton}
-        onAction={() => act(h.haveSpaceTitle)}
+        onAction={() => act("spaceOffer")}
       />
-      <Modal
-        open={pending !== null}
-        title={pending}
-        onCancel={() => setPending(null)}
-        footer={
-          <Button type="primary" onClick={() => setPending(null)}>
-            {WEB_TEXTS.ok}
-          </Button>
-        }
-      >
-        <p>{h.dialogsComingSoon}</p>
-      </Modal>
     </div>
   );
 };

@@ -1,5 +1,6 @@
 import { type CurrentUser, WEB_TEXTS } from "@kindred/contract";
 import { Tag } from "antd";
+import { MyListings } from "./MyListings";
 import { ProfileStats } from "./ProfileStats";
 
 const memberSince = (iso: string): string => {
@@ -43,6 +44,7 @@ export const ProfileView = ({ user }: { user: CurrentUser }) => {
           <dd>{memberSince(user.createdAt)}</dd>
         </dl>
       </section>
+      <MyListings user={user} />
     </div>
   );
 };

@@ -1,0 +1,99 @@
+import type { ChoiceGroup } from "@kindred/contract";
+import type { ReactNode, Ref } from "react";
+
+interface ChoiceGroupsProps {
+  idPrefix: string;
+  groups: readonly ChoiceGroup[];
+  /** Every chosen id, across the groups (one stored list, spec section 3). */
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  onBlur?: () => void;
+  /** Hours and similar shown beside an option. */
+  hints?: Partial<Record<string, string>>;
+  /** Messages to show under a group, by group key. */
+  errorsByGroup?: Partial<Record<string, string[]>>;
+  /** Beside the first group's label (the 'updated' badge). */
+  badge?: ReactNode;
+  focusRef?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * Grouped tag pickers: each option is a toggle button (aria-pressed), reachable with Tab and
+ * switched with Space or Enter; each group is a labelled fieldset with its description.
+ */
+export const ChoiceGroups = ({
+  idPrefix,
+  groups,
+  value,
+  onChange,
+  onBlur,
+  hints,
+  errorsByGroup,
+  badge,
+  focusRef,
+}: ChoiceGroupsProps) => {
+  const chosen = new Set(value);
+  const toggle = (option: string) =>
+    onChange(chosen.has(option) ? value.filter((id) => id !== option) : [...value, option]);
+
+  return (
+    <div className="choice-groups">
+      {groups.map((group, groupIndex) => {
+        const descriptionId = `${idPrefix}-${group.key}-description`;
+        const errors = errorsByGroup?.[group.key] ?? [];
+        const errorId = errors.length > 0 ? `${idPrefix}-${group.key}-error` : undefined;
+        return (
+          <fieldset
+            key={group.key}
+            className="choice-group"
+            aria-describedby={[descriptionId, errorId].filter(Boolean).join(" ")}
+            aria-invalid={errors.length > 0 || undefined}
+          >
+            <legend className="choice-group-legend">
+              {group.label}
+              {groupIndex === 0 && badge}
+            </legend>
+            <p id={descriptionId} className="form-help choice-group-description">
+              {group.description}
+            </p>
+            <div className="choice-tags">
+              {group.options.map((option, optionIndex) => {
+                const pressed = chosen.has(option);
+                const hint = hints?.[option];
+                return (
+                  <button
+                    key={option}
+                    ref={groupIndex === 0 && optionIndex === 0 ? focusRef : undefined}
+                    type="button"
+                    className={pressed ? "choice-tag choice-tag-on" : "choice-tag"}
+                    aria-pressed={pressed}
+                    onClick={() => toggle(option)}
+                    onBlur={onBlur}
+                  >
+                    {pressed && (
+                      <span aria-hidden="true" className="choice-tag-check">
+                        ✓
+                      </span>
+                    )}
+                    <span>{option}</span>
+                    {hint && <span className="choice-tag-hint">{hint}</span>}
+                  </button>
+                );
+              })}
+            </div>
+            {errorId && (
+              <div id={errorId} className="form-error" role="alert">
+                {errors.map((message) => (
+                  <div key={message}>{message}</div>
+                ))}
+              </div>
+            )}
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+};
+
+/** The 'updated' badge of the edit screens (spec "Edit screens"). */
+export const UpdatedBadge = ({ label }: { label: string }) => <span className="updated-badge">{label}</span>;

@@ -1,0 +1,174 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type CurrentUser,
+  type SpaceOffer,
+  type SpaceRequest,
+  spaceOfferForm,
+  spaceOfferInput,
+  spaceRequestForm,
+  spaceRequestInput,
+  VALIDATION_MESSAGES,
+} from "@kindred/contract";
+import type { Resolver } from "react-hook-form";
+import { z } from "zod";
+
+/**
+ * What the request and offer forms hold while typed: text for every box (numbers included, so a
+ * cleared box is "" rather than NaN) and id lists for the pickers. The contract's schemas turn
+ * them into the payload.
+ */
+export interface RequestFieldValues {
+  title: string;
+  description: string;
+  spaceType: string;
+  location: string;
+  participants: string;
+  duration: string;
+  values: string[];
+  contactName: string;
+  contactEmail: string;
+}
+
+export interface OfferFieldValues {
+  spaceName: string;
+  description: string;
+  spaceType: string;
+  address: string;
+  capacity: string;
+  availability: string[];
+  supportedCauses: string[];
+  contactName: string;
+  contactEmail: string;
+}
+
+export type RequestDialogValues = RequestFieldValues & { agreeToTerms: boolean };
+export type OfferDialogValues = OfferFieldValues & { agreeToTerms: boolean };
+
+export const REQUEST_FIELDS = [
+  "title",
+  "description",
+  "spaceType",
+  "location",
+  "participants",
+  "duration",
+  "values",
+  "contactName",
+  "contactEmail",
+] as const satisfies readonly (keyof RequestFieldValues)[];
+
+export const OFFER_FIELDS = [
+  "spaceName",
+  "description",
+  "spaceType",
+  "address",
+  "capacity",
+  "availability",
+  "supportedCauses",
+  "contactName",
+  "contactEmail",
+] as const satisfies readonly (keyof OfferFieldValues)[];
+
+/** The dialogs validate with the contract's form schemas (payload plus the terms box). */
+export type RequestDialogOutput = z.output<typeof spaceRequestForm>;
+export type OfferDialogOutput = z.output<typeof spaceOfferForm>;
+export const requestDialogResolver = zodResolver(spaceRequestForm) as unknown as Resolver<
+  RequestDialogValues,
+  unknown,
+  RequestDialogOutput
+>;
+export const offerDialogResolver = zodResolver(spaceOfferForm) as unknown as Resolver<
+  OfferDialogValues,
+  unknown,
+  OfferDialogOutput
+>;
+
+/** The edit screens: the same fields, no terms box, photos managed elsewhere; offers add Active. */
+const requestEditSchema = spaceRequestInput.omit({ imageUrls: true });
+const offerEditSchema = spaceOfferInput.omit({ imageUrls: true }).extend({ isActive: z.boolean() });
+export type RequestEditOutput = z.output<typeof requestEditSchema>;
+export type OfferEditValues = OfferFieldValues & { isActive: boolean };
+export type OfferEditOutput = z.output<typeof offerEditSchema>;
+export const requestEditResolver = zodResolver(requestEditSchema) as unknown as Resolver<
+  RequestFieldValues,
+  unknown,
+  RequestEditOutput
+>;
+export const offerEditResolver = zodResolver(offerEditSchema) as unknown as Resolver<
+  OfferEditValues,
+  unknown,
+  OfferEditOutput
+>;
+
+const contactOf = (user: Pick<CurrentUser, "firstName" | "lastName" | "email"> | null) => ({
+  contactName: [user?.firstName, user?.lastName].filter(Boolean).join(" "),
+  contactEmail: user?.email ?? "",
+});
+
+/** A blank Submit Space Request form, the contact prefilled from the member. */
+export const emptyRequestForm = (user: CurrentUser | null): RequestDialogValues => ({
+  title: "",
+  description: "",
+  spaceType: "",
+  location: "",
+  participants: "",
+  duration: "",
+  values: [],
+  ...contactOf(user),
+  agreeToTerms: false,
+});
+
+/** A blank Offer Your Space form, the contact prefilled from the member. */
+export const emptyOfferForm = (user: CurrentUser | null): OfferDialogValues => ({
+  spaceName: "",
+  description: "",
+  spaceType: "",
+  address: "",
+  capacity: "",
+  availability: [],
+  supportedCauses: [],
+  ...contactOf(user),
+  agreeToTerms: false,
+});
+
+export const requestFormValues = (request: SpaceRequest): RequestFieldValues => ({
+  title: request.title,
+  description: request.description,
+  spaceType: request.spaceType,
+  location: request.location,
+  participants: request.participants === null ? "" : String(request.participants),
+  duration: request.duration ?? "",
+  values: [...request.values],
+  contactName: request.contactName,
+  contactEmail: request.contactEmail ?? "",
+});
+
+export const offerFormValues = (offer: SpaceOffer): OfferFieldValues => ({
+  spaceName: offer.spaceName,
+  description: offer.description,
+  spaceType: offer.spaceType,
+  address: offer.address,
+  capacity: String(offer.capacity),
+  availability: [...offer.availability],
+  supportedCauses: [...offer.supportedCauses],
+  contactName: offer.contactName,
+  contactEmail: offer.contactEmail ?? "",
+});
+
+/**
+ * Duplicate (My Spaces): a new offer prefilled from an existing one, the terms box unticked. The
+ * contact stays the member's own when the offer's email was not returned.
+ */
+export const duplicateOfferForm = (offer: SpaceOffer, user: CurrentUser | null): OfferDialogValues => {
+  const values = offerFormValues(offer);
+  return {
+    ...values,
+    contactEmail: values.contactEmail || contactOf(user).contactEmail,
+    agreeToTerms: false,
+  };
+};
+
+/** The request's value messages go under the group they are about; anything else under the first. */
+export const requestValueErrorsByGroup = (messages: string[]): Partial<Record<string, string[]>> => ({
+  missions: messages.filter((message) => message !== VALIDATION_MESSAGES.projectTypeRequired),
+  projectTypes: messages.filter((message) => message === VALIDATION_MESSAGES.projectTypeRequired),
+});

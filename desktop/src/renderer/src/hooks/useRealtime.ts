@@ -1,0 +1,65 @@
+import { notification as notificationSchema, type RealtimeEvent } from "@kindred/contract";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { applyRealtimeEvent, openRealtimeStream, refreshAfterReconnect } from "../lib/realtime";
+import { getPlatform } from "../platform";
+import { type StreamStatus, useRealtimeStore } from "../stores/realtimeStore";
+
+/** A system notification for a new match or message while the window is hidden. */
+const notifyWhenHidden = (data: unknown) => {
+  if (typeof document === "undefined" || !document.hidden) return;
+  const parsed = notificationSchema.safeParse(data);
+  if (!parsed.success || parsed.data.type === "match_update") return;
+  const { title, message, matchId } = parsed.data;
+  void getPlatform()
+    .notify({ title, body: message, matchId: matchId ?? undefined })
+    .catch(() => undefined);
+};
+
+/** The stream's state on <html data-stream>, for support and for the browser tests. */
+const showStatus = (status: StreamStatus) => {
+  document.documentElement.dataset.stream = status;
+};
+
+/** Handles one pushed event: refresh what it touches, and tell the member when the window is hidden. */
+export const handleRealtimeEvent = (queryClient: QueryClient, event: RealtimeEvent, data: unknown) => {
+  void applyRealtimeEvent(queryClient, event, data);
+  if (event === "notification") notifyWhenHidden(data);
+};
+
+/**
+ * One event stream per signed-in member (mounted once, in the shell). Its status goes to
+ * useRealtimeStore, which switches the polling fallback; each (re)subscription refetches what events touch.
+ */
+export const useRealtime = (userId: string | null) => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const setStatus = useRealtimeStore((state) => state.setStatus);
+
+  useEffect(() => {
+    if (!userId || typeof EventSource === "undefined") {
+      setStatus("idle");
+      showStatus("idle");
+      return;
+    }
+    const close = openRealtimeStream({
+      onEvent: (event, data) => handleRealtimeEvent(queryClient, event, data),
+      onStatus: (status) => {
+        setStatus(status);
+        showStatus(status);
+      },
+      // What was loaded before the stream was subscribed was not pushed: the first load raced it,
+      // or events were missed while it was down.
+      onReady: () => void refreshAfterReconnect(queryClient),
+    });
+    return () => {
+      close();
+      setStatus("idle");
+      showStatus("idle");
+    };
+  }, [userId, queryClient, setStatus]);
+
+  // A clicked system notification opens its match.
+  useEffect(() => getPlatform().onNavigate((path) => navigate(path)), [navigate]);
+};

@@ -1,0 +1,184 @@
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { StreamStatus } from "../stores/realtimeStore";
+import {
+  applyRealtimeEvent,
+  conversationKey,
+  type EventSourceLike,
+  matchIdOf,
+  openRealtimeStream,
+  refreshAfterReconnect,
+} from "./realtime";
+
+const MATCH = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
+const OTHER_MATCH = "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";
+
+const KEYS = {
+  notifications: ["/api/notifications"],
+  matchList: ["/api/matches/user", "me"],
+  conversation: conversationKey(MATCH),
+  otherConversation: conversationKey(OTHER_MATCH),
+  requestDetail: ["/api/space-requests", "r1"],
+  requestMatches: ["/api/space-requests", "r1", "matches"],
+  offerList: ["/api/space-offers/user", "me"],
+  currentUser: ["/api/auth/user"],
+} as const;
+
+type KeyName = keyof typeof KEYS;
+
+/** A cache holding every kind of query; returns the names of the ones an event made stale. */
+const staleAfter = async (run: (client: QueryClient) => Promise<void>): Promise<KeyName[]> => {
+  const client = new QueryClient();
+  for (const key of Object.values(KEYS)) client.setQueryData(key, { seeded: true });
+  await run(client);
+  return (Object.keys(KEYS) as KeyName[]).filter((name) => client.getQueryState(KEYS[name])?.isInvalidated);
+};
+
+describe("realtime event → query invalidation", () => {
+  it("a message refreshes that conversation and the match lists only", async () => {
+    const stale = await staleAfter((client) => applyRealtimeEvent(client, "message", { matchId: MATCH, id: "m1" }));
+    expect(stale.sort()).toEqual(["conversation", "matchList"]);
+  });
+
+  it("a notification refreshes the notifications", async () => {
+    const stale = await staleAfter((client) =>
+      applyRealtimeEvent(client, "notification", { type: "new_message", matchId: MATCH }),
+    );
+    expect(stale).toEqual(["notifications"]);
+  });
+
+  it("a new-match notification also refreshes the match lists", async () => {
+    const stale = await staleAfter((client) =>
+      applyRealtimeEvent(client, "notification", { notification: { type: "new_match", matchId: MATCH } }),
+    );
+    expect(stale.sort()).toEqual(["matchList", "notifications"]);
+  });
+
+  it("a match change refreshes match lists, that conversation, listings and listing matches", async () => {
+    const stale = await staleAfter((client) => applyRealtimeEvent(client, "match", { matchId: MATCH }));
+    expect(stale.sort()).toEqual(["conversation", "matchList", "offerList", "requestDetail", "requestMatches"]);
+  });
+
+  it("a read receipt refreshes match lists, notifications and that conversation, not listings", async () => {
+    const stale = await staleAfter((client) => applyRealtimeEvent(client, "match", { matchId: MATCH, change: "read" }));
+    expect(stale.sort()).toEqual(["conversation", "matchList", "notifications"]);
+  });
+
+  it("a match change without an id refreshes every conversation", async () => {
+    const stale = await staleAfter((client) => applyRealtimeEvent(client, "match", null));
+    expect(stale).toContain("conversation");
+    expect(stale).toContain("otherConversation");
+  });
+
+  it("a reconnect refreshes everything events touch, but not the signed-in user", async () => {
+    const stale = await staleAfter((client) => refreshAfterReconnect(client));
+    expect(stale).not.toContain("currentUser");
+    expect(stale).toHaveLength(Object.keys(KEYS).length - 1);
+  });
+
+  it("finds the match id on the payload or nested in it", () => {
+    expect(matchIdOf({ matchId: MATCH })).toBe(MATCH);
+    expect(matchIdOf({ message: { matchId: MATCH } })).toBe(MATCH);
+    expect(matchIdOf({ match: { id: "x" } })).toBeNull();
+    expect(matchIdOf("nonsense")).toBeNull();
+  });
+});
+
+class FakeSource implements EventSourceLike {
+  static made: FakeSource[] = [];
+  readyState = 0;
+  onopen: ((event: Event) => unknown) | null = null;
+  onerror: ((event: Event) => unknown) | null = null;
+  listeners = new Map<string, (event: MessageEvent) => void>();
+  closed = false;
+
+  constructor(readonly url: string) {
+    FakeSource.made.push(this);
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, listener);
+  }
+
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event("open"));
+  }
+
+  fail(readyState: number) {
+    this.readyState = readyState;
+    this.onerror?.(new Event("error"));
+  }
+
+  emit(type: string, data: string) {
+    this.listeners.get(type)?.(new MessageEvent(type, { data }));
+  }
+}
+
+describe("openRealtimeStream", () => {
+  beforeEach(() => {
+    FakeSource.made = [];
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const start = () => {
+    const statuses: StreamStatus[] = [];
+    const events: [string, unknown][] = [];
+    let ready = 0;
+    const close = openRealtimeStream({
+      onEvent: (event, data) => events.push([event, data]),
+      onStatus: (status) => statuses.push(status),
+      onReady: () => {
+        ready += 1;
+      },
+      createSource: (url) => new FakeSource(url),
+      retryDelayMs: () => 1_000,
+    });
+    return { statuses, events, close, readyCount: () => ready };
+  };
+
+  it("reports connecting, open and down, and hands over parsed events", () => {
+    const { statuses, events, readyCount } = start();
+    const source = FakeSource.made[0];
+    expect(source?.url).toBe("/api/events");
+    source?.open();
+    source?.emit("ready", "");
+    expect(readyCount()).toBe(1);
+    source?.emit("message", JSON.stringify({ matchId: MATCH }));
+    source?.emit("notification", "not json");
+    source?.fail(0);
+    expect(statuses).toEqual(["connecting", "open", "down"]);
+    expect(events).toEqual([
+      ["message", { matchId: MATCH }],
+      ["notification", null],
+    ]);
+    // The browser retries by itself while the source is still connecting: no second stream.
+    vi.advanceTimersByTime(5_000);
+    expect(FakeSource.made).toHaveLength(1);
+  });
+
+  it("opens a new stream after the browser gave up on one", () => {
+    const { statuses } = start();
+    FakeSource.made[0]?.fail(2);
+    expect(FakeSource.made).toHaveLength(1);
+    vi.advanceTimersByTime(1_000);
+    expect(FakeSource.made).toHaveLength(2);
+    FakeSource.made[1]?.open();
+    expect(statuses).toEqual(["connecting", "down", "open"]);
+  });
+
+  it("closes the stream and stops retrying when closed", () => {
+    const { close } = start();
+    FakeSource.made[0]?.fail(2);
+    close();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSource.made).toHaveLength(1);
+    expect(FakeSource.made[0]?.closed).toBe(true);
+  });
+});

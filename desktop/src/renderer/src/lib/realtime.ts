@@ -1,0 +1,200 @@
+import { REALTIME_EVENTS, type RealtimeEvent } from "@kindred/contract";
+import type { Query, QueryClient } from "@tanstack/react-query";
+import type { StreamStatus } from "../stores/realtimeStore";
+
+/** `GET /api/events`: Server-Sent Events for the signed-in member (DESIGN.md section 4). */
+export const REALTIME_URL = "/api/events";
+
+/** Query-key prefixes the events touch; the query modules build their keys from the same strings. */
+export const REALTIME_KEYS = {
+  notifications: "/api/notifications",
+  matchLists: "/api/matches/user",
+  match: "/api/matches",
+  listingPrefixes: ["/api/space-requests", "/api/space-offers"],
+} as const;
+
+/** The conversation of one match: `["/api/matches", id, "conversation"]`. */
+export const conversationKey = (matchId: string) => [REALTIME_KEYS.match, matchId, "conversation"] as const;
+
+const firstSegment = (query: Query): unknown => query.queryKey[0];
+
+const isMatchList = (query: Query) => firstSegment(query) === REALTIME_KEYS.matchLists;
+const isConversation = (query: Query) =>
+  firstSegment(query) === REALTIME_KEYS.match && query.queryKey[2] === "conversation";
+/** Listing details, listing matches and the members' listing lists (their statuses follow matches). */
+const isListing = (query: Query) => {
+  const first = firstSegment(query);
+  return typeof first === "string" && REALTIME_KEYS.listingPrefixes.some((prefix) => first.startsWith(prefix));
+};
+
+/** The match an event is about: `matchId` on the payload or on a nested message / notification / match. */
+export const matchIdOf = (data: unknown): string | null => {
+  if (!data || typeof data !== "object") return null;
+  const record = data as Record<string, unknown>;
+  if (typeof record.matchId === "string") return record.matchId;
+  for (const nested of ["message", "notification", "match"]) {
+    const found = matchIdOf(record[nested]);
+    if (found) return found;
+  }
+  return null;
+};
+
+/** The notification type of a `notification` event's payload, if it carries one. */
+const notificationTypeOf = (data: unknown): string | null => {
+  if (!data || typeof data !== "object") return null;
+  const record = data as Record<string, unknown>;
+  if (typeof record.type === "string") return record.type;
+  return notificationTypeOf(record.notification);
+};
+
+const refreshMatchLists = (queryClient: QueryClient) => queryClient.invalidateQueries({ predicate: isMatchList });
+
+/** `keepInFlight`: a fetch already running answers for this event too, instead of being restarted. */
+const refreshConversation = (queryClient: QueryClient, matchId: string | null, keepInFlight = false) =>
+  queryClient.invalidateQueries(matchId ? { queryKey: conversationKey(matchId) } : { predicate: isConversation }, {
+    cancelRefetch: !keepInFlight,
+  });
+
+const changeOf = (data: unknown): string | null =>
+  data && typeof data === "object" && typeof (data as { change?: unknown }).change === "string"
+    ? (data as { change: string }).change
+    : null;
+
+/**
+ * What an event makes stale:
+ * - `message` → that conversation first (what the reader waits for), then the match lists (last
+ *   message, unread counts);
+ * - `notification` → the notifications, and the match lists for a new match or a status change
+ *   in case the `match` event is missed;
+ * - `match` with change `read` (someone read the conversation) → match lists, notifications and
+ *   the read marks of that conversation, without restarting a fetch already running;
+ * - any other `match` change → match lists, that conversation (status, who accepted) and listings
+ *   with their matches (a request's status follows its matches).
+ */
+export const applyRealtimeEvent = async (
+  queryClient: QueryClient,
+  event: RealtimeEvent,
+  data: unknown,
+): Promise<void> => {
+  const matchId = matchIdOf(data);
+  switch (event) {
+    case "message":
+      await refreshConversation(queryClient, matchId);
+      await refreshMatchLists(queryClient);
+      return;
+    case "notification": {
+      const type = notificationTypeOf(data);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [REALTIME_KEYS.notifications] }),
+        type === "new_match" || type === "match_update" ? refreshMatchLists(queryClient) : undefined,
+      ]);
+      return;
+    }
+    case "match":
+      if (changeOf(data) === "read") {
+        await Promise.all([
+          refreshMatchLists(queryClient),
+          queryClient.invalidateQueries({ queryKey: [REALTIME_KEYS.notifications] }),
+          refreshConversation(queryClient, matchId, true),
+        ]);
+        return;
+      }
+      await Promise.all([
+        refreshMatchLists(queryClient),
+        refreshConversation(queryClient, matchId),
+        queryClient.invalidateQueries({ predicate: isListing }),
+      ]);
+      return;
+  }
+};
+
+/** After the stream was down, events may have been missed: refetch everything they would touch. */
+export const refreshAfterReconnect = async (queryClient: QueryClient): Promise<void> => {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: [REALTIME_KEYS.notifications] }),
+    refreshMatchLists(queryClient),
+    refreshConversation(queryClient, null),
+    queryClient.invalidateQueries({ predicate: isListing }),
+  ]);
+};
+
+const parseData = (raw: unknown): unknown => {
+  if (typeof raw !== "string" || raw === "") return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+};
+
+/** The subset of EventSource the stream needs, so tests can hand in a fake. */
+export interface EventSourceLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => unknown) | null;
+  onerror: ((event: Event) => unknown) | null;
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
+  close(): void;
+}
+
+export interface RealtimeStreamOptions {
+  onEvent: (event: RealtimeEvent, data: unknown) => void;
+  onStatus: (status: StreamStatus) => void;
+  /** The server's `ready`: from here on nothing is missed, so what was loaded before may be refetched. */
+  onReady?: () => void;
+  url?: string;
+  createSource?: (url: string) => EventSourceLike;
+  /** Wait before opening a new stream after the browser gave up on one (HTTP error, server gone). */
+  retryDelayMs?: (attempt: number) => number;
+}
+
+const CLOSED = 2;
+const defaultRetryDelay = (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt);
+
+/**
+ * Opens the event stream and keeps it open: the browser retries dropped connections itself; when
+ * it gives up (readyState CLOSED) a new stream is opened after a growing delay. Returns `close`.
+ */
+export const openRealtimeStream = ({
+  onEvent,
+  onStatus,
+  onReady,
+  url = REALTIME_URL,
+  createSource = (target) => new EventSource(target, { withCredentials: true }),
+  retryDelayMs = defaultRetryDelay,
+}: RealtimeStreamOptions): (() => void) => {
+  let source: EventSourceLike | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let closed = false;
+
+  const connect = () => {
+    const current = createSource(url);
+    source = current;
+    current.onopen = () => {
+      attempt = 0;
+      onStatus("open");
+    };
+    current.onerror = () => {
+      if (closed || source !== current) return;
+      onStatus("down");
+      if (current.readyState === CLOSED) {
+        current.close();
+        retryTimer = setTimeout(connect, retryDelayMs(attempt));
+        attempt += 1;
+      }
+    };
+    current.addEventListener("ready", () => onReady?.());
+    for (const name of REALTIME_EVENTS) {
+      current.addEventListener(name, (event) => onEvent(name, parseData(event.data)));
+    }
+  };
+
+  onStatus("connecting");
+  connect();
+  return () => {
+    closed = true;
+    clearTimeout(retryTimer);
+    source?.close();
+    source = null;
+  };
+};

@@ -1,0 +1,113 @@
+import {
+  CONVERSATION_REFRESH_MS,
+  type Conversation,
+  type MatchAction,
+  type MatchListItem,
+  type Message,
+  PAGE,
+} from "@kindred/contract";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiJson, apiRequest } from "../lib/api";
+import { conversationKey, REALTIME_KEYS } from "../lib/realtime";
+import { fallbackInterval, useStreamOpen } from "../stores/realtimeStore";
+
+/** Same key as the dashboard's `useUserMatches`, so both read one cache entry. */
+export const matchListKey = (userId: string | undefined) => [REALTIME_KEYS.matchLists, userId] as const;
+
+/** Enough pages for any honest member; stops a runaway cursor loop. */
+const MAX_PAGES = 25;
+
+/** GET /api/matches/user/{userId}, every page (newest activity first); a server without it reads as null. */
+const fetchMyMatches = async (userId: string): Promise<MatchListItem[] | null> => {
+  const items: MatchListItem[] = [];
+  let cursor: string | null = null;
+  try {
+    for (let page = 0; page < MAX_PAGES; page += 1) {
+      const query = new URLSearchParams({ limit: String(PAGE.maxLimit), ...(cursor ? { cursor } : {}) });
+      const response = await apiRequest("GET", `${REALTIME_KEYS.matchLists}/${userId}?${query}`);
+      items.push(...(((await response.json()) as MatchListItem[] | null) ?? []));
+      cursor = response.headers.get(PAGE.nextCursorHeader);
+      if (!cursor) break;
+    }
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
+    throw error;
+  }
+  return items;
+};
+
+/** The member's matches for the Messages list. */
+export const useMyMatches = (userId: string | undefined) =>
+  useQuery({
+    queryKey: matchListKey(userId),
+    queryFn: () => fetchMyMatches(userId ?? ""),
+    enabled: Boolean(userId),
+  });
+
+/** A conversation with the latest page of messages, and the cursor of the page before it. */
+export type ConversationPage = Conversation & { olderCursor: string | null };
+
+const fetchConversation = async (matchId: string, cursor?: string): Promise<ConversationPage> => {
+  const query = cursor ? `?${new URLSearchParams({ cursor })}` : "";
+  const response = await apiRequest("GET", `${REALTIME_KEYS.match}/${matchId}/conversation${query}`);
+  const conversation = (await response.json()) as Conversation;
+  return { ...conversation, olderCursor: response.headers.get(PAGE.nextCursorHeader) };
+};
+
+/** The page of messages before `cursor` (oldest first), for "Load earlier messages". */
+export const fetchOlderMessages = async (matchId: string, cursor: string) => {
+  const page = await fetchConversation(matchId, cursor);
+  return { messages: page.messages, olderCursor: page.olderCursor };
+};
+
+/**
+ * GET /api/matches/{id}/conversation (parties only; reading it marks the other side's messages
+ * read). Polled every 3 s only while the event stream is down.
+ */
+export const useConversation = (matchId: string | null) => {
+  const streamOpen = useStreamOpen();
+  return useQuery({
+    queryKey: conversationKey(matchId ?? ""),
+    queryFn: () => fetchConversation(matchId ?? ""),
+    enabled: Boolean(matchId),
+    refetchInterval: fallbackInterval(streamOpen, CONVERSATION_REFRESH_MS),
+  });
+};
+
+const refreshMatchLists = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: [REALTIME_KEYS.matchLists] });
+
+/** POST /api/matches/{id}/messages; the sent message joins the conversation at once. */
+export const useSendMessage = (matchId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) =>
+      apiJson<Message>("POST", `${REALTIME_KEYS.match}/${matchId}/messages`, { content }),
+    onSuccess: (message) => {
+      queryClient.setQueryData<ConversationPage>(conversationKey(matchId), (current) =>
+        current && message && !current.messages.some((existing) => existing.id === message.id)
+          ? { ...current, messages: [...current.messages, message] }
+          : current,
+      );
+      return refreshMatchLists(queryClient);
+    },
+  });
+};
+
+/** PATCH /api/matches/{id} {action}: accept, decline or complete; statuses of listings follow. */
+export const useMatchAction = (matchId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: MatchAction) => apiJson<unknown>("PATCH", `${REALTIME_KEYS.match}/${matchId}`, { action }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: conversationKey(matchId) }),
+        refreshMatchLists(queryClient),
+        queryClient.invalidateQueries({
+          predicate: (query) =>
+            typeof query.queryKey[0] === "string" &&
+            REALTIME_KEYS.listingPrefixes.some((prefix) => (query.queryKey[0] as string).startsWith(prefix)),
+        }),
+      ]),
+  });
+};

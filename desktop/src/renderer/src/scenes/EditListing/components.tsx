@@ -1,0 +1,43 @@
+import { CheckCircleFilled } from "@ant-design/icons";
+import { EDIT_SUCCESS_BANNER_MS, LISTING_TEXTS } from "@kindred/contract";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { usePageTitle } from "../../lib/usePageTitle";
+
+const t = LISTING_TEXTS.edit;
+
+/** 'Request not found' / 'Offer not found' (not in the member's own list) with a back link. */
+export const EditNotFound = ({ title }: { title: string }) => {
+  usePageTitle(title);
+  return (
+    <section className="panel centered-panel" aria-labelledby="edit-not-found">
+      <h1 id="edit-not-found">{title}</h1>
+      <Link to="/" className="link-button">
+        {t.backHome}
+      </Link>
+    </section>
+  );
+};
+
+/** The success banner, shown for EDIT_SUCCESS_BANNER_MS after each save; `show()` restarts it. */
+export const useSuccessBanner = () => {
+  const [visible, setVisible] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const show = () => {
+    clearTimeout(timer.current);
+    setVisible(true);
+    timer.current = setTimeout(() => setVisible(false), EDIT_SUCCESS_BANNER_MS);
+  };
+  return { visible, show };
+};
+
+export const SuccessBanner = ({ visible }: { visible: boolean }) => (
+  <div role="status" aria-live="polite" className="success-banner-slot">
+    {visible && (
+      <div className="success-banner">
+        <CheckCircleFilled aria-hidden /> {t.saved}
+      </div>
+    )}
+  </div>
+);

@@ -1,0 +1,97 @@
+import { ERROR_MESSAGES, LISTING_TEXTS, SCREEN_TEXTS, type UserSummary } from "@kindred/contract";
+import { Spin } from "antd";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { usePageTitle } from "../../../lib/usePageTitle";
+
+export { formatDate } from "../../../lib/dates";
+
+const t = LISTING_TEXTS.detail;
+
+/** 'Request Not Found' / 'Space Not Found' with the Return Home link (spec "Detail pages"). */
+export const DetailNotFound = ({ title }: { title: string }) => {
+  usePageTitle(title);
+  return (
+    <section className="panel centered-panel" aria-labelledby="detail-not-found">
+      <h1 id="detail-not-found">{title}</h1>
+      <Link to="/" className="link-button">
+        {SCREEN_TEXTS.returnHome}
+      </Link>
+    </section>
+  );
+};
+
+export const DetailLoading = () => (
+  <div className="full-page-spinner" role="status" aria-live="polite">
+    <Spin size="large" />
+    <span className="visually-hidden">{t.loading}</span>
+  </div>
+);
+
+/** A titled block of the detail page. */
+export const DetailSection = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section className="panel detail-section" aria-labelledby={id}>
+    <h2 id={id}>{title}</h2>
+    {children}
+  </section>
+);
+
+/** Label/value pairs; values that are not set read "Not set". */
+export const DetailFacts = ({ facts }: { facts: { label: string; value: ReactNode }[] }) => (
+  <dl className="detail-facts">
+    {facts.map((fact) => (
+      <div key={fact.label} className="detail-fact">
+        <dt>{fact.label}</dt>
+        <dd>{fact.value ?? t.notSet}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
+const Photo = ({ src, alt }: { src: string; alt: string }) => {
+  const [broken, setBroken] = useState(false);
+  return broken ? (
+    <div className="photo-broken" role="img" aria-label={`${alt}: ${ERROR_MESSAGES.imageError}`}>
+      {ERROR_MESSAGES.imageError}
+    </div>
+  ) : (
+    <img src={src} alt={alt} loading="lazy" onError={() => setBroken(true)} />
+  );
+};
+
+/** The listing's photos; adding photos arrives with the photo work (Manage Photos dialog). */
+export const PhotoGallery = ({ urls, name }: { urls: readonly string[]; name: string }) =>
+  urls.length === 0 ? (
+    <p className="muted">{t.noPhotos}</p>
+  ) : (
+    <ul className="photo-gallery">
+      {urls.map((url, index) => (
+        <li key={url}>
+          <Photo src={url} alt={t.photoAlt(name, index + 1)} />
+        </li>
+      ))}
+    </ul>
+  );
+
+/** Contact: the name, how to reach them, and the email only when the server sent it. */
+export const ContactDetails = ({ name, email }: { name: string; email?: string }) => (
+  <>
+    <dl className="detail-facts">
+      <div className="detail-fact">
+        <dt>{t.contactName}</dt>
+        <dd>{name}</dd>
+      </div>
+      {email && (
+        <div className="detail-fact">
+          <dt>{t.contactEmail}</dt>
+          <dd>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+        </div>
+      )}
+    </dl>
+    <p className="muted contact-note">{t.contactNote(SCREEN_TEXTS.contactAfterMatching)}</p>
+  </>
+);
+
+export const PosterLink = ({ user }: { user: UserSummary }) => <Link to={`/user/${user.id}`}>{user.name}</Link>;

@@ -1,0 +1,112 @@
+import { EnvironmentOutlined, HomeOutlined, LinkOutlined, TeamOutlined } from "@ant-design/icons";
+import { type Conversation, ERROR_MESSAGES, MESSAGING_TEXTS, SCREEN_TEXTS, type UserSummary } from "@kindred/contract";
+import { Avatar } from "antd";
+import { useState } from "react";
+import { Link } from "react-router";
+import { StatusBadge } from "../../../components/listings/StatusBadge";
+import { initialsOf } from "../../../lib/initials";
+
+const t = MESSAGING_TEXTS;
+
+const PersonAvatar = ({ user, label }: { user: Pick<UserSummary, "name" | "profileImageUrl">; label: string }) => (
+  <span className="summary-person">
+    <Avatar size={48} src={user.profileImageUrl ?? undefined} alt="" aria-hidden="true">
+      {initialsOf({ firstName: user.name })}
+    </Avatar>
+    <span className="summary-person-name">{label}</span>
+  </span>
+);
+
+const Thumb = ({ src, alt }: { src: string; alt: string }) => {
+  const [broken, setBroken] = useState(false);
+  return broken ? (
+    <span className="summary-thumb summary-thumb-broken" role="img" aria-label={`${alt}: ${ERROR_MESSAGES.imageError}`}>
+      {ERROR_MESSAGES.imageError}
+    </span>
+  ) : (
+    <a href={src} target="_blank" rel="noreferrer" className="summary-thumb">
+      <img src={src} alt={alt} loading="lazy" onError={() => setBroken(true)} />
+    </a>
+  );
+};
+
+interface MatchSummaryProps {
+  conversation: Conversation;
+  viewer: Pick<UserSummary, "name" | "profileImageUrl">;
+  other: Pick<UserSummary, "name" | "profileImageUrl">;
+}
+
+/** Who is matched with whom and over what: both avatars, the request, the space, photos and reasons. */
+export const MatchSummary = ({ conversation, viewer, other }: MatchSummaryProps) => {
+  const { spaceRequest, spaceOffer } = conversation;
+  const photos = [
+    ...(spaceRequest?.photos ?? []).map((src, index) => ({ src, alt: t.requestPhoto(index + 1) })),
+    ...(spaceOffer?.photos ?? []).map((src, index) => ({ src, alt: t.spacePhoto(index + 1) })),
+  ];
+  return (
+    <div className="match-summary">
+      <div className="summary-people">
+        <PersonAvatar user={viewer} label={t.you} />
+        <span className="summary-connector" aria-hidden="true">
+          <LinkOutlined />
+        </span>
+        <PersonAvatar user={other} label={other.name} />
+        <span className="summary-status">
+          <StatusBadge status={conversation.status} />
+        </span>
+      </div>
+      {(spaceRequest || spaceOffer) && (
+        <dl className="summary-facts">
+          {spaceRequest && (
+            <div>
+              <dt>{t.requestLabel}</dt>
+              <dd>
+                <Link to={`/space-request/${spaceRequest.id}`}>{spaceRequest.title}</Link>
+              </dd>
+            </div>
+          )}
+          {spaceOffer && (
+            <div>
+              <dt>{t.spaceLabel}</dt>
+              <dd>
+                <HomeOutlined aria-hidden="true" />{" "}
+                <Link to={`/space-offer/${spaceOffer.id}`}>{spaceOffer.spaceName}</Link>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {spaceOffer && (
+        <p className="summary-inline-facts">
+          <span>
+            <EnvironmentOutlined aria-hidden="true" /> {spaceOffer.address}
+          </span>
+          <span>
+            <TeamOutlined aria-hidden="true" /> {SCREEN_TEXTS.upToPeople(spaceOffer.capacity)}
+          </span>
+        </p>
+      )}
+      {photos.length > 0 && (
+        <ul className="summary-photos" aria-label={t.photos}>
+          {photos.map((photo) => (
+            <li key={photo.src}>
+              <Thumb src={photo.src} alt={photo.alt} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {conversation.reasons.length > 0 && (
+        <div className="summary-reasons">
+          <h3 className="summary-reasons-title">{t.whyMatched}</h3>
+          <ul className="listing-tags">
+            {conversation.reasons.map((reason) => (
+              <li key={reason} className="listing-tag">
+                {reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,52 @@
+import { MESSAGING_TEXTS, type Message, SCREEN_TEXTS } from "@kindred/contract";
+import { useEffect, useRef } from "react";
+import { formatDateTime, formatMessageTime } from "../../../lib/relativeTime";
+
+interface MessageListProps {
+  messages: readonly Message[];
+  viewerId: string;
+  otherName: string;
+}
+
+/** The conversation, oldest first: own messages on the right, the other party's on the left. */
+export const MessageList = ({ messages, viewerId, otherName }: MessageListProps) => {
+  const scroller = useRef<HTMLDivElement>(null);
+  const lastId = messages.at(-1)?.id;
+  const lastOwnId = messages.findLast((message) => message.senderId === viewerId)?.id;
+
+  // Keep the newest message in view as messages arrive.
+  useEffect(() => {
+    if (lastId && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+  }, [lastId]);
+
+  return (
+    <div
+      className="message-scroller"
+      ref={scroller}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
+      tabIndex={0}
+      aria-label={MESSAGING_TEXTS.conversationWith(otherName)}
+      role="log"
+    >
+      {messages.length === 0 ? (
+        <p className="messages-empty muted">{SCREEN_TEXTS.noMessagesYet}</p>
+      ) : (
+        <ol className="message-list">
+          {messages.map((message) => {
+            const own = message.senderId === viewerId;
+            return (
+              <li key={message.id} className={own ? "message message-own" : "message message-other"}>
+                <span className="visually-hidden">{own ? MESSAGING_TEXTS.you : otherName}: </span>
+                <p className="message-content">{message.content}</p>
+                <time className="message-time" dateTime={message.createdAt} title={formatDateTime(message.createdAt)}>
+                  {formatMessageTime(message.createdAt)}
+                  {message.id === lastOwnId && message.isRead && ` · ${MESSAGING_TEXTS.seen}`}
+                </time>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+};
