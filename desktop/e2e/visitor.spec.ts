@@ -76,7 +76,8 @@ test.describe("visitor", () => {
     await page.getByRole("link", { name: SCREEN_TEXTS.returnHome }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await openApp(page, "/user/abc");
-    await expect(page.getByRole("heading", { level: 1, name: WEB_TEXTS.pageTitles.member })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: SCREEN_TEXTS.userNotFound })).toBeVisible();
+    await expect(page.getByRole("link", { name: SCREEN_TEXTS.returnHome })).toBeVisible();
   });
 
   test("the guidelines dialog opens with the full text and closes", async ({ page }) => {
