@@ -1,11 +1,8 @@
-import { ERROR_MESSAGES, LISTING_TEXTS, SUCCESS_MESSAGES, WEB_TEXTS } from "@kindred/contract";
-import { Button, Modal } from "antd";
+import { ERROR_MESSAGES, LISTING_TEXTS, SUCCESS_MESSAGES } from "@kindred/contract";
 import { type Control, useForm } from "react-hook-form";
-import { serverMessage } from "../../lib/api";
 import { useCurrentUser } from "../../queries/auth";
 import { useCreateSpaceOffer } from "../../queries/listings";
 import { toast } from "../../stores/toastStore";
-import { applyServerIssues } from "../ListingForm/formErrors";
 import {
   emptyOfferForm,
   OFFER_FIELDS,
@@ -15,9 +12,10 @@ import {
   offerDialogResolver,
 } from "../ListingForm/listingForms";
 import { OfferFields } from "../ListingForm/OfferFields";
+import { reportListingError } from "../ListingForm/reportListingError";
 import { TermsField } from "../ListingForm/TermsField";
 import { useTermsGate } from "../ListingForm/useTermsGate";
-import { GuidelinesDialog } from "./GuidelinesDialog";
+import { ListingDialogFrame } from "./ListingDialogFrame";
 
 const d = LISTING_TEXTS.dialogs;
 
@@ -48,14 +46,8 @@ export const SpaceOfferDialog = ({ open, onClose, draft }: SpaceOfferDialogProps
         toast({ ...SUCCESS_MESSAGES.spaceOffered, variant: "success" });
         onClose();
       },
-      onError: (error) => {
-        applyServerIssues(error, OFFER_FIELDS, setError);
-        toast({
-          title: WEB_TEXTS.errorTitle,
-          description: serverMessage(error, ERROR_MESSAGES.submitOffer),
-          variant: "destructive",
-        });
-      },
+      onError: (error) =>
+        reportListingError(error, { fields: OFFER_FIELDS, setError, fallback: ERROR_MESSAGES.submitOffer }),
     }),
   );
   const gate = useTermsGate({
@@ -65,36 +57,22 @@ export const SpaceOfferDialog = ({ open, onClose, draft }: SpaceOfferDialogProps
   });
 
   return (
-    <Modal
+    <ListingDialogFrame
       open={open}
-      onCancel={onClose}
-      footer={null}
-      width={760}
-      mask={{ closable: false }}
-      title={
-        <div>
-          <h2 className="dialog-title">{d.offerTitle}</h2>
-          <p className="dialog-subtitle">{d.offerSubtitle}</p>
-        </div>
-      }
+      title={d.offerTitle}
+      subtitle={d.offerSubtitle}
+      submitLabel={d.submitOffer}
+      onClose={onClose}
+      onSubmit={gate.onSubmit}
+      pending={create.isPending}
+      guidelines={{ open: gate.guidelinesOpen, onClose: gate.closeGuidelines }}
     >
-      <form onSubmit={gate.onSubmit} noValidate className="stacked-form listing-form">
-        <OfferFields
-          control={control as unknown as Control<OfferFieldValues, unknown, OfferDialogOutput>}
-          idPrefix="offer"
-        />
-        <TermsField control={control} id="offer-terms" onReadGuidelines={gate.openGuidelines} />
-        <div className="form-actions">
-          <Button onClick={onClose} disabled={create.isPending}>
-            {d.cancel}
-          </Button>
-          <Button type="primary" htmlType="submit" loading={create.isPending}>
-            {create.isPending ? d.submitting : d.submitOffer}
-          </Button>
-        </div>
-      </form>
-      <GuidelinesDialog open={gate.guidelinesOpen} onClose={gate.closeGuidelines} />
-    </Modal>
+      <OfferFields
+        control={control as unknown as Control<OfferFieldValues, unknown, OfferDialogOutput>}
+        idPrefix="offer"
+      />
+      <TermsField control={control} id="offer-terms" onReadGuidelines={gate.openGuidelines} />
+    </ListingDialogFrame>
   );
 };
 

@@ -1,11 +1,8 @@
-import { ERROR_MESSAGES, LISTING_TEXTS, SUCCESS_MESSAGES, WEB_TEXTS } from "@kindred/contract";
-import { Button, Modal } from "antd";
+import { ERROR_MESSAGES, LISTING_TEXTS, SUCCESS_MESSAGES } from "@kindred/contract";
 import { type Control, useForm } from "react-hook-form";
-import { serverMessage } from "../../lib/api";
 import { useCurrentUser } from "../../queries/auth";
 import { useCreateSpaceRequest } from "../../queries/listings";
 import { toast } from "../../stores/toastStore";
-import { applyServerIssues } from "../ListingForm/formErrors";
 import {
   emptyRequestForm,
   REQUEST_FIELDS,
@@ -15,9 +12,10 @@ import {
   requestDialogResolver,
 } from "../ListingForm/listingForms";
 import { RequestFields } from "../ListingForm/RequestFields";
+import { reportListingError } from "../ListingForm/reportListingError";
 import { TermsField } from "../ListingForm/TermsField";
 import { useTermsGate } from "../ListingForm/useTermsGate";
-import { GuidelinesDialog } from "./GuidelinesDialog";
+import { ListingDialogFrame } from "./ListingDialogFrame";
 
 const d = LISTING_TEXTS.dialogs;
 
@@ -41,14 +39,8 @@ export const SpaceRequestDialog = ({ open, onClose }: { open: boolean; onClose: 
         toast({ ...SUCCESS_MESSAGES.requestSubmitted, variant: "success" });
         onClose();
       },
-      onError: (error) => {
-        applyServerIssues(error, REQUEST_FIELDS, setError);
-        toast({
-          title: WEB_TEXTS.errorTitle,
-          description: serverMessage(error, ERROR_MESSAGES.submitRequest),
-          variant: "destructive",
-        });
-      },
+      onError: (error) =>
+        reportListingError(error, { fields: REQUEST_FIELDS, setError, fallback: ERROR_MESSAGES.submitRequest }),
     }),
   );
   const gate = useTermsGate({
@@ -58,36 +50,22 @@ export const SpaceRequestDialog = ({ open, onClose }: { open: boolean; onClose: 
   });
 
   return (
-    <Modal
+    <ListingDialogFrame
       open={open}
-      onCancel={onClose}
-      footer={null}
-      width={760}
-      mask={{ closable: false }}
-      title={
-        <div>
-          <h2 className="dialog-title">{d.requestTitle}</h2>
-          <p className="dialog-subtitle">{d.requestSubtitle}</p>
-        </div>
-      }
+      title={d.requestTitle}
+      subtitle={d.requestSubtitle}
+      submitLabel={d.submitRequest}
+      onClose={onClose}
+      onSubmit={gate.onSubmit}
+      pending={create.isPending}
+      guidelines={{ open: gate.guidelinesOpen, onClose: gate.closeGuidelines }}
     >
-      <form onSubmit={gate.onSubmit} noValidate className="stacked-form listing-form">
-        <RequestFields
-          control={control as unknown as Control<RequestFieldValues, unknown, RequestDialogOutput>}
-          idPrefix="request"
-        />
-        <TermsField control={control} id="request-terms" onReadGuidelines={gate.openGuidelines} />
-        <div className="form-actions">
-          <Button onClick={onClose} disabled={create.isPending}>
-            {d.cancel}
-          </Button>
-          <Button type="primary" htmlType="submit" loading={create.isPending}>
-            {create.isPending ? d.submitting : d.submitRequest}
-          </Button>
-        </div>
-      </form>
-      <GuidelinesDialog open={gate.guidelinesOpen} onClose={gate.closeGuidelines} />
-    </Modal>
+      <RequestFields
+        control={control as unknown as Control<RequestFieldValues, unknown, RequestDialogOutput>}
+        idPrefix="request"
+      />
+      <TermsField control={control} id="request-terms" onReadGuidelines={gate.openGuidelines} />
+    </ListingDialogFrame>
   );
 };
 

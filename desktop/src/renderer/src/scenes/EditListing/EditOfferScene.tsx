@@ -14,7 +14,6 @@ import { FormField } from "../../components/FormField";
 import { MembersOnlyOrHome } from "../../components/gates";
 import { UpdatedBadge } from "../../components/ListingForm/ChoiceGroups";
 import { changedFields, hasChanges } from "../../components/ListingForm/changedFields";
-import { applyServerIssues } from "../../components/ListingForm/formErrors";
 import {
   OFFER_FIELDS,
   type OfferEditOutput,
@@ -24,7 +23,7 @@ import {
   offerFormValues,
 } from "../../components/ListingForm/listingForms";
 import { OfferFields } from "../../components/ListingForm/OfferFields";
-import { serverMessage } from "../../lib/api";
+import { reportListingError } from "../../components/ListingForm/reportListingError";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useUpdateSpaceOffer, useUserOffers } from "../../queries/listings";
 import { toast } from "../../stores/toastStore";
@@ -63,14 +62,12 @@ const EditOfferForm = ({ offer }: { offer: SpaceOffer }) => {
           setUpdated(new Set(Object.keys(changes)));
           banner.show();
         },
-        onError: (error) => {
-          applyServerIssues(error, [...OFFER_FIELDS, "isActive"], setError);
-          toast({
-            title: WEB_TEXTS.errorTitle,
-            description: serverMessage(error, ERROR_MESSAGES.updateOffer),
-            variant: "destructive",
-          });
-        },
+        onError: (error) =>
+          reportListingError(error, {
+            fields: [...OFFER_FIELDS, "isActive"],
+            setError,
+            fallback: ERROR_MESSAGES.updateOffer,
+          }),
       },
     );
   });

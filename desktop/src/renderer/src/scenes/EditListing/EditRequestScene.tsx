@@ -12,7 +12,6 @@ import { useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import { MembersOnlyOrHome } from "../../components/gates";
 import { changedFields, hasChanges } from "../../components/ListingForm/changedFields";
-import { applyServerIssues } from "../../components/ListingForm/formErrors";
 import {
   REQUEST_FIELDS,
   type RequestEditOutput,
@@ -21,7 +20,7 @@ import {
   requestFormValues,
 } from "../../components/ListingForm/listingForms";
 import { RequestFields } from "../../components/ListingForm/RequestFields";
-import { serverMessage } from "../../lib/api";
+import { reportListingError } from "../../components/ListingForm/reportListingError";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useUpdateSpaceRequest, useUserRequests } from "../../queries/listings";
 import { toast } from "../../stores/toastStore";
@@ -58,14 +57,8 @@ const EditRequestForm = ({ request }: { request: SpaceRequest }) => {
           setUpdated(new Set(Object.keys(changes)));
           banner.show();
         },
-        onError: (error) => {
-          applyServerIssues(error, REQUEST_FIELDS, setError);
-          toast({
-            title: WEB_TEXTS.errorTitle,
-            description: serverMessage(error, ERROR_MESSAGES.updateRequest),
-            variant: "destructive",
-          });
-        },
+        onError: (error) =>
+          reportListingError(error, { fields: REQUEST_FIELDS, setError, fallback: ERROR_MESSAGES.updateRequest }),
       },
     );
   });
