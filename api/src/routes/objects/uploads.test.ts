@@ -44,6 +44,22 @@ describe("POST /api/objects/upload", () => {
     expect(grant?.expiresAt).toBeLessThanOrEqual(Date.now() + UPLOAD_URL_TTL_MS);
   });
 
+  it("points the URL at the page's own origin when it called from this host, at PUBLIC_URL otherwise", async () => {
+    const { agent } = await signedInAgent(app());
+    const own = await agent
+      .post("/api/objects/upload")
+      .set("Host", "127.0.0.1:5055")
+      .set("Origin", "http://127.0.0.1:5055");
+    expect(new URL(own.body.uploadURL).origin).toBe("http://127.0.0.1:5055");
+    const foreign = await agent
+      .post("/api/objects/upload")
+      .set("Host", "127.0.0.1:5055")
+      .set("Origin", "http://elsewhere.test");
+    expect(foreign.status).toBe(403);
+    const noOrigin = await agent.post("/api/objects/upload").set("Host", "127.0.0.1:5055");
+    expect(new URL(noOrigin.body.uploadURL).origin).toBe("http://localhost:5000");
+  });
+
   it("takes the kind of photo, and refuses an unknown one", async () => {
     const { agent } = await signedInAgent(app());
     const profile = await agent.post("/api/objects/upload").send({ kind: "profile" });

@@ -13,6 +13,13 @@ import { readImageBody } from "./imageBody";
 
 const GoneError = (message: string) => new HttpError(410, message);
 
+/**
+ * Where the upload URL points: the page's own origin when it called from this very host (so its
+ * session cookie goes along, e.g. a member on http://127.0.0.1:5000), PUBLIC_URL otherwise.
+ */
+export const uploadBase = (origin: string, ownOrigin: string, publicUrl: string): string =>
+  origin === ownOrigin ? ownOrigin : publicUrl;
+
 /** `POST /api/objects/upload`: a signed, single-use URL for one photo of the member, good for 15 minutes. */
 export const uploadUrls = new Router<AppState>();
 
@@ -24,7 +31,9 @@ uploadUrls.post(
     const { config } = ctx.services;
     const grant = createUploadGrant(currentUser(ctx).id, ctx.state.input.body.kind);
     const token = signUploadToken(grant, config.sessionKeys[0]);
-    ctx.body = { uploadURL: `${config.publicUrl}/api/objects/upload/${token}` };
+    ctx.body = {
+      uploadURL: `${uploadBase(ctx.get("Origin"), `${ctx.protocol}://${ctx.host}`, config.publicUrl)}/api/objects/upload/${token}`,
+    };
   }),
 );
 
