@@ -5,6 +5,8 @@ export * from "./guidelines";
 export * from "./listingTexts";
 export * from "./messages";
 export * from "./messagingTexts";
+export * from "./photoTexts";
+export * from "./photoViewerTexts";
 export * from "./schemas/admin";
 export * from "./schemas/common";
 export * from "./schemas/feedback";

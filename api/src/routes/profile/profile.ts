@@ -6,7 +6,7 @@ import { transaction } from "../../middleware/transaction";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
 import { presentCurrentUser } from "../../presenters/user";
-import { ownPhotoPath } from "../../services/storage/photoReferences";
+import { ownPhotoPath, photoReferenceContext } from "../../services/storage/photoReferences";
 
 const router = new Router<AppState>();
 
@@ -19,11 +19,9 @@ const photoRoute = (field: "profileImageUrl" | "coverImageUrl", input: "photoURL
   handler<{ body: Record<typeof input, string> }>(async (ctx) => {
     const user = currentUser(ctx);
     authorize(user, "update", user);
-    const { config } = ctx.services;
     const { transaction } = ctx.state;
     const path = await ownPhotoPath(ctx.state.input.body[input], user, {
-      publicUrl: config.publicUrl,
-      secrets: config.sessionKeys,
+      ...photoReferenceContext(ctx),
       field: input,
       transaction,
     });

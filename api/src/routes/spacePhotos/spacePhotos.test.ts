@@ -30,6 +30,21 @@ describe("PUT /api/space-photos", () => {
     }
   });
 
+  it("takes a URL on the origin the request came in on, and no other site's", async () => {
+    const { agent, user } = await signedInAgent(app());
+    const object = await createStoredObject({ owner: user });
+    const own = await agent
+      .put("/api/space-photos")
+      .set("Host", "127.0.0.1:5055")
+      .send({ photoURL: `http://127.0.0.1:5055/objects/${object.id}` });
+    expect(own.body).toEqual({ objectPath: `/objects/${object.id}` });
+    const foreign = await agent
+      .put("/api/space-photos")
+      .set("Host", "127.0.0.1:5055")
+      .send({ photoURL: `http://elsewhere.test/objects/${object.id}` });
+    expect(foreign.status).toBe(400);
+  });
+
   it("refuses another member's photo with 403", async () => {
     const { agent } = await signedInAgent(app());
     const theirs = await createStoredObject({ owner: await createUser() });

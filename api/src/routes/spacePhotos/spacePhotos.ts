@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { type AppState, handler } from "../../context";
 import { currentUser, requireUser } from "../../middleware/authentication";
 import { validate } from "../../middleware/validate";
-import { ownPhotoPath } from "../../services/storage/photoReferences";
+import { ownPhotoPath, photoReferenceContext } from "../../services/storage/photoReferences";
 
 const router = new Router<AppState>();
 
@@ -18,10 +18,8 @@ router.put(
   requireUser(),
   validate(spacePhotoInput),
   handler<{ body: z.output<typeof spacePhotoInput> }>(async (ctx) => {
-    const { config } = ctx.services;
     const objectPath = await ownPhotoPath(ctx.state.input.body.photoURL, currentUser(ctx), {
-      publicUrl: config.publicUrl,
-      secrets: config.sessionKeys,
+      ...photoReferenceContext(ctx),
       field: "photoURL",
     });
     ctx.body = { objectPath };

@@ -13,17 +13,31 @@ const UPLOAD_PATH = /^\/api\/objects\/upload\/([A-Za-z0-9_.-]+)$/;
 export interface PhotoReferenceContext {
   publicUrl: string;
   secrets: readonly string[];
+  /** The origin this request reached the server on; upload URLs may point there too. */
+  ownOrigin?: string;
 }
 
+/** What a route passes on: PUBLIC_URL, the signing secrets and the origin the request came in on. */
+export const photoReferenceContext = (ctx: {
+  protocol: string;
+  host: string;
+  services: { config: { publicUrl: string; sessionKeys: readonly string[] } };
+}): PhotoReferenceContext => ({
+  publicUrl: ctx.services.config.publicUrl,
+  secrets: ctx.services.config.sessionKeys,
+  ownOrigin: `${ctx.protocol}://${ctx.host}`,
+});
+
 /**
- * The object id a photo URL points at: `/objects/<id>`, the same on our public origin, or the
- * upload URL the photo was sent to. Anything else (another site, a made-up path) is null.
+ * The object id a photo URL points at: `/objects/<id>`, the same on our public origin (or the
+ * request's own), or the upload URL the photo was sent to. Anything else (another site, a
+ * made-up path) is null.
  */
-export const objectIdOf = (url: string, { publicUrl, secrets }: PhotoReferenceContext): string | null => {
+export const objectIdOf = (url: string, { publicUrl, secrets, ownOrigin }: PhotoReferenceContext): string | null => {
   let path: string;
   try {
     const parsed = new URL(url, publicUrl);
-    if (parsed.origin !== new URL(publicUrl).origin) return null;
+    if (parsed.origin !== new URL(publicUrl).origin && parsed.origin !== ownOrigin) return null;
     path = parsed.pathname;
   } catch {
     return null;

@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-const parseErrorBody = (text: string): ErrorBody | null => {
+export const parseErrorBody = (text: string): ErrorBody | null => {
   if (!text) return null;
   try {
     const parsed = errorBody.safeParse(JSON.parse(text));

@@ -1,7 +1,7 @@
 import { CROP } from "@kindred/contract";
 import { describe, expect, it } from "vitest";
 import { cropOutputSize } from "../../../preload/api";
-import { constrainCropRect, initialCropRect, nudgeCropRect } from "./crop";
+import { constrainCropRect, fromPercentRect, initialCropRect, nudgeCropRect, toPercentRect } from "./crop";
 
 const landscape = { width: 1000, height: 800 };
 
@@ -82,5 +82,23 @@ describe("cropOutputSize", () => {
   it("caps the width and keeps the ratio", () => {
     expect(cropOutputSize({ x: 0, y: 0, width: 3200, height: 2000 }, "16:10")).toEqual({ width: 1600, height: 1000 });
     expect(cropOutputSize({ x: 0, y: 0, width: 300, height: 120 }, "free")).toEqual({ width: 300, height: 120 });
+  });
+});
+
+describe("percent conversion", () => {
+  it("round-trips a crop through the widget's percent units", () => {
+    const rect = initialCropRect(landscape, "16:10");
+    expect(fromPercentRect(toPercentRect(rect, landscape), landscape, "16:10")).toEqual(rect);
+  });
+
+  it("turns a dragged percent crop into a valid crop at the ratio", () => {
+    const rect = fromPercentRect({ x: 10, y: 10, width: 30.04, height: 20 }, landscape, "1:1");
+    expect(rect).toEqual({ x: 100, y: 80, width: 300, height: 300 });
+  });
+
+  it("never goes under the minimum size", () => {
+    const rect = fromPercentRect({ x: 0, y: 0, width: 1, height: 1 }, landscape, "free");
+    expect(rect.width).toBe(CROP.minSize);
+    expect(rect.height).toBe(CROP.minSize);
   });
 });

@@ -63,3 +63,33 @@ export function nudgeCropRect(rect: CropRect, dx: number, dy: number, image: Ima
     y: Math.min(Math.max(rect.y + dy, 0), image.height - rect.height),
   };
 }
+
+/** A crop in percent of the image, as react-image-crop shows it. */
+export interface PercentRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Source pixels → percent of the image (what the crop widget draws). */
+export function toPercentRect(rect: CropRect, image: ImageSize): PercentRect {
+  return {
+    x: (rect.x / image.width) * 100,
+    y: (rect.y / image.height) * 100,
+    width: (rect.width / image.width) * 100,
+    height: (rect.height / image.height) * 100,
+  };
+}
+
+/** Percent of the image (what the member dragged) → a valid crop in source pixels. */
+export function fromPercentRect(percent: PercentRect, image: ImageSize, ratio: CropRatioKey): CropRect {
+  const width = (percent.width / 100) * image.width;
+  const rect = {
+    x: (percent.x / 100) * image.width,
+    y: (percent.y / 100) * image.height,
+    width,
+    height: (percent.height / 100) * image.height,
+  };
+  return constrainCropRect(rect, image, ratio);
+}

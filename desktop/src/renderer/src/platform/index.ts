@@ -3,7 +3,8 @@ import { createElectronPlatform } from "./electron";
 import type { Platform } from "./types";
 import { webPlatform } from "./web";
 
-export { constrainCropRect, initialCropRect, nudgeCropRect } from "./crop";
+export type { ImageSize, PercentRect } from "./crop";
+export { constrainCropRect, fromPercentRect, initialCropRect, nudgeCropRect, toPercentRect } from "./crop";
 export type { CropRatioKey, CropRect, DesktopNotification, PickedImage, Platform } from "./types";
 
 let current: Platform | undefined;

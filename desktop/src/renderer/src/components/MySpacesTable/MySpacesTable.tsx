@@ -7,6 +7,7 @@ import { serverMessage } from "../../lib/api";
 import { formatDate } from "../../lib/dates";
 import { useSetOffersActive, useUpdateSpaceOffer } from "../../queries/listings";
 import { toast } from "../../stores/toastStore";
+import { ManagePhotosButton } from "../PhotoManager/ManagePhotosButton";
 
 const t = LISTING_TEXTS.mySpaces;
 
@@ -129,6 +130,13 @@ export const MySpacesTable = ({ offers, loading, onDuplicate }: MySpacesTablePro
           >
             {t.duplicate}
           </Button>
+          <ManagePhotosButton
+            kind="offer"
+            listingId={offer.id}
+            photos={offer.imageUrls}
+            name={offer.spaceName}
+            size="small"
+          />
         </div>
       ),
     },

@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import { FavoriteButton } from "../../components/FavoriteButton/FavoriteButton";
 import { ListingTags } from "../../components/listings/ListingTags";
 import { ActiveBadge, SponsoredBadge } from "../../components/listings/StatusBadge";
+import { ManagePhotosButton } from "../../components/PhotoManager/ManagePhotosButton";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useCurrentUser } from "../../queries/auth";
 import { useSpaceOffer } from "../../queries/listings";
@@ -63,6 +64,11 @@ const OfferDetail = ({ offer, isOwner }: { offer: SpaceOffer; isOwner: boolean }
             <ListingTags tags={offer.availability.map(withHint)} label={t.availability} />
           </DetailSection>
           <DetailSection id="offer-photos" title={t.photos}>
+            {isOwner && (
+              <div className="detail-section-actions">
+                <ManagePhotosButton kind="offer" listingId={offer.id} photos={offer.imageUrls} name={offer.spaceName} />
+              </div>
+            )}
             <PhotoGallery urls={offer.imageUrls} name={offer.spaceName} />
           </DetailSection>
         </div>

@@ -2,6 +2,7 @@ import { LISTING_TEXTS, SCREEN_TEXTS, type SpaceRequest, WEB_TEXTS } from "@kind
 import { useParams } from "react-router";
 import { ListingTags } from "../../components/listings/ListingTags";
 import { StatusBadge } from "../../components/listings/StatusBadge";
+import { ManagePhotosButton } from "../../components/PhotoManager/ManagePhotosButton";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useCurrentUser } from "../../queries/auth";
 import { useSpaceRequest } from "../../queries/listings";
@@ -53,6 +54,16 @@ const RequestDetail = ({ request, isOwner }: { request: SpaceRequest; isOwner: b
             <ListingTags tags={request.values} label={t.sharedValues} />
           </DetailSection>
           <DetailSection id="request-photos" title={t.photos}>
+            {isOwner && (
+              <div className="detail-section-actions">
+                <ManagePhotosButton
+                  kind="request"
+                  listingId={request.id}
+                  photos={request.imageUrls}
+                  name={request.title}
+                />
+              </div>
+            )}
             <PhotoGallery urls={request.imageUrls} name={request.title} />
           </DetailSection>
         </div>

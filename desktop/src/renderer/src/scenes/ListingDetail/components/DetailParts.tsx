@@ -1,9 +1,10 @@
-import { ERROR_MESSAGES, LISTING_TEXTS, SCREEN_TEXTS, type UserSummary } from "@kindred/contract";
+import { LISTING_TEXTS, SCREEN_TEXTS, type UserSummary } from "@kindred/contract";
 import { Spin } from "antd";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../../lib/usePageTitle";
 
+export { PhotoGallery } from "../../../components/PhotoViewer/PhotoGallery";
 export { formatDate } from "../../../lib/dates";
 
 const t = LISTING_TEXTS.detail;
@@ -47,31 +48,6 @@ export const DetailFacts = ({ facts }: { facts: { label: string; value: ReactNod
     ))}
   </dl>
 );
-
-const Photo = ({ src, alt }: { src: string; alt: string }) => {
-  const [broken, setBroken] = useState(false);
-  return broken ? (
-    <div className="photo-broken" role="img" aria-label={`${alt}: ${ERROR_MESSAGES.imageError}`}>
-      {ERROR_MESSAGES.imageError}
-    </div>
-  ) : (
-    <img src={src} alt={alt} loading="lazy" onError={() => setBroken(true)} />
-  );
-};
-
-/** The listing's photos; adding photos arrives with the photo work (Manage Photos dialog). */
-export const PhotoGallery = ({ urls, name }: { urls: readonly string[]; name: string }) =>
-  urls.length === 0 ? (
-    <p className="muted">{t.noPhotos}</p>
-  ) : (
-    <ul className="photo-gallery">
-      {urls.map((url, index) => (
-        <li key={url}>
-          <Photo src={url} alt={t.photoAlt(name, index + 1)} />
-        </li>
-      ))}
-    </ul>
-  );
 
 /** Contact: the name, how to reach them, and the email only when the server sent it. */
 export const ContactDetails = ({ name, email }: { name: string; email?: string }) => (

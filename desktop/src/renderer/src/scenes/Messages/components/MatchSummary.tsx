@@ -1,9 +1,18 @@
 import { EnvironmentOutlined, HomeOutlined, LinkOutlined, TeamOutlined } from "@ant-design/icons";
-import { type Conversation, ERROR_MESSAGES, MESSAGING_TEXTS, SCREEN_TEXTS, type UserSummary } from "@kindred/contract";
+import {
+  type Conversation,
+  MESSAGING_TEXTS,
+  PHOTO_VIEWER_TEXTS,
+  SCREEN_TEXTS,
+  type UserSummary,
+} from "@kindred/contract";
 import { Avatar } from "antd";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { StatusBadge } from "../../../components/listings/StatusBadge";
+import { PhotoImage } from "../../../components/PhotoViewer/PhotoImage";
+import { PhotoLightbox } from "../../../components/PhotoViewer/PhotoLightbox";
+import { photoVariant } from "../../../components/PhotoViewer/photoNavigation";
 import { initialsOf } from "../../../lib/initials";
 
 const t = MESSAGING_TEXTS;
@@ -17,18 +26,11 @@ const PersonAvatar = ({ user, label }: { user: Pick<UserSummary, "name" | "profi
   </span>
 );
 
-const Thumb = ({ src, alt }: { src: string; alt: string }) => {
-  const [broken, setBroken] = useState(false);
-  return broken ? (
-    <span className="summary-thumb summary-thumb-broken" role="img" aria-label={`${alt}: ${ERROR_MESSAGES.imageError}`}>
-      {ERROR_MESSAGES.imageError}
-    </span>
-  ) : (
-    <a href={src} target="_blank" rel="noreferrer" className="summary-thumb">
-      <img src={src} alt={alt} loading="lazy" onError={() => setBroken(true)} />
-    </a>
-  );
-};
+const Thumb = ({ src, alt, label, onOpen }: { src: string; alt: string; label: string; onOpen: () => void }) => (
+  <button type="button" className="summary-thumb photo-thumb-button" aria-label={label} onClick={onOpen}>
+    <PhotoImage src={photoVariant(src, 320)} alt={alt} loading="lazy" brokenClassName="photo-thumb-broken" />
+  </button>
+);
 
 interface MatchSummaryProps {
   conversation: Conversation;
@@ -39,10 +41,17 @@ interface MatchSummaryProps {
 /** Who is matched with whom and over what: both avatars, the request, the space, photos and reasons. */
 export const MatchSummary = ({ conversation, viewer, other }: MatchSummaryProps) => {
   const { spaceRequest, spaceOffer } = conversation;
-  const photos = [
-    ...(spaceRequest?.photos ?? []).map((src, index) => ({ src, alt: t.requestPhoto(index + 1) })),
-    ...(spaceOffer?.photos ?? []).map((src, index) => ({ src, alt: t.spacePhoto(index + 1) })),
-  ];
+  const [openPhoto, setOpenPhoto] = useState<number | null>(null);
+  const requestPhotos = spaceRequest?.photos;
+  const offerPhotos = spaceOffer?.photos;
+  // One list for the viewer, kept while the conversation refreshes around it.
+  const photos = useMemo(
+    () => [
+      ...(requestPhotos ?? []).map((src, index) => ({ src, alt: t.requestPhoto(index + 1) })),
+      ...(offerPhotos ?? []).map((src, index) => ({ src, alt: t.spacePhoto(index + 1) })),
+    ],
+    [requestPhotos, offerPhotos],
+  );
   return (
     <div className="match-summary">
       <div className="summary-people">
@@ -88,13 +97,25 @@ export const MatchSummary = ({ conversation, viewer, other }: MatchSummaryProps)
       )}
       {photos.length > 0 && (
         <ul className="summary-photos" aria-label={t.photos}>
-          {photos.map((photo) => (
+          {photos.map((photo, index) => (
             <li key={photo.src}>
-              <Thumb src={photo.src} alt={photo.alt} />
+              <Thumb
+                src={photo.src}
+                alt={photo.alt}
+                label={PHOTO_VIEWER_TEXTS.openPhoto(index + 1, photos.length)}
+                onOpen={() => setOpenPhoto(index)}
+              />
             </li>
           ))}
         </ul>
       )}
+      <PhotoLightbox
+        photos={photos}
+        name={t.photos}
+        index={openPhoto}
+        onIndexChange={setOpenPhoto}
+        onClose={() => setOpenPhoto(null)}
+      />
       {conversation.reasons.length > 0 && (
         <div className="summary-reasons">
           <h3 className="summary-reasons-title">{t.whyMatched}</h3>

@@ -1,0 +1,116 @@
+import { ERROR_MESSAGES, MAX_IMAGE_BYTES, type UploadKind, uploadResponse, uploadUrlResponse } from "@kindred/contract";
+import { ApiError, apiJson, parseErrorBody, serverMessage } from "./api";
+
+/** Image types members may choose (spec section 5: JPG or PNG). */
+export const UPLOADABLE_TYPES = ["image/jpeg", "image/png"] as const;
+
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
+/** A failed step of an upload, carrying the spec's toast for it (section 8). */
+export class UploadError extends Error {
+  override name = "UploadError";
+
+  constructor(readonly toastText: ToastText) {
+    super(toastText.description ?? toastText.title);
+  }
+}
+
+/**
+ * Why a chosen file cannot be uploaded, in the spec's words, or null when it can.
+ * The server checks the bytes again; this only spares a pointless upload.
+ */
+export function imageFileProblem(file: { type: string; size: number }, maxBytes = MAX_IMAGE_BYTES): string | null {
+  if (!(UPLOADABLE_TYPES as readonly string[]).includes(file.type)) return ERROR_MESSAGES.selectImageFile;
+  if (file.size > maxBytes) {
+    return maxBytes === MAX_IMAGE_BYTES ? ERROR_MESSAGES.fileTooLarge : ERROR_MESSAGES.profilePhotoTooLarge;
+  }
+  return null;
+}
+
+/** `POST /api/objects/upload`: a single-use URL for one photo of this kind. */
+export async function requestUploadUrl(kind: UploadKind): Promise<string> {
+  try {
+    const body = uploadUrlResponse.safeParse(await apiJson("POST", "/api/objects/upload", { kind }));
+    if (!body.success) throw new Error(ERROR_MESSAGES.getUploadUrl);
+    return body.data.uploadURL;
+  } catch {
+    throw new UploadError(ERROR_MESSAGES.uploadUrl);
+  }
+}
+
+export type UploadProgress = (percent: number) => void;
+
+/**
+ * `PUT {uploadURL}` with the image itself. XMLHttpRequest rather than fetch: only it reports
+ * upload progress. Resolves to the stored object's path.
+ */
+export function putImage(uploadURL: string, image: Blob, onProgress?: UploadProgress): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("PUT", uploadURL);
+    request.setRequestHeader("Content-Type", image.type || "application/octet-stream");
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener("load", () => {
+      const text = request.responseText;
+      if (request.status < 200 || request.status >= 300) {
+        const error = new ApiError(
+          request.status,
+          `${request.status}: ${text || request.statusText}`,
+          parseErrorBody(text),
+        );
+        reject(new UploadError(ERROR_MESSAGES.uploadFailed(serverMessage(error, ERROR_MESSAGES.uploadFile))));
+        return;
+      }
+      const body = uploadResponse.safeParse(parseJson(text));
+      if (!body.success) {
+        reject(new UploadError({ title: ERROR_MESSAGES.uploadFailed("").title, description: ERROR_MESSAGES.noUrl }));
+        return;
+      }
+      onProgress?.(100);
+      resolve(body.data.objectPath);
+    });
+    const failed = () => reject(new UploadError(ERROR_MESSAGES.uploadFailed(ERROR_MESSAGES.uploadFile)));
+    request.addEventListener("error", failed);
+    request.addEventListener("abort", failed);
+    request.send(image);
+  });
+}
+
+/**
+ * One listing photo, start to end: an upload URL, the image sent to it, then
+ * `PUT /api/space-photos` for the path the listing's imageUrls keep.
+ */
+export async function uploadListingPhoto(image: Blob, onProgress?: UploadProgress): Promise<string> {
+  const uploadURL = await requestUploadUrl("listing");
+  await putImage(uploadURL, image, onProgress);
+  let objectPath: unknown;
+  try {
+    objectPath = (await apiJson<{ objectPath?: unknown }>("PUT", "/api/space-photos", { photoURL: uploadURL }))
+      ?.objectPath;
+  } catch (error) {
+    throw new UploadError(ERROR_MESSAGES.uploadFailed(serverMessage(error, ERROR_MESSAGES.uploadFile)));
+  }
+  if (typeof objectPath !== "string" || !objectPath) {
+    throw new UploadError({ title: ERROR_MESSAGES.uploadFailed("").title, description: ERROR_MESSAGES.noFileUrl });
+  }
+  return objectPath;
+}
+
+/** The toast for any failure of an upload; unknown errors read as the spec's "Upload failed: {reason}". */
+export function uploadErrorToast(error: unknown): ToastText {
+  if (error instanceof UploadError) return error.toastText;
+  return ERROR_MESSAGES.uploadFailed(error instanceof Error ? error.message : ERROR_MESSAGES.uploadFile);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
