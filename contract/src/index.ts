@@ -7,6 +7,7 @@ export * from "./messages";
 export * from "./messagingTexts";
 export * from "./photoTexts";
 export * from "./photoViewerTexts";
+export * from "./profileTexts";
 export * from "./schemas/admin";
 export * from "./schemas/common";
 export * from "./schemas/feedback";

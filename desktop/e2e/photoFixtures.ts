@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 
 /** A real image made in the test: a flat colour with a contrasting band, so crops are visible. */
@@ -27,19 +27,31 @@ export const imageFile = async (name: string, width = 800, height = 600) => ({
 });
 
 /**
- * Uploads one listing photo through the API as the page's member (upload URL, PUT, space-photos)
- * and returns its `/objects/<id>` path, ready for a listing's imageUrls.
+ * Sends one image of `kind` through the upload flow as the page's member (upload URL, then PUT)
+ * and returns the upload URL, which space-photos and the profile calls take. The call says where
+ * it comes from, as a page's call does, so the URL names the origin the session cookie is on.
  */
-export const uploadPhotoViaApi = async (page: Page, width = 800, height = 500): Promise<string> => {
-  const grant = await page.request.post("/api/objects/upload", { data: { kind: "listing" } });
+export const uploadImageViaApi = async (
+  page: Page,
+  kind: "listing" | "profile" | "cover",
+  width = 800,
+  height = 500,
+): Promise<string> => {
+  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+  const grant = await page.request.post("/api/objects/upload", { data: { kind }, headers: { Origin: origin } });
   expect(grant.status(), await grant.text()).toBe(200);
   const { uploadURL } = (await grant.json()) as { uploadURL: string };
-  // Without an Origin header the URL is on PUBLIC_URL (localhost); the session cookie is 127.0.0.1's.
-  const put = await page.request.put(new URL(uploadURL).pathname, {
+  const put = await page.request.put(uploadURL, {
     headers: { "Content-Type": "image/png" },
     data: await makeImage(width, height),
   });
   expect(put.status(), await put.text()).toBe(200);
+  return uploadURL;
+};
+
+/** One listing photo uploaded through the API; its `/objects/<id>` path, ready for imageUrls. */
+export const uploadPhotoViaApi = async (page: Page, width = 800, height = 500): Promise<string> => {
+  const uploadURL = await uploadImageViaApi(page, "listing", width, height);
   const registered = await page.request.put("/api/space-photos", { data: { photoURL: uploadURL } });
   expect(registered.status(), await registered.text()).toBe(200);
   return ((await registered.json()) as { objectPath: string }).objectPath;

@@ -11,6 +11,7 @@ import { type CurrentUser, WEB_TEXTS } from "@kindred/contract";
 import { Avatar, Button, Dropdown, type MenuProps } from "antd";
 import { useNavigate } from "react-router";
 import { initialsOf } from "../../lib/initials";
+import { photoVariant } from "../../lib/photoVariant";
 import { AUTH_PATHS, navigateTo } from "../../queries/auth";
 import { useDialogStore } from "../../stores/dialogStore";
 
@@ -43,7 +44,12 @@ export const UserMenu = ({ user }: { user: CurrentUser | null }) => {
     <Dropdown menu={{ items, onClick }} trigger={["click"]} placement="bottomRight">
       <Button type="text" shape="circle" size="large" aria-label={m.userMenu} className="user-menu-button">
         {user ? (
-          <Avatar size={32} src={user.profileImageUrl ?? undefined} className="user-avatar">
+          <Avatar
+            size={32}
+            src={user.profileImageUrl ? photoVariant(user.profileImageUrl, 320) : undefined}
+            alt=""
+            className="user-avatar"
+          >
             {initialsOf(user)}
           </Avatar>
         ) : (

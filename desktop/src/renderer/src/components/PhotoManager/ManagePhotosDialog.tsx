@@ -12,11 +12,11 @@ import { Button, Modal, Progress } from "antd";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { serverMessage } from "../../lib/api";
 import { imageFileProblem, uploadErrorToast, uploadListingPhoto } from "../../lib/photoUpload";
+import { photoVariant } from "../../lib/photoVariant";
 import { type CropRatioKey, type CropRect, getPlatform, type PickedImage } from "../../platform";
 import { type ListingKind, useUpdateSpaceOffer, useUpdateSpaceRequest } from "../../queries/listings";
 import { toast } from "../../stores/toastStore";
 import { PhotoImage } from "../PhotoViewer/PhotoImage";
-import { photoVariant } from "../PhotoViewer/photoNavigation";
 import { CropDialog } from "./CropDialog";
 import {
   type DraftPhoto,

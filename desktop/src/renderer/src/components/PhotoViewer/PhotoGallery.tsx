@@ -1,8 +1,8 @@
 import { LISTING_TEXTS, PHOTO_VIEWER_TEXTS } from "@kindred/contract";
 import { type CSSProperties, useMemo, useState } from "react";
+import { photoVariant } from "../../lib/photoVariant";
 import { PhotoImage } from "./PhotoImage";
 import { PhotoLightbox } from "./PhotoLightbox";
-import { photoVariant } from "./photoNavigation";
 
 const t = LISTING_TEXTS.detail;
 /** The row under the lead photo never gets narrower than a quarter of the gallery. */

@@ -2,8 +2,9 @@ import { LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { PHOTO_VIEWER_TEXTS } from "@kindred/contract";
 import { Modal } from "antd";
 import { type PointerEvent, type RefObject, useEffect, useEffectEvent, useRef, useState } from "react";
+import { photoVariant } from "../../lib/photoVariant";
 import { PhotoImage } from "./PhotoImage";
-import { photoVariant, stepIndex, swipeStep } from "./photoNavigation";
+import { stepIndex, swipeStep } from "./photoNavigation";
 import "./photoViewer.css";
 
 const t = PHOTO_VIEWER_TEXTS;

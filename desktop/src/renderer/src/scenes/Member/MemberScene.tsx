@@ -1,6 +1,13 @@
 import { EnvironmentOutlined } from "@ant-design/icons";
-import { displayName, type PublicUser, SCREEN_TEXTS, TAG_LIMITS, WEB_TEXTS } from "@kindred/contract";
-import { Avatar } from "antd";
+import {
+  displayName,
+  MEMBER_TEXTS,
+  PROFILE_TEXTS,
+  type PublicUser,
+  SCREEN_TEXTS,
+  TAG_LIMITS,
+  WEB_TEXTS,
+} from "@kindred/contract";
 import { Link, useParams } from "react-router";
 import { ListingTags } from "../../components/listings/ListingTags";
 import { StatusBadge } from "../../components/listings/StatusBadge";
@@ -9,18 +16,9 @@ import { usePageTitle } from "../../lib/usePageTitle";
 import { useUserOffers, useUserRequests } from "../../queries/listings";
 import { useMember } from "../../queries/users";
 import { DetailLoading, DetailNotFound, DetailSection } from "../ListingDetail/components/DetailParts";
+import { CoverImage, ProfilePhoto } from "../Profile/components/ProfileImages";
 
 const t = WEB_TEXTS.profile;
-
-/** Texts of this page that the contract does not carry yet. */
-const MEMBER_TEXTS = {
-  requests: "Space Requests",
-  offers: "Spaces Offered",
-  noRequests: "No space requests yet.",
-  noOffers: "No active spaces offered yet.",
-  noBio: "This member has not written a bio yet.",
-  listingsLoading: "Loading listings…",
-} as const;
 
 /** "November 2026"; an unreadable date as written. */
 const monthYear = (iso: string): string => {
@@ -76,19 +74,15 @@ const Member = ({ member }: { member: PublicUser }) => {
   return (
     <article className="profile-page member-page" aria-labelledby="member-name">
       <section className="profile-header">
-        <div
-          className="profile-cover"
-          style={member.coverImageUrl ? { backgroundImage: `url(${member.coverImageUrl})` } : undefined}
-        />
+        <div className="profile-cover">
+          <CoverImage url={member.coverImageUrl} />
+        </div>
         <div className="profile-identity">
-          <Avatar
-            size={96}
-            src={member.profileImageUrl ?? undefined}
-            alt={member.profileImageUrl ? name : undefined}
-            className="profile-avatar"
-          >
-            {initialsOf({ firstName: member.firstName, lastName: member.lastName })}
-          </Avatar>
+          <ProfilePhoto
+            url={member.profileImageUrl}
+            alt={PROFILE_TEXTS.photoAlt(name)}
+            initials={initialsOf({ firstName: member.firstName, lastName: member.lastName })}
+          />
           <div className="profile-identity-text">
             <p className="detail-kicker">{WEB_TEXTS.pageTitles.member}</p>
             <h1 id="member-name">{name}</h1>

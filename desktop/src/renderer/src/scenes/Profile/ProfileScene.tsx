@@ -1,28 +1,39 @@
 import { EditOutlined, EnvironmentOutlined } from "@ant-design/icons";
-import { type CurrentUser, displayName, WEB_TEXTS } from "@kindred/contract";
-import { Avatar, Button } from "antd";
-import { useState } from "react";
+import { type CurrentUser, displayName, PROFILE_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { Button } from "antd";
+import { useEffect, useRef, useState } from "react";
 import { MembersOnly } from "../../components/gates";
 import { initialsOf } from "../../lib/initials";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { ProfileEditForm } from "./components/ProfileEditForm";
+import { CoverControl, PhotoControl } from "./components/ProfileImageControls";
+import { CoverImage, ProfilePhoto } from "./components/ProfileImages";
 import { ProfileView } from "./components/ProfileView";
+import "./profile.css";
 
 const Profile = ({ user }: { user: CurrentUser }) => {
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
   const name = displayName(user);
+  // Back from the form (saved or cancelled), the focus returns to the button that opened it.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   usePageTitle(WEB_TEXTS.pageTitles.profile);
   return (
     <div className="profile-page">
       <section className="profile-header" aria-labelledby="profile-name">
-        <div
-          className="profile-cover"
-          style={user.coverImageUrl ? { backgroundImage: `url(${user.coverImageUrl})` } : undefined}
-        />
+        <div className="profile-cover">
+          <CoverImage url={user.coverImageUrl} />
+          <CoverControl />
+        </div>
         <div className="profile-identity">
-          <Avatar size={96} src={user.profileImageUrl ?? undefined} className="profile-avatar">
-            {initialsOf(user)}
-          </Avatar>
+          <div className="profile-avatar-frame">
+            <ProfilePhoto url={user.profileImageUrl} alt={PROFILE_TEXTS.photoAlt(name)} initials={initialsOf(user)} />
+            <PhotoControl />
+          </div>
           <div className="profile-identity-text">
             <h1 id="profile-name">{name}</h1>
             {user.location && (
@@ -32,7 +43,12 @@ const Profile = ({ user }: { user: CurrentUser }) => {
             )}
           </div>
           {!editing && (
-            <Button icon={<EditOutlined />} onClick={() => setEditing(true)} className="profile-edit-button">
+            <Button
+              ref={editButton}
+              icon={<EditOutlined aria-hidden />}
+              onClick={() => setEditing(true)}
+              className="profile-edit-button"
+            >
               {WEB_TEXTS.profile.editProfile}
             </Button>
           )}
@@ -43,7 +59,7 @@ const Profile = ({ user }: { user: CurrentUser }) => {
   );
 };
 
-/** /profile and /my-listings: the member's profile; the listings join later in this release. */
+/** /profile and /my-listings: the member's profile, photo and cover, and their own listings. */
 export const ProfileScene = () => (
   <MembersOnly title={WEB_TEXTS.pageTitles.profile} prompt={WEB_TEXTS.signInPrompts.profile}>
     {(user) => <Profile user={user} />}

@@ -12,8 +12,8 @@ import { Link } from "react-router";
 import { StatusBadge } from "../../../components/listings/StatusBadge";
 import { PhotoImage } from "../../../components/PhotoViewer/PhotoImage";
 import { PhotoLightbox } from "../../../components/PhotoViewer/PhotoLightbox";
-import { photoVariant } from "../../../components/PhotoViewer/photoNavigation";
 import { initialsOf } from "../../../lib/initials";
+import { photoVariant } from "../../../lib/photoVariant";
 
 const t = MESSAGING_TEXTS;
 

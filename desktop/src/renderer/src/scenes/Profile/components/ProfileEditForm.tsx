@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type CurrentUser, SCREEN_TEXTS, SUCCESS_MESSAGES, WEB_TEXTS } from "@kindred/contract";
 import { Button } from "antd";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { ProfileFields } from "../../../components/ProfileForm/ProfileFields";
 import {
@@ -13,10 +14,12 @@ import { useSaveProfile } from "../../../components/ProfileForm/useSaveProfile";
 import { toast } from "../../../stores/toastStore";
 
 export const ProfileEditForm = ({ user, onDone }: { user: CurrentUser; onDone: () => void }) => {
-  const { control, handleSubmit, setError } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+  const { control, handleSubmit, setError, setFocus } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: toProfileFormValues(user),
   });
+  // The form opens below the header: start the member in its first field.
+  useEffect(() => setFocus("firstName"), [setFocus]);
   const { save, isPending } = useSaveProfile(setError);
 
   const onSubmit = handleSubmit((values) =>

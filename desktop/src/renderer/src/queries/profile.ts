@@ -1,0 +1,27 @@
+import type { CurrentUser } from "@kindred/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "../lib/api";
+import { CURRENT_USER_KEY } from "./auth";
+
+/** The member's two profile images: the round photo and the wide cover. */
+export type ProfileImageKind = "profile" | "cover";
+
+/**
+ * `PUT /api/profile/photo {photoURL}` or `PUT /api/profile/cover {coverURL}`: makes an uploaded
+ * image the member's photo or cover. The answer is the updated current user.
+ */
+export const saveProfileImage = (kind: ProfileImageKind, uploadURL: string): Promise<CurrentUser> =>
+  kind === "profile"
+    ? apiJson<CurrentUser>("PUT", "/api/profile/photo", { photoURL: uploadURL })
+    : apiJson<CurrentUser>("PUT", "/api/profile/cover", { coverURL: uploadURL });
+
+/** saveProfileImage, then the answer becomes the current user, so header and profile change at once. */
+export const useSaveProfileImage = (kind: ProfileImageKind) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (uploadURL: string) => saveProfileImage(kind, uploadURL),
+    onSuccess: (user) => {
+      if (user) queryClient.setQueryData(CURRENT_USER_KEY, user);
+    },
+  });
+};

@@ -1,0 +1,154 @@
+import { type CurrentUser, ERROR_MESSAGES, SUCCESS_MESSAGES, WEB_TEXTS } from "@kindred/contract";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../lib/queryClient";
+import type { PickedImage } from "../../platform";
+import { CURRENT_USER_KEY } from "../../queries/auth";
+import { useToastStore } from "../../stores/toastStore";
+import { useProfileImageUpload } from "./useProfileImageUpload";
+
+const UPLOAD_URL = "http://127.0.0.1/api/objects/upload/token-1";
+
+const platform = vi.hoisted(() => ({ pickImages: vi.fn(), releaseImage: vi.fn() }));
+const uploads = vi.hoisted(() => ({ requestUploadUrl: vi.fn(), putImage: vi.fn() }));
+
+vi.mock("../../platform", () => ({ getPlatform: () => platform }));
+vi.mock("../../lib/photoUpload", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/photoUpload")>()),
+  ...uploads,
+}));
+
+const picked = (overrides: Partial<PickedImage> = {}): PickedImage => ({
+  name: "me.png",
+  type: "image/png",
+  size: 1000,
+  file: new Blob(["png"], { type: "image/png" }),
+  previewUrl: "blob:me",
+  ...overrides,
+});
+
+const updatedMember = { id: "member-1", firstName: "Robin", profileImageUrl: "/objects/photo-1" } as CurrentUser;
+
+describe("useProfileImageUpload", () => {
+  const fetchMock = vi.fn();
+  let queryClient = createQueryClient();
+
+  beforeEach(() => {
+    queryClient = createQueryClient();
+    queryClient.setQueryData(CURRENT_USER_KEY, { ...updatedMember, profileImageUrl: null });
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(updatedMember), { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    platform.pickImages.mockReset();
+    platform.releaseImage.mockReset();
+    uploads.requestUploadUrl.mockReset().mockResolvedValue(UPLOAD_URL);
+    uploads.putImage.mockReset().mockImplementation(async (_url: string, _image: Blob, onProgress) => {
+      onProgress?.(50);
+      return "/objects/photo-1";
+    });
+    useToastStore.getState().dismiss();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const render = (kind: "profile" | "cover") =>
+    renderHook(() => useProfileImageUpload(kind), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      ),
+    });
+
+  it("uploads the picked photo, saves it and makes the answer the current user", async () => {
+    const image = picked();
+    platform.pickImages.mockResolvedValue([image]);
+    const { result } = render("profile");
+    await act(() => result.current.choose());
+
+    expect(platform.pickImages).toHaveBeenCalledWith({ multiple: false });
+    expect(uploads.requestUploadUrl).toHaveBeenCalledWith("profile");
+    expect(uploads.putImage).toHaveBeenCalledWith(UPLOAD_URL, image.file, expect.any(Function));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("/api/profile/photo");
+    expect(init.method).toBe("PUT");
+    expect(JSON.parse(String(init.body))).toEqual({ photoURL: UPLOAD_URL });
+    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(updatedMember);
+    expect(useToastStore.getState().toast).toMatchObject({
+      ...SUCCESS_MESSAGES.profilePhotoUpdated,
+      variant: "success",
+    });
+    expect(platform.releaseImage).toHaveBeenCalledWith(image);
+    expect(result.current.uploading).toBe(false);
+  });
+
+  it("sends the cover as coverURL to /api/profile/cover", async () => {
+    platform.pickImages.mockResolvedValue([picked({ type: "image/jpeg" })]);
+    const { result } = render("cover");
+    await act(() => result.current.choose());
+    expect(uploads.requestUploadUrl).toHaveBeenCalledWith("cover");
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("/api/profile/cover");
+    expect(JSON.parse(String(init.body))).toEqual({ coverURL: UPLOAD_URL });
+  });
+
+  it("stops a file that is not an image, or too large, before any request", async () => {
+    const { result } = render("profile");
+    platform.pickImages.mockResolvedValue([picked({ name: "notes.txt", type: "text/plain" })]);
+    await act(() => result.current.choose());
+    expect(useToastStore.getState().toast).toMatchObject({
+      title: WEB_TEXTS.errorTitle,
+      description: ERROR_MESSAGES.selectImageFile,
+      variant: "destructive",
+    });
+
+    platform.pickImages.mockResolvedValue([picked({ size: 6 * 1024 * 1024 })]);
+    await act(() => result.current.choose());
+    expect(useToastStore.getState().toast?.description).toBe(ERROR_MESSAGES.profilePhotoTooLarge);
+    expect(uploads.requestUploadUrl).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(platform.releaseImage).toHaveBeenCalledTimes(2);
+  });
+
+  it("does nothing when the member closes the picker", async () => {
+    platform.pickImages.mockResolvedValue([]);
+    const { result } = render("cover");
+    await act(() => result.current.choose());
+    expect(uploads.requestUploadUrl).not.toHaveBeenCalled();
+    expect(useToastStore.getState().toast).toBeNull();
+  });
+
+  it("shows the spec's toast when the cover cannot be saved and keeps the old member", async () => {
+    fetchMock.mockImplementation(async () => new Response("{}", { status: 500 }));
+    platform.pickImages.mockResolvedValue([picked()]);
+    const { result } = render("cover");
+    await act(() => result.current.choose());
+    expect(useToastStore.getState().toast).toMatchObject({ ...ERROR_MESSAGES.coverUpdate, variant: "destructive" });
+    expect(queryClient.getQueryData<CurrentUser>(CURRENT_USER_KEY)?.profileImageUrl).toBeNull();
+  });
+
+  it("reports progress while the image uploads", async () => {
+    let finish: (path: string) => void = () => {};
+    uploads.putImage.mockImplementation((_url: string, _image: Blob, onProgress?: (percent: number) => void) => {
+      onProgress?.(30);
+      return new Promise<string>((resolve) => {
+        finish = resolve;
+      });
+    });
+    platform.pickImages.mockResolvedValue([picked()]);
+    const { result } = render("profile");
+    let running: Promise<void> = Promise.resolve();
+    await act(async () => {
+      running = result.current.choose();
+      await vi.waitFor(() => expect(uploads.putImage).toHaveBeenCalled());
+    });
+    expect(result.current).toMatchObject({ uploading: true, progress: 30 });
+    await act(async () => {
+      finish("/objects/photo-1");
+      await running;
+    });
+    expect(result.current).toMatchObject({ uploading: false, progress: null });
+  });
+});
