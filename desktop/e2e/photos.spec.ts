@@ -70,6 +70,7 @@ test.describe("listing photos", () => {
     await cropDialog(page).getByRole("button", { name: c.reset }).click();
     await expect(readout(page)).toHaveText(`${c.size(900, 563)} ${c.position(50, 119)}`);
     await cropDialog(page).getByText("Square", { exact: true }).click();
+    expect(await seriousViolations(page)).toEqual([]);
     await cropAndUpload(page);
 
     // Photo 2: the default crop.
