@@ -32,17 +32,25 @@ export const offerInput = (overrides: Partial<SpaceOfferInput> = {}): SpaceOffer
   ...overrides,
 });
 
-export const createRequest = async (page: Page, overrides: Partial<SpaceRequestInput> = {}) => {
-  const response = await page.request.post("/api/space-requests", { data: requestInput(overrides) });
+/** Posts `input` as the signed-in member and returns the request the server made. */
+export const postRequest = async (page: Page, input: SpaceRequestInput) => {
+  const response = await page.request.post("/api/space-requests", { data: input });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as SpaceRequest;
 };
 
-export const createOffer = async (page: Page, overrides: Partial<SpaceOfferInput> = {}) => {
-  const response = await page.request.post("/api/space-offers", { data: offerInput(overrides) });
+/** Posts `input` as the signed-in member and returns the offer the server made. */
+export const postOffer = async (page: Page, input: SpaceOfferInput) => {
+  const response = await page.request.post("/api/space-offers", { data: input });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as SpaceOffer;
 };
+
+export const createRequest = (page: Page, overrides: Partial<SpaceRequestInput> = {}) =>
+  postRequest(page, requestInput(overrides));
+
+export const createOffer = (page: Page, overrides: Partial<SpaceOfferInput> = {}) =>
+  postOffer(page, offerInput(overrides));
 
 export const signedIn = async (page: Page, prefix: string, fields: Partial<Member> = {}): Promise<Member> => {
   const member = { ...newMember(prefix), ...fields };

@@ -1,7 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { SpaceOffer, SpaceOfferInput, SpaceRequest, SpaceRequestInput } from "@kindred/contract";
-import { expect, type Page } from "@playwright/test";
-import { type Member, newMember, registerViaApi } from "./helpers";
+import type { SpaceOfferInput, SpaceRequestInput } from "@kindred/contract";
+import type { Page } from "@playwright/test";
+import {
+  offerInput as communityOfferInput,
+  requestInput as communityRequestInput,
+  postOffer,
+  postRequest,
+} from "./communityFixtures";
+
+export { seriousViolations, signedIn, toastWith as toast } from "./communityFixtures";
 
 /**
  * The listings specs' data. Their listings never match anyone's (matching runs on the shared test
@@ -10,55 +16,28 @@ import { type Member, newMember, registerViaApi } from "./helpers";
  */
 export const UNMATCHABLE_PARTICIPANTS = 5000;
 
-export const requestInput = (overrides: Partial<SpaceRequestInput> = {}): SpaceRequestInput => ({
-  title: "Tenant rights clinic",
-  description: "Saturday mornings for neighbours learning their rights as renters.",
-  spaceType: "office",
-  location: "rino",
-  participants: UNMATCHABLE_PARTICIPANTS,
-  duration: "half-day",
-  values: ["social-justice", "skill-share", "skill-building", "environmental-action"],
-  contactName: "Robin Tester",
-  contactEmail: "robin.contact@example.test",
-  ...overrides,
-});
+/** Community fixtures' listings made unmatchable, with subjects of their own. */
+export const requestInput = (overrides: Partial<SpaceRequestInput> = {}): SpaceRequestInput =>
+  communityRequestInput({
+    title: "Tenant rights clinic",
+    description: "Saturday mornings for neighbours learning their rights as renters.",
+    spaceType: "office",
+    participants: UNMATCHABLE_PARTICIPANTS,
+    values: ["social-justice", "skill-share", "skill-building", "environmental-action"],
+    ...overrides,
+  });
 
-export const offerInput = (overrides: Partial<SpaceOfferInput> = {}): SpaceOfferInput => ({
-  spaceName: "Sunny Office on Larimer",
-  description: "A bright office with a meeting table for fifteen.",
-  spaceType: "office",
-  address: "2500 Larimer St, Denver",
-  capacity: 15,
-  availability: ["weekend-morning", "flexible"],
-  supportedCauses: ["social-justice", "mentorship", "sliding-scale"],
-  contactName: "Host Person",
-  contactEmail: "host.contact@example.test",
-  ...overrides,
-});
+export const offerInput = (overrides: Partial<SpaceOfferInput> = {}): SpaceOfferInput =>
+  communityOfferInput({
+    spaceName: "Sunny Office on Larimer",
+    description: "A bright office with a meeting table for fifteen.",
+    spaceType: "office",
+    supportedCauses: ["social-justice", "mentorship", "sliding-scale"],
+    ...overrides,
+  });
 
-export const createRequest = async (page: Page, overrides: Partial<SpaceRequestInput> = {}) => {
-  const response = await page.request.post("/api/space-requests", { data: requestInput(overrides) });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as SpaceRequest;
-};
+export const createRequest = (page: Page, overrides: Partial<SpaceRequestInput> = {}) =>
+  postRequest(page, requestInput(overrides));
 
-export const createOffer = async (page: Page, overrides: Partial<SpaceOfferInput> = {}) => {
-  const response = await page.request.post("/api/space-offers", { data: offerInput(overrides) });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as SpaceOffer;
-};
-
-export const signedIn = async (page: Page, prefix: string): Promise<Member> => {
-  const member = newMember(prefix);
-  await registerViaApi(page, member);
-  return member;
-};
-
-export const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
-
-export const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-};
+export const createOffer = (page: Page, overrides: Partial<SpaceOfferInput> = {}) =>
+  postOffer(page, offerInput(overrides));

@@ -8,12 +8,9 @@ import {
   SERVER_MESSAGES,
   VALIDATION_MESSAGES as V,
 } from "@kindred/contract";
-import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { Match, Message, Notification, SpaceRequest, type User } from "../../db/models";
 import { signedInAgent } from "../../test/agent";
-import { createTestApp } from "../../test/app";
-import { useTestDatabase } from "../../test/database";
 import {
   createAdmin,
   createMatch,
@@ -22,9 +19,9 @@ import {
   createSpaceRequest,
   createUser,
 } from "../../test/factories";
+import { useTestApp } from "../../test/routeTest";
 
-const db = useTestDatabase();
-const app = () => createTestApp(db.sequelize);
+const { app, visitor } = useTestApp();
 
 /** A match between two fresh members, both signed in. */
 const matchWithParties = async (fields: Partial<Parameters<typeof createMatch>[0]> = {}) => {
@@ -140,7 +137,7 @@ describe("GET /api/matches/user/:userId", () => {
     expect((await agent.get(`/api/matches/user/${someone.id}`)).status).toBe(403);
     const admin = await signedInAgent(app(), await createAdmin());
     expect((await admin.agent.get(`/api/matches/user/${someone.id}`)).status).toBe(403);
-    expect((await supertest(app().callback()).get(`/api/matches/user/${someone.id}`)).status).toBe(401);
+    expect((await visitor().get(`/api/matches/user/${someone.id}`)).status).toBe(401);
   });
 });
 

@@ -7,12 +7,9 @@ import {
   spaceOffer,
   VALIDATION_MESSAGES as V,
 } from "@kindred/contract";
-import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Match, SpaceOffer, type User } from "../../db/models";
 import { type Agent, signedInAgent } from "../../test/agent";
-import { createTestApp } from "../../test/app";
-import { useTestDatabase } from "../../test/database";
 import {
   createAdmin,
   createMatch,
@@ -21,12 +18,9 @@ import {
   createSpaceRequest,
   createUser,
 } from "../../test/factories";
+import { minutesAgo, UNKNOWN_ID, useTestApp } from "../../test/routeTest";
 
-const db = useTestDatabase();
-const app = () => createTestApp(db.sequelize);
-const visitor = () => supertest(app().callback());
-
-const UNKNOWN_ID = "7b0f8f0e-55d3-4a8e-9a43-3f1c3f0a9c11";
+const { app, visitor } = useTestApp();
 
 const validOffer: SpaceOfferInput = {
   spaceName: "Sunrise Studio",
@@ -39,9 +33,6 @@ const validOffer: SpaceOfferInput = {
   contactName: "Leah Goldberg",
   contactEmail: "leah.goldberg@example.org",
 };
-
-/** Rows made in one test can share a millisecond; explicit times keep "newest first" certain. */
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 const photos = (n: number) => Array.from({ length: n }, (_, i) => `/objects/photo-${i}`);
 

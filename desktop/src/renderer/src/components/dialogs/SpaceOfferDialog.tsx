@@ -1,8 +1,7 @@
 import { ERROR_MESSAGES, LISTING_TEXTS, SUCCESS_MESSAGES } from "@kindred/contract";
-import { type Control, useForm } from "react-hook-form";
+import type { Control } from "react-hook-form";
 import { useCurrentUser } from "../../queries/auth";
 import { useCreateSpaceOffer } from "../../queries/listings";
-import { toast } from "../../stores/toastStore";
 import {
   emptyOfferForm,
   OFFER_FIELDS,
@@ -12,9 +11,8 @@ import {
   offerDialogResolver,
 } from "../ListingForm/listingForms";
 import { OfferFields } from "../ListingForm/OfferFields";
-import { reportListingError } from "../ListingForm/reportListingError";
 import { TermsField } from "../ListingForm/TermsField";
-import { useTermsGate } from "../ListingForm/useTermsGate";
+import { usePostListing } from "../ListingForm/usePostListing";
 import { ListingDialogFrame } from "./ListingDialogFrame";
 
 const d = LISTING_TEXTS.dialogs;
@@ -29,31 +27,14 @@ interface SpaceOfferDialogProps {
 /** Offer Your Space (spec sections 2 and 5). Errors keep everything typed; success closes it. */
 export const SpaceOfferDialog = ({ open, onClose, draft }: SpaceOfferDialogProps) => {
   const { user } = useCurrentUser();
-  const create = useCreateSpaceOffer();
-  const { control, handleSubmit, setError, getValues, setFocus } = useForm<
-    OfferDialogValues,
-    unknown,
-    OfferDialogOutput
-  >({
+  const post = usePostListing({
     resolver: offerDialogResolver,
     defaultValues: draft ? { ...draft, agreeToTerms: false } : emptyOfferForm(user),
-    criteriaMode: "all",
-  });
-
-  const submit = handleSubmit(({ agreeToTerms: _agreed, ...input }) =>
-    create.mutate(input, {
-      onSuccess: () => {
-        toast({ ...SUCCESS_MESSAGES.spaceOffered, variant: "success" });
-        onClose();
-      },
-      onError: (error) =>
-        reportListingError(error, { fields: OFFER_FIELDS, setError, fallback: ERROR_MESSAGES.submitOffer }),
-    }),
-  );
-  const gate = useTermsGate({
-    isAgreed: () => getValues("agreeToTerms") === true,
-    submit,
-    focusTerms: () => setFocus("agreeToTerms"),
+    create: useCreateSpaceOffer(),
+    fields: OFFER_FIELDS,
+    fallback: ERROR_MESSAGES.submitOffer,
+    success: SUCCESS_MESSAGES.spaceOffered,
+    onClose,
   });
 
   return (
@@ -63,15 +44,15 @@ export const SpaceOfferDialog = ({ open, onClose, draft }: SpaceOfferDialogProps
       subtitle={d.offerSubtitle}
       submitLabel={d.submitOffer}
       onClose={onClose}
-      onSubmit={gate.onSubmit}
-      pending={create.isPending}
-      guidelines={{ open: gate.guidelinesOpen, onClose: gate.closeGuidelines }}
+      onSubmit={post.onSubmit}
+      pending={post.pending}
+      guidelines={post.guidelines}
     >
       <OfferFields
-        control={control as unknown as Control<OfferFieldValues, unknown, OfferDialogOutput>}
+        control={post.control as unknown as Control<OfferFieldValues, unknown, OfferDialogOutput>}
         idPrefix="offer"
       />
-      <TermsField control={control} id="offer-terms" onReadGuidelines={gate.openGuidelines} />
+      <TermsField control={post.control} id="offer-terms" onReadGuidelines={post.openGuidelines} />
     </ListingDialogFrame>
   );
 };

@@ -1,6 +1,7 @@
 import { CheckCircleFilled } from "@ant-design/icons";
-import { EDIT_SUCCESS_BANNER_MS, LISTING_TEXTS } from "@kindred/contract";
-import { useEffect, useRef, useState } from "react";
+import { EDIT_SUCCESS_BANNER_MS, LISTING_TEXTS, SCREEN_TEXTS } from "@kindred/contract";
+import { Button } from "antd";
+import { type FormEventHandler, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../lib/usePageTitle";
 
@@ -32,7 +33,7 @@ export const useSuccessBanner = () => {
   return { visible, show };
 };
 
-export const SuccessBanner = ({ visible }: { visible: boolean }) => (
+const SuccessBanner = ({ visible }: { visible: boolean }) => (
   <div role="status" aria-live="polite" className="success-banner-slot">
     {visible && (
       <div className="success-banner">
@@ -40,4 +41,44 @@ export const SuccessBanner = ({ visible }: { visible: boolean }) => (
       </div>
     )}
   </div>
+);
+
+interface EditListingPanelProps {
+  title: string;
+  /** The listing's detail page, for the View listing link. */
+  listingPath: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  bannerVisible: boolean;
+  saving: boolean;
+  /** The form's fields. */
+  children: ReactNode;
+}
+
+/** What the Edit Request and Edit Offer screens share: heading, success banner, Cancel and Save. */
+export const EditListingPanel = ({
+  title,
+  listingPath,
+  onSubmit,
+  bannerVisible,
+  saving,
+  children,
+}: EditListingPanelProps) => (
+  <section className="panel edit-panel" aria-labelledby="edit-title">
+    <div className="edit-heading">
+      <h1 id="edit-title">{title}</h1>
+      <Link to={listingPath}>{t.viewListing}</Link>
+    </div>
+    <SuccessBanner visible={bannerVisible} />
+    <form onSubmit={onSubmit} noValidate className="stacked-form listing-form">
+      {children}
+      <div className="form-actions">
+        <Link to="/" className="link-button">
+          {t.cancel}
+        </Link>
+        <Button type="primary" htmlType="submit" size="large" loading={saving}>
+          {saving ? SCREEN_TEXTS.saving : t.save}
+        </Button>
+      </div>
+    </form>
+  </section>
 );

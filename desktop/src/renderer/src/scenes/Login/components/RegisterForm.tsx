@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { FormField } from "../../../components/FormField";
 import { isStatus, serverMessage } from "../../../lib/api";
 import { useRegister } from "../../../queries/auth";
+import { CredentialFields } from "./CredentialFields";
 
 const t = WEB_TEXTS.login;
 type RegisterOutput = z.output<typeof registerInput>;
@@ -49,41 +50,7 @@ export const RegisterForm = () => {
         {nameField("firstName", t.firstName, "given-name")}
         {nameField("lastName", t.lastName, "family-name")}
       </div>
-      <Controller
-        control={control}
-        name="email"
-        render={({ field, fieldState }) => (
-          <FormField id="register-email" label={t.email} error={fieldState.error?.message}>
-            {(aria) => (
-              <Input
-                {...aria}
-                {...field}
-                type="email"
-                size="large"
-                autoComplete="email"
-                status={fieldState.error && "error"}
-              />
-            )}
-          </FormField>
-        )}
-      />
-      <Controller
-        control={control}
-        name="password"
-        render={({ field, fieldState }) => (
-          <FormField id="register-password" label={t.password} error={fieldState.error?.message}>
-            {(aria) => (
-              <Input.Password
-                {...aria}
-                {...field}
-                size="large"
-                autoComplete="new-password"
-                status={fieldState.error && "error"}
-              />
-            )}
-          </FormField>
-        )}
-      />
+      <CredentialFields control={control} idPrefix="register" passwordAutoComplete="new-password" />
       <Button type="primary" size="large" htmlType="submit" block loading={register.isPending}>
         {register.isPending ? t.registering : t.register}
       </Button>

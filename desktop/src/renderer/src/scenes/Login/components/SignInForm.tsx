@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ERROR_MESSAGES, type LoginInput, loginInput, WEB_TEXTS } from "@kindred/contract";
-import { Button, Checkbox, Input } from "antd";
+import { Button, Checkbox } from "antd";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { FormField } from "../../../components/FormField";
 import { isStatus, serverMessage } from "../../../lib/api";
 import { useSignIn } from "../../../queries/auth";
 import { readRememberedEmail, saveRememberedEmail } from "../rememberedEmail";
+import { CredentialFields } from "./CredentialFields";
 
 const t = WEB_TEXTS.login;
 
@@ -40,41 +40,7 @@ export const SignInForm = () => {
 
   return (
     <form onSubmit={onSubmit} noValidate className="stacked-form" aria-label={t.submit}>
-      <Controller
-        control={control}
-        name="email"
-        render={({ field, fieldState }) => (
-          <FormField id="login-email" label={t.email} error={fieldState.error?.message}>
-            {(aria) => (
-              <Input
-                {...aria}
-                {...field}
-                type="email"
-                size="large"
-                autoComplete="email"
-                status={fieldState.error && "error"}
-              />
-            )}
-          </FormField>
-        )}
-      />
-      <Controller
-        control={control}
-        name="password"
-        render={({ field, fieldState }) => (
-          <FormField id="login-password" label={t.password} error={fieldState.error?.message}>
-            {(aria) => (
-              <Input.Password
-                {...aria}
-                {...field}
-                size="large"
-                autoComplete="current-password"
-                status={fieldState.error && "error"}
-              />
-            )}
-          </FormField>
-        )}
-      />
+      <CredentialFields control={control} idPrefix="login" passwordAutoComplete="current-password" />
       <Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)}>
         {t.rememberEmail}
       </Checkbox>

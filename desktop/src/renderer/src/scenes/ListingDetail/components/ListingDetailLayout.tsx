@@ -1,0 +1,71 @@
+import { LISTING_TEXTS, type SpaceRequest, WEB_TEXTS } from "@kindred/contract";
+import type { ReactNode } from "react";
+import { ManagePhotosButton } from "../../../components/PhotoManager/ManagePhotosButton";
+import { usePageTitle } from "../../../lib/usePageTitle";
+import type { ListingKind } from "../../../queries/listings";
+import { ContactDetails, DetailSection, formatDate, PhotoGallery, PosterLink } from "./DetailParts";
+import { OwnerActions } from "./OwnerActions";
+
+const t = LISTING_TEXTS.detail;
+
+const TEXTS = {
+  request: { kicker: WEB_TEXTS.pageTitles.spaceRequest, by: t.postedBy, on: t.posted },
+  offer: { kicker: WEB_TEXTS.pageTitles.spaceOffer, by: t.hostedBy, on: t.listed },
+} as const;
+
+/** What a request and an offer both have that the layout shows. */
+type DetailListing = Pick<SpaceRequest, "id" | "user" | "createdAt" | "imageUrls" | "contactName" | "contactEmail">;
+
+interface ListingDetailLayoutProps {
+  kind: ListingKind;
+  listing: DetailListing;
+  /** The request's title or the space's name: heading, page title and the photos' name. */
+  name: string;
+  isOwner: boolean;
+  /** What stands beside the title (status, sponsored, favorite). */
+  badges: ReactNode;
+  /** The listing's own sections, before Photos. */
+  children: ReactNode;
+}
+
+/**
+ * The detail page of a request or an offer: header with the owner's Edit and Delete, the
+ * listing's sections, Photos (the owner manages them) and Contact aside.
+ */
+export const ListingDetailLayout = ({ kind, listing, name, isOwner, badges, children }: ListingDetailLayoutProps) => {
+  usePageTitle(name);
+  const texts = TEXTS[kind];
+  return (
+    <article className="detail-page" aria-labelledby="detail-title">
+      <header className="panel detail-header">
+        <p className="detail-kicker">{texts.kicker}</p>
+        <div className="detail-title-row">
+          <h1 id="detail-title">{name}</h1>
+          {badges}
+        </div>
+        <p className="muted detail-byline">
+          {texts.by} <PosterLink user={listing.user} /> · {texts.on} {formatDate(listing.createdAt)}
+        </p>
+        {isOwner && <OwnerActions kind={kind} id={listing.id} />}
+      </header>
+      <div className="detail-grid">
+        <div className="detail-main">
+          {children}
+          <DetailSection id={`${kind}-photos`} title={t.photos}>
+            {isOwner && (
+              <div className="detail-section-actions">
+                <ManagePhotosButton kind={kind} listingId={listing.id} photos={listing.imageUrls} name={name} />
+              </div>
+            )}
+            <PhotoGallery urls={listing.imageUrls} name={name} />
+          </DetailSection>
+        </div>
+        <aside className="detail-aside">
+          <DetailSection id={`${kind}-contact`} title={t.contact}>
+            <ContactDetails name={listing.contactName} email={listing.contactEmail} />
+          </DetailSection>
+        </aside>
+      </div>
+    </article>
+  );
+};
