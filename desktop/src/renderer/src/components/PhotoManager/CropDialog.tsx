@@ -149,9 +149,7 @@ export const CropDialog = ({ image, position, onApply, onSkip, onUnreadable }: C
               <>
                 {choice.label}
                 {"recommended" in choice && choice.recommended && (
-                  <Tag className="crop-recommended">
-                    {t.recommended}
-                  </Tag>
+                  <Tag className="crop-recommended">{t.recommended}</Tag>
                 )}
               </>
             ),
