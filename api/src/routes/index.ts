@@ -3,6 +3,7 @@ import type { AppState } from "../context";
 import { MethodNotAllowedError } from "../errors";
 import admin from "./admin";
 import auth from "./auth";
+import docs from "./docs";
 import events from "./events";
 import favorites from "./favorites";
 import feedback from "./feedback";
@@ -36,6 +37,7 @@ export const createApiRouter = () => {
     search.routes(),
     favorites.routes(),
     admin.routes(),
+    docs.routes(),
   );
   return router;
 };
