@@ -15,6 +15,7 @@ import { attachRealtime } from "./services/realtime/attach";
 import { startRealtimeHub } from "./services/realtime/hub";
 import { searchReadinessCheck, sharedSearchBackend } from "./services/search/backend";
 import { startOutboxWorker } from "./services/search/outboxWorker";
+import { createStorage } from "./services/storage";
 
 export const DATABASE_NAME = "kindred";
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -77,7 +78,9 @@ export const startServer = async (config: Config, log: (line: string) => void = 
     cleanups.push(() => sequelize.close());
     const migrated = await migrateUp(sequelize);
     if (migrated.length > 0) log(`  applied ${migrated.length} migration(s)`);
-    const seeded = config.seedDemo ? await seedDemoDataIfEmpty(sequelize) : null;
+    // One storage for the seeder's demo photos and the app that serves them.
+    const storage = createStorage(config.storage);
+    const seeded = config.seedDemo ? await seedDemoDataIfEmpty(sequelize, { storage }) : null;
     cleanups.push(startHousekeeping());
 
     // Listing and profile writes queue index updates in the same transaction (search_outbox);
@@ -85,7 +88,7 @@ export const startServer = async (config: Config, log: (line: string) => void = 
     const search = sharedSearchBackend(config.search, sequelize);
     cleanups.push(startOutboxWorker(sequelize, search, { log }));
 
-    const app = createApp({ sequelize, config, readinessChecks: [searchReadinessCheck(search)] });
+    const app = createApp({ sequelize, config, readinessChecks: [searchReadinessCheck(search)], storage });
     // One LISTEN connection per process fans SSE events out; it is closed first on shutdown so
     // open streams end and do not hold the server's close for the grace period.
     const realtime = await startRealtimeHub(databaseUrl);

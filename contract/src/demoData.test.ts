@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   AVAILABILITY_SLOTS,
@@ -10,14 +10,14 @@ import {
   PROJECT_TYPES,
   SPACE_TYPES,
 } from "./choices";
-import { MATCHING } from "./constants";
+import { MATCHING, PHOTO_LIMITS } from "./constants";
 import { spaceOfferInput } from "./schemas/spaceOffer";
 import { spaceRequestInput } from "./schemas/spaceRequest";
 import { displayName, profileInput } from "./schemas/user";
 
 // The seed data of resources/demo must pass the same contract the API enforces.
-const load = <T>(file: string): T =>
-  JSON.parse(readFileSync(new URL(`../../resources/demo/${file}`, import.meta.url), "utf8")) as T;
+const demoFile = (file: string) => new URL(`../../resources/demo/${file}`, import.meta.url);
+const load = <T>(file: string): T => JSON.parse(readFileSync(demoFile(file), "utf8")) as T;
 
 interface DemoMember {
   key: string;
@@ -35,6 +35,7 @@ interface DemoRequest {
   spaceType: string;
   participants?: number;
   values: string[];
+  photos?: string[];
   [field: string]: unknown;
 }
 interface DemoOffer {
@@ -44,9 +45,12 @@ interface DemoOffer {
   capacity: number;
   supportedCauses: string[];
   isSponsored: boolean;
+  photos?: string[];
   [field: string]: unknown;
 }
 
+/** The drawings listings may name in `photos`. */
+const images = readdirSync(demoFile("images/")).filter((name) => name.endsWith(".svg"));
 const members = load<DemoMember[]>("members.json");
 const requests = load<DemoRequest[]>("requests.json");
 const offers = load<DemoOffer[]>("offers.json");
@@ -133,6 +137,40 @@ describe("demo offers", () => {
     expect(parsed.supportedCauses).toHaveLength(offer.supportedCauses.length);
     expect(parsed.availability.length).toBeGreaterThanOrEqual(1);
     expect(parsed).not.toHaveProperty("isSponsored");
+  });
+});
+
+describe("demo photos", () => {
+  const known = new Set(images);
+
+  it("gives every offer 1 to 3 drawings from images/", () => {
+    for (const offer of offers) {
+      expect(offer.photos?.length, offer.spaceName).toBeGreaterThanOrEqual(1);
+      expect(offer.photos!.length, offer.spaceName).toBeLessThanOrEqual(Math.min(3, PHOTO_LIMITS.offer));
+      for (const name of offer.photos!) expect(known.has(name), `${offer.spaceName}: ${name}`).toBe(true);
+    }
+  });
+
+  it("gives about half of the requests one drawing from images/", () => {
+    const withPhotos = requests.filter((request) => request.photos !== undefined);
+    expect(withPhotos.length).toBeGreaterThanOrEqual(requests.length * 0.4);
+    expect(withPhotos.length).toBeLessThanOrEqual(requests.length * 0.6);
+    for (const request of withPhotos) {
+      expect(request.photos, request.title).toHaveLength(1);
+      expect(known.has(request.photos![0]!), `${request.title}: ${request.photos![0]}`).toBe(true);
+    }
+  });
+
+  it("uses every drawing, and each is a small 1600×1000 SVG without text", () => {
+    const used = new Set([...offers, ...requests].flatMap((listing) => listing.photos ?? []));
+    expect(images.length).toBeGreaterThanOrEqual(10);
+    expect([...used].sort()).toEqual([...images].sort());
+    for (const name of images) {
+      const svg = readFileSync(demoFile(`images/${name}`), "utf8");
+      expect(svg, name).toMatch(/^<svg [^>]*width="1600" height="1000" viewBox="0 0 1600 1000"/);
+      expect(svg, name).not.toMatch(/<text|<image|<script|href=/);
+      expect(statSync(demoFile(`images/${name}`)).size, name).toBeLessThan(15_000);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import {
   FIELD_MAX,
   interestsField,
   optionalText,
+  PHOTO_LIMITS,
   REQUEST_STATUSES,
   ROLES,
   requiredText,
@@ -18,6 +19,8 @@ import { demoDataDir } from "../paths";
 import { hashPassword } from "../services/auth/passwords";
 import { matchListing } from "../services/matching/matchMaker";
 import { notifyNewMatches } from "../services/notifications/notifier";
+import type { ObjectStorage } from "../services/storage";
+import { demoPhotoExists, demoPhotoName, prepareDemoPhotos, storeDemoPhotos } from "./demoPhotos";
 import { Match, Message, SpaceOffer, SpaceRequest, User } from "./models";
 
 /** Every demo member signs in with this password (printed at start-up). */
@@ -35,8 +38,17 @@ const demoMember = z.strictObject({
 });
 
 /** Seed-only fields around a listing; the listing itself must pass the contract's input schema. */
-const requestExtras = z.object({ owner: z.string(), status: z.enum(REQUEST_STATUSES).default("pending") });
-const offerExtras = z.object({ owner: z.string(), isSponsored: z.boolean().default(false) });
+const photos = (max: number) => z.array(demoPhotoName).max(max).default([]);
+const requestExtras = z.object({
+  owner: z.string(),
+  status: z.enum(REQUEST_STATUSES).default("pending"),
+  photos: photos(PHOTO_LIMITS.request),
+});
+const offerExtras = z.object({
+  owner: z.string(),
+  isSponsored: z.boolean().default(false),
+  photos: photos(PHOTO_LIMITS.offer),
+});
 
 const demoConversation = z.strictObject({
   request: z.string(),
@@ -92,8 +104,8 @@ const rejectUnknownKeys = (entry: unknown, allowed: readonly string[], where: st
   if (unknown.length > 0) throw new SeedError(`Invalid demo data ${where}: unknown field(s) ${unknown.join(", ")}`);
 };
 
-const REQUEST_KEYS = [...Object.keys(spaceRequestInput.shape), "owner", "status"];
-const OFFER_KEYS = [...Object.keys(spaceOfferInput.shape), "owner", "isSponsored"];
+const REQUEST_KEYS = [...Object.keys(spaceRequestInput.shape), "owner", "status", "photos"];
+const OFFER_KEYS = [...Object.keys(spaceOfferInput.shape), "owner", "isSponsored", "photos"];
 
 /** Reads and validates the three demo files; throws a `SeedError` naming the first bad entry. */
 export const loadDemoData = (dir: string = demoDataDir) => {
@@ -114,6 +126,11 @@ export const loadDemoData = (dir: string = demoDataDir) => {
     contactName: `${member.firstName} ${member.lastName}`,
     contactEmail: member.email,
   });
+  const checkPhotos = (names: string[], where: string) => {
+    const missing = names.filter((name) => !demoPhotoExists(dir, name));
+    if (missing.length > 0) throw new SeedError(`Invalid demo data ${where}: no such photo ${missing.join(", ")}`);
+    return names;
+  };
 
   const requests = readList(dir, "requests.json").map((entry, index) => {
     const where = `requests.json[${index}]`;
@@ -121,7 +138,7 @@ export const loadDemoData = (dir: string = demoDataDir) => {
     const extras = parseEntry(requestExtras, entry, where);
     const owner = ownerOf(extras.owner, where);
     const listing = parseEntry(spaceRequestInput, { ...contact(owner), ...(entry as object) }, where);
-    return { owner, status: extras.status, listing };
+    return { owner, status: extras.status, photos: checkPhotos(extras.photos, where), listing };
   });
 
   const offers = readList(dir, "offers.json").map((entry, index) => {
@@ -130,7 +147,7 @@ export const loadDemoData = (dir: string = demoDataDir) => {
     const extras = parseEntry(offerExtras, entry, where);
     const owner = ownerOf(extras.owner, where);
     const listing = parseEntry(spaceOfferInput, { ...contact(owner), ...(entry as object) }, where);
-    return { owner, isSponsored: extras.isSponsored, listing };
+    return { owner, isSponsored: extras.isSponsored, photos: checkPhotos(extras.photos, where), listing };
   });
 
   const conversations = existsSync(join(dir, "conversations.json"))
@@ -142,10 +159,28 @@ export const loadDemoData = (dir: string = demoDataDir) => {
   return { members, requests, offers, conversations };
 };
 
-/** Inserts the demo members and listings in one transaction. */
-export const seedDemoData = async (sequelize: Sequelize, dir: string = demoDataDir): Promise<SeedResult> => {
+export interface SeedOptions {
+  /** Folder of the demo files; defaults to resources/demo. */
+  dir?: string;
+  /** Where listing photos go (the app's object storage). Without it the listings have no photos. */
+  storage?: ObjectStorage;
+}
+
+/** Inserts the demo members and listings (with their photos, given storage) in one transaction. */
+export const seedDemoData = async (
+  sequelize: Sequelize,
+  { dir = demoDataDir, storage }: SeedOptions = {},
+): Promise<SeedResult> => {
   const data = loadDemoData(dir);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Drawn and encoded before the transaction, so it stays short.
+  const photoStore = storage && {
+    storage,
+    images: await prepareDemoPhotos(
+      dir,
+      [...data.requests, ...data.offers].flatMap((entry) => entry.photos),
+    ),
+  };
   let matchCount = 0;
 
   await sequelize.transaction(async (transaction) => {
@@ -155,15 +190,24 @@ export const seedDemoData = async (sequelize: Sequelize, dir: string = demoDataD
     );
     const idByEmail = new Map(users.map((user) => [user.email, user.id]));
     const ownerId = (member: { email: string }) => idByEmail.get(member.email)!;
+    /** The listing's `imageUrls`: its photos stored as uploads of its owner. */
+    const imageUrls = async (entry: { owner: { email: string }; photos: string[] }) =>
+      photoStore
+        ? storeDemoPhotos({ ...photoStore, transaction, ownerId: ownerId(entry.owner), names: entry.photos })
+        : [];
 
-    await SpaceRequest.bulkCreate(
-      data.requests.map(({ owner, status, listing }) => ({ ...listing, userId: ownerId(owner), status })),
-      { transaction },
-    );
-    const offers = await SpaceOffer.bulkCreate(
-      data.offers.map(({ owner, isSponsored, listing }) => ({ ...listing, userId: ownerId(owner), isSponsored })),
-      { transaction, returning: true },
-    );
+    const requestRows = [];
+    for (const entry of data.requests) {
+      const { owner, status, listing } = entry;
+      requestRows.push({ ...listing, userId: ownerId(owner), status, imageUrls: await imageUrls(entry) });
+    }
+    await SpaceRequest.bulkCreate(requestRows, { transaction });
+    const offerRows = [];
+    for (const entry of data.offers) {
+      const { owner, isSponsored, listing } = entry;
+      offerRows.push({ ...listing, userId: ownerId(owner), isSponsored, imageUrls: await imageUrls(entry) });
+    }
+    const offers = await SpaceOffer.bulkCreate(offerRows, { transaction, returning: true });
 
     // Real matches through the engine, as if every request had just been posted.
     const requests = await SpaceRequest.findAll({ transaction, order: [["createdAt", "ASC"]] });
@@ -216,5 +260,5 @@ export const seedDemoData = async (sequelize: Sequelize, dir: string = demoDataD
 };
 
 /** Seeds only an empty database; returns null when members already exist. */
-export const seedDemoDataIfEmpty = async (sequelize: Sequelize, dir?: string): Promise<SeedResult | null> =>
-  (await User.count()) > 0 ? null : seedDemoData(sequelize, dir);
+export const seedDemoDataIfEmpty = async (sequelize: Sequelize, options?: SeedOptions): Promise<SeedResult | null> =>
+  (await User.count()) > 0 ? null : seedDemoData(sequelize, options);

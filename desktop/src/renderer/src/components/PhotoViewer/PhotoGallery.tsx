@@ -16,7 +16,8 @@ export const PhotoGallery = ({ urls, name }: { urls: readonly string[]; name: st
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const photos = useMemo(() => urls.map((src, index) => ({ src, alt: t.photoAlt(name, index + 1) })), [urls, name]);
   if (photos.length === 0) return <p className="muted">{t.noPhotos}</p>;
-  const columns = { "--photo-columns": Math.min(Math.max(photos.length - 1, 1), MAX_COLUMNS) } as CSSProperties;
+  // At least two columns, so a lone second photo is a thumbnail, not a second banner.
+  const columns = { "--photo-columns": Math.min(Math.max(photos.length - 1, 2), MAX_COLUMNS) } as CSSProperties;
   return (
     <>
       <ul className="photo-grid" style={columns}>
