@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseConfig } from "./config";
 import { findFreePort } from "./db/embeddedPostgres";
-import { User } from "./db/models";
+import { SpaceOffer, User } from "./db/models";
 import { DEMO_PASSWORD } from "./db/seed";
 import { startServer } from "./server";
 
@@ -42,6 +42,11 @@ describe("startServer", () => {
       const health = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
       expect(await health.json()).toEqual({ status: "ok" });
       expect(await signIn(Number(env.PORT))).toMatchObject({ status: 200, me: { role: "admin" } });
+      // Demo photos are stored where the app serves them from.
+      const [offer] = await SpaceOffer.findAll({ limit: 1, order: [["createdAt", "ASC"]] });
+      const photo = await fetch(`http://127.0.0.1:${env.PORT}${offer?.imageUrls[0]}?w=320`);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get("content-type")).toBe("image/webp");
     } finally {
       await first.stop();
     }
