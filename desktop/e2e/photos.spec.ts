@@ -125,6 +125,12 @@ test.describe("listing photos", () => {
       SUCCESS_MESSAGES.photosUpdated(1).description,
     );
     expect((await listing<SpaceOffer>(page, `/api/space-offers/${offer.id}`)).imageUrls).toEqual([first]);
+
+    // The dashboard card shows the first photo.
+    await openApp(page, "/");
+    await page.getByRole("tab", { name: /My Offers/ }).click();
+    const card = page.locator(".listing-card").filter({ hasText: "Lantern Loft" });
+    await expect(card.locator("img.listing-card-photo")).toHaveAttribute("src", `${first}?w=640`);
   });
 
   test("bad files, the request's limit of 3, a failed upload with retry, and discarding unsaved photos", async ({

@@ -49,6 +49,7 @@ const RequestCards = ({ requests }: { requests: SpaceRequest[] }) => (
         description={request.description}
         badge={<StatusBadge status={request.status} />}
         tags={request.values}
+        photo={request.imageUrls[0]}
         canEdit
       />
     ))}
@@ -67,6 +68,7 @@ const OfferCards = ({ offers }: { offers: SpaceOffer[] }) => (
         description={offer.description}
         badge={<ActiveBadge isActive={offer.isActive} />}
         tags={offer.supportedCauses}
+        photo={offer.imageUrls[0]}
         canEdit
       />
     ))}

@@ -5,6 +5,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { ListingTags } from "../../../components/listings/ListingTags";
 import { MatchList } from "../../../components/listings/MatchList";
+import { photoVariant } from "../../../lib/photoVariant";
 import { type ListingKind, useListingMatches } from "../../../queries/listings";
 
 const t = LISTING_TEXTS.dashboard;
@@ -17,6 +18,8 @@ export interface ListingCardProps {
   description: string;
   badge: ReactNode;
   tags: readonly string[];
+  /** The listing's first photo, shown across the top of the card. */
+  photo?: string;
   /** Owners get an Edit link. */
   canEdit: boolean;
 }
@@ -43,11 +46,22 @@ const paths = {
  * A dashboard card. The title link covers the whole card (a click anywhere opens the detail
  * page); the Edit link and the matches toggle sit above it. Matches load only once expanded.
  */
-export const ListingCard = ({ kind, id, title, facts, description, badge, tags, canEdit }: ListingCardProps) => {
+export const ListingCard = ({ kind, id, title, facts, description, badge, tags, photo, canEdit }: ListingCardProps) => {
   const [expanded, setExpanded] = useState(false);
+  const [photoFailed, setPhotoFailed] = useState(false);
   const matchesId = useId();
   return (
     <article className="listing-card">
+      {photo && !photoFailed && (
+        // Decorative: the title link names the card; a photo that does not load just leaves.
+        <img
+          className="listing-card-photo"
+          src={photoVariant(photo, 640)}
+          alt=""
+          loading="lazy"
+          onError={() => setPhotoFailed(true)}
+        />
+      )}
       <div className="listing-card-head">
         <h3 className="listing-card-title">
           <Link to={`${paths[kind].detail}/${id}`} className="listing-card-link">
