@@ -189,6 +189,44 @@ test.describe("listing photos", () => {
     expect((await listing<SpaceRequest>(page, `/api/space-requests/${request.id}`)).imageUrls).toEqual([]);
   });
 
+  test("a batch whose uploads all fail, an upload without a path, and a save that fails say so", async ({ page }) => {
+    await signedIn(page, "photos-errors");
+    const offer = await createOffer(page, { spaceName: "Cedar Workshop" });
+    await openApp(page, `/space-offer/${offer.id}`);
+    await page.getByRole("button", { name: `${m.addFirst}: Cedar Workshop` }).click();
+
+    // Every image PUT refused: each photo fails, and the batch ends with 'No files were uploaded successfully.'
+    await page.route("**/api/objects/upload/*", (route) => route.fulfill({ status: 503, body: "" }));
+    await choose(page, [await imageFile("one.png", 600, 400), await imageFile("two.png", 600, 400)]);
+    await cropAndUpload(page);
+    await cropAndUpload(page);
+    await expect(toast(page, ERROR_MESSAGES.uploadFailed("").title)).toContainText(ERROR_MESSAGES.noFilesUploaded);
+    await expect(photoItems(page).getByText(m.uploadFailed)).toHaveCount(2);
+    await page.unroute("**/api/objects/upload/*");
+
+    // The upload went through but space-photos named no path.
+    await page.route("**/api/space-photos", (route) => route.fulfill({ status: 200, json: {} }));
+    await photoItems(page).first().getByRole("button", { name: m.retry }).click();
+    await expect(toast(page, ERROR_MESSAGES.uploadFailed("").title)).toContainText(ERROR_MESSAGES.noFileUrl);
+    await page.unroute("**/api/space-photos");
+
+    // Both land on retry; then saving fails and the dialog stays open with the photos.
+    for (const item of await photoItems(page).all()) await item.getByRole("button", { name: m.retry }).click();
+    await expect(photoItems(page).getByText(m.uploadFailed)).toHaveCount(0);
+    await expect(manageDialog(page).getByRole("button", { name: SCREEN_TEXTS.savePhotos })).toBeEnabled();
+    await page.route(`**/api/space-offers/${offer.id}`, (route) =>
+      route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
+    );
+    await manageDialog(page).getByRole("button", { name: SCREEN_TEXTS.savePhotos }).click();
+    await expect(toast(page, ERROR_MESSAGES.savePhotos)).toBeVisible();
+    await expect(photoItems(page)).toHaveCount(2);
+    await page.unroute(`**/api/space-offers/${offer.id}`);
+    await manageDialog(page).getByRole("button", { name: SCREEN_TEXTS.savePhotos }).click();
+    await expect(toast(page, SUCCESS_MESSAGES.photosSaved)).toContainText(
+      SUCCESS_MESSAGES.photosUpdated(2).description,
+    );
+  });
+
   test("only the owner can manage a listing's photos", async ({ page, browser }) => {
     await signedIn(page, "photos-owner");
     const offer = await createOffer(page, { spaceName: "Quiet Annex" });
