@@ -8,7 +8,7 @@ import type { AppState, ReadinessCheck, Services } from "./context";
 import { NotFoundError } from "./errors";
 import { loadUser } from "./middleware/authentication";
 import { parseBody } from "./middleware/bodyParser";
-import { errorHandler } from "./middleware/errorHandler";
+import { errorHandler, logAppError } from "./middleware/errorHandler";
 import { checkOrigin } from "./middleware/originCheck";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { sessions } from "./middleware/session";
@@ -58,6 +58,7 @@ export const createApp = ({ sequelize, config, oauth, readinessChecks = [], stor
     storage: storage ?? createStorage(config.storage),
   };
   app.context.services = services;
+  app.on("error", logAppError);
 
   const member = compose([...sessions(app as unknown as Koa, config), loadUser()] as Middleware[]);
   const api = compose([

@@ -4,7 +4,7 @@ import supertest from "supertest";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ConflictError, NotFoundError, RateLimitError } from "../errors";
-import { errorHandler, toErrorResponse } from "./errorHandler";
+import { errorHandler, logAppError, toErrorResponse } from "./errorHandler";
 
 const appThrowing = (error: unknown) =>
   new Koa().use(errorHandler()).use(() => {
@@ -43,5 +43,19 @@ describe("errorHandler", () => {
 
   it("keeps the factory's own message", () => {
     expect(toErrorResponse(ConflictError("Taken")).body).toEqual({ message: "Taken" });
+  });
+});
+
+describe("logAppError", () => {
+  it("stays quiet when the client went away, and logs anything else with where it happened", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const code of ["ERR_STREAM_PREMATURE_CLOSE", "ECONNRESET", "EPIPE", "ECONNABORTED"]) {
+      logAppError(Object.assign(new Error("gone"), { code }), { method: "GET", path: "/objects/x" });
+    }
+    expect(log).not.toHaveBeenCalled();
+    logAppError(Object.assign(new Error("disk unreadable"), { code: "EIO" }), { method: "GET", path: "/objects/x" });
+    expect(log.mock.calls[0]?.[0]).toBe("GET /objects/x failed while sending:");
+    expect(String(log.mock.calls[0]?.[1])).toContain("disk unreadable");
+    log.mockRestore();
   });
 });

@@ -66,3 +66,17 @@ export const errorHandler = (): Middleware => async (ctx, next) => {
     ctx.body = body;
   }
 };
+
+/** Codes of a response the client stopped reading (closed tab, aborted image, moved on). */
+const CLIENT_GONE = new Set(["ERR_STREAM_PREMATURE_CLOSE", "ECONNRESET", "EPIPE", "ECONNABORTED"]);
+
+/**
+ * Koa's `error` event: failures after the response started (a stream that broke mid-way). A
+ * client that went away is normal traffic, not an error; anything else is logged with its stack.
+ */
+export const logAppError = (error: unknown, ctx?: { method: string; path: string }): void => {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && CLIENT_GONE.has(code)) return;
+  const where = ctx ? `${ctx.method} ${ctx.path}` : "response";
+  console.error(`${where} failed while sending:`, error instanceof Error ? error.stack : error);
+};
