@@ -8,6 +8,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { hash } from "@node-rs/argon2";
+import type { Sequelize } from "sequelize-typescript";
 import { findFreePort, startEmbeddedPostgres } from "../db/embeddedPostgres";
 import { migrateUp } from "../db/migrate";
 import { createSequelize } from "../db/sequelize";
@@ -54,6 +55,24 @@ const waitForHealth = async (baseUrl: string, timeoutMs = 60_000) => {
   throw new Error("the API did not become healthy in time");
 };
 
+/** What a run writes: the requests it creates and matches, and the messages it sends. */
+const BENCH_REQUEST_TITLE = "Bench pottery workshop";
+const BENCH_MESSAGE = "Bench message";
+
+/**
+ * A kept database starts each run as seeded: earlier runs' requests (with their matches) and
+ * messages would otherwise pile up in the measured member's match list and conversation.
+ */
+const forgetEarlierRuns = async (sequelize: Sequelize) => {
+  const requests = `SELECT "id" FROM space_requests WHERE "title" LIKE :title`;
+  const replacements = { title: `${BENCH_REQUEST_TITLE} %`, message: `${BENCH_MESSAGE} %` };
+  await sequelize.transaction(async (transaction) => {
+    await sequelize.query(`DELETE FROM matches WHERE "spaceRequestId" IN (${requests})`, { replacements, transaction });
+    await sequelize.query(`DELETE FROM space_requests WHERE "id" IN (${requests})`, { replacements, transaction });
+    await sequelize.query(`DELETE FROM messages WHERE "content" LIKE :message`, { replacements, transaction });
+  });
+};
+
 const main = async () => {
   // BENCH_DATA_DIR keeps the seeded database between runs (seeding takes minutes).
   const keptDir = process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : undefined;
@@ -83,7 +102,10 @@ const main = async () => {
       );
       const seedMs = await seedBenchVolume(sequelize, await hash(PASSWORD), console.log);
       console.log(`Seeded in ${(seedMs / 1000).toFixed(1)} s`);
-    } else console.log(`Reusing the seeded database in ${dataDir} (${members} members)`);
+    } else {
+      console.log(`Reusing the seeded database in ${dataDir} (${members} members)`);
+      await forgetEarlierRuns(sequelize);
+    }
     const pair = await pickBenchPair(sequelize);
     await sequelize.close();
 
@@ -120,7 +142,7 @@ const main = async () => {
         method: "POST",
         headers: { cookie: seeker, "content-type": "application/json" },
         body: JSON.stringify({
-          title: `Bench pottery workshop ${i}`,
+          title: `${BENCH_REQUEST_TITLE} ${i}`,
           description: "Wheel throwing for beginners; needs tables and a sink.",
           spaceType: "studio",
           location: "rino",
@@ -164,7 +186,7 @@ const main = async () => {
         const sent = await fetch(`${baseUrl}/api/matches/${pair.matchId}/messages`, {
           method: "POST",
           headers: { cookie: seeker, "content-type": "application/json" },
-          body: JSON.stringify({ content: `Bench message ${i}` }),
+          body: JSON.stringify({ content: `${BENCH_MESSAGE} ${i}` }),
         });
         if (!sent.ok) throw new Error(`send failed: HTTP ${sent.status}`);
         await Promise.race([
