@@ -6,8 +6,8 @@ import { ASSET_VERSION, DOCS_PAGE, readDocsAsset } from "./swaggerUi";
 
 const router = new Router<AppState>();
 
-/** Built once at start-up: the route table does not change while the process runs. */
-const OPENAPI_JSON = JSON.stringify(buildOpenApiDocument());
+/** Built on the first request, then kept: the route table does not change while the process runs. */
+let openApiJson: string | undefined;
 
 /**
  * Asset URLs carry `?v=`; those bytes never change, so they are cached for a year. `private`,
@@ -18,7 +18,8 @@ const LONG_CACHE = "private, max-age=31536000, immutable";
 router.get("/openapi.json", (ctx) => {
   ctx.set("Cache-Control", "no-cache");
   ctx.type = "application/json";
-  ctx.body = OPENAPI_JSON;
+  openApiJson ??= JSON.stringify(buildOpenApiDocument());
+  ctx.body = openApiJson;
 });
 
 router.get("/docs", (ctx) => {
