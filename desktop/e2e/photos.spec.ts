@@ -3,6 +3,7 @@ import {
   PHOTO_TEXTS,
   PHOTO_VIEWER_TEXTS,
   SCREEN_TEXTS,
+  SERVER_MESSAGES,
   type SpaceOffer,
   type SpaceRequest,
   SUCCESS_MESSAGES,
@@ -225,6 +226,20 @@ test.describe("listing photos", () => {
     await expect(toast(page, SUCCESS_MESSAGES.photosSaved)).toContainText(
       SUCCESS_MESSAGES.photosUpdated(2).description,
     );
+  });
+
+  test("an upload refused because the session ended says so and goes to login", async ({ page }) => {
+    await signedIn(page, "photos-401");
+    const offer = await createOffer(page, { spaceName: "Birch Room" });
+    await openApp(page, `/space-offer/${offer.id}`);
+    await page.getByRole("button", { name: `${m.addFirst}: Birch Room` }).click();
+    await page.route("**/api/objects/upload", (route) =>
+      route.fulfill({ status: 401, json: { message: SERVER_MESSAGES.notSignedIn } }),
+    );
+    await choose(page, [await imageFile("late.png", 600, 400)]);
+    await cropAndUpload(page);
+    await expect(toast(page, ERROR_MESSAGES.loggedOut.title)).toContainText(ERROR_MESSAGES.loggedOut.description);
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test("only the owner can manage a listing's photos", async ({ page, browser }) => {

@@ -3,6 +3,7 @@ import {
   ERROR_MESSAGES,
   PROFILE_TEXTS,
   SCREEN_TEXTS,
+  SERVER_MESSAGES,
   SUCCESS_MESSAGES,
   WEB_TEXTS,
 } from "@kindred/contract";
@@ -210,6 +211,20 @@ test.describe("profile details", () => {
     await main.getByLabel(p.firstName).fill("Late");
     await page.context().clearCookies();
     await main.getByRole("button", { name: SCREEN_TEXTS.saveProfile }).click();
+    await expect(toast(page, ERROR_MESSAGES.loggedOut.title)).toContainText(ERROR_MESSAGES.loggedOut.description);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("changing the photo after the session ended says so and goes to login", async ({ page }) => {
+    await signedIn(page, "profile-photo-401");
+    await openApp(page, "/profile");
+    // The session ends on the server while the page still shows the profile.
+    await page.route("**/api/objects/upload", (route) =>
+      route.fulfill({ status: 401, json: { message: SERVER_MESSAGES.notSignedIn } }),
+    );
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: PROFILE_TEXTS.changePhotoLabel }).click();
+    await (await chooser).setFiles(await imageFile("me.png", 300, 300));
     await expect(toast(page, ERROR_MESSAGES.loggedOut.title)).toContainText(ERROR_MESSAGES.loggedOut.description);
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ERROR_MESSAGES, MAX_IMAGE_BYTES, MAX_PROFILE_PHOTO_BYTES } from "@kindred/contract";
 import { describe, expect, it } from "vitest";
-import { imageFileProblem, putImage, UploadError, uploadErrorToast } from "./photoUpload";
+import { imageFileProblem, isSessionLost, putImage, UploadError, uploadErrorToast } from "./photoUpload";
 
 describe("imageFileProblem", () => {
   it("accepts JPG and PNG up to the limit", () => {
@@ -81,6 +81,16 @@ describe("putImage", () => {
     await withServer({ status: 413, body }, async (url) => {
       const error = await putImage(url, image).catch((caught: unknown) => caught);
       expect(uploadErrorToast(error)).toEqual(ERROR_MESSAGES.uploadFailed(ERROR_MESSAGES.fileTooLarge));
+    });
+  });
+
+  it("marks a refusal for a lost session, so the screen can send the member to login", async () => {
+    await withServer({ status: 401, body: JSON.stringify({ message: "You need to be signed in" }) }, async (url) => {
+      const error = await putImage(url, image).catch((caught: unknown) => caught);
+      expect(isSessionLost(error)).toBe(true);
+    });
+    await withServer({ status: 413, body: "" }, async (url) => {
+      expect(isSessionLost(await putImage(url, image).catch((caught: unknown) => caught))).toBe(false);
     });
   });
 

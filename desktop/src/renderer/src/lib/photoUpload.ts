@@ -13,10 +13,21 @@ export interface ToastText {
 export class UploadError extends Error {
   override name = "UploadError";
 
-  constructor(readonly toastText: ToastText) {
+  /** `status`: the HTTP status that stopped the step, when there was one (401: the session is gone). */
+  constructor(
+    readonly toastText: ToastText,
+    readonly status?: number,
+  ) {
     super(toastText.description ?? toastText.title);
   }
 }
+
+/** The HTTP status behind a failed call or upload step, if any. */
+export const failedStatus = (error: unknown): number | undefined =>
+  error instanceof ApiError || error instanceof UploadError ? error.status : undefined;
+
+/** Whether an upload failed because the member is no longer signed in. */
+export const isSessionLost = (error: unknown): boolean => failedStatus(error) === 401;
 
 /**
  * Why a chosen file cannot be uploaded, in the spec's words, or null when it can.
@@ -36,8 +47,8 @@ export async function requestUploadUrl(kind: UploadKind): Promise<string> {
     const body = uploadUrlResponse.safeParse(await apiJson("POST", "/api/objects/upload", { kind }));
     if (!body.success) throw new Error(ERROR_MESSAGES.getUploadUrl);
     return body.data.uploadURL;
-  } catch {
-    throw new UploadError(ERROR_MESSAGES.uploadUrl);
+  } catch (error) {
+    throw new UploadError(ERROR_MESSAGES.uploadUrl, failedStatus(error));
   }
 }
 
@@ -63,7 +74,9 @@ export function putImage(uploadURL: string, image: Blob, onProgress?: UploadProg
           `${request.status}: ${text || request.statusText}`,
           parseErrorBody(text),
         );
-        reject(new UploadError(ERROR_MESSAGES.uploadFailed(serverMessage(error, ERROR_MESSAGES.uploadFile))));
+        reject(
+          new UploadError(ERROR_MESSAGES.uploadFailed(serverMessage(error, ERROR_MESSAGES.uploadFile)), error.status),
+        );
         return;
       }
       const body = uploadResponse.safeParse(parseJson(text));
@@ -93,7 +106,10 @@ export async function uploadListingPhoto(image: Blob, onProgress?: UploadProgres
     objectPath = (await apiJson<{ objectPath?: unknown }>("PUT", "/api/space-photos", { photoURL: uploadURL }))
       ?.objectPath;
   } catch (error) {
-    throw new UploadError(ERROR_MESSAGES.uploadFailed(serverMessage(error, ERROR_MESSAGES.uploadFile)));
+    throw new UploadError(
+      ERROR_MESSAGES.uploadFailed(serverMessage(error, ERROR_MESSAGES.uploadFile)),
+      failedStatus(error),
+    );
   }
   if (typeof objectPath !== "string" || !objectPath) {
     throw new UploadError({ title: ERROR_MESSAGES.uploadFailed("").title, description: ERROR_MESSAGES.noFileUrl });

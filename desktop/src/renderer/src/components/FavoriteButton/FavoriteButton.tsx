@@ -2,11 +2,11 @@ import { HeartFilled, HeartOutlined } from "@ant-design/icons";
 import { COMMUNITY_TEXTS } from "@kindred/contract";
 import { Button, Modal } from "antd";
 import { useState } from "react";
+import { useLoggedOutRedirect } from "../../hooks/useLoggedOutRedirect";
 import { isStatus } from "../../lib/api";
 import { AUTH_PATHS, navigateTo, useCurrentUser } from "../../queries/auth";
 import { isFavorited, useFavorites, useSetFavorite } from "../../queries/favorites";
 import { toast } from "../../stores/toastStore";
-import { useLoggedOutRedirect } from "./useLoggedOutRedirect";
 import "./favoriteButton.css";
 
 const t = COMMUNITY_TEXTS.favoriteButton;

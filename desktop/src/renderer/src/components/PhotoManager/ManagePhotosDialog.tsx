@@ -10,8 +10,9 @@ import {
 } from "@kindred/contract";
 import { Button, Modal, Progress } from "antd";
 import { useEffect, useReducer, useRef, useState } from "react";
+import { useLoggedOutRedirect } from "../../hooks/useLoggedOutRedirect";
 import { serverMessage } from "../../lib/api";
-import { imageFileProblem, uploadErrorToast, uploadListingPhoto } from "../../lib/photoUpload";
+import { imageFileProblem, isSessionLost, uploadErrorToast, uploadListingPhoto } from "../../lib/photoUpload";
 import { photoVariant } from "../../lib/photoVariant";
 import { type CropRatioKey, type CropRect, getPlatform, type PickedImage } from "../../platform";
 import { type ListingKind, useUpdateSpaceOffer, useUpdateSpaceRequest } from "../../queries/listings";
@@ -75,6 +76,7 @@ export const ManagePhotosDialog = ({ kind, listingId, photos, open, onClose }: M
   const croppedImages = useRef(new Map<string, Blob>());
   const batch = useRef<Batch | null>(null);
   const { save, isPending } = useSavePhotos(kind);
+  const loggedOut = useLoggedOutRedirect();
 
   const previews = useRef(new Set<string>());
   const releasePreviews = () => {
@@ -115,7 +117,8 @@ export const ManagePhotosDialog = ({ kind, listingId, photos, open, onClose }: M
       toast({ title: SUCCESS_MESSAGES.photoUploaded, variant: "success" });
     } catch (error) {
       dispatch({ type: "failed", key });
-      toast({ ...uploadErrorToast(error), variant: "destructive" });
+      if (isSessionLost(error)) loggedOut();
+      else toast({ ...uploadErrorToast(error), variant: "destructive" });
     } finally {
       if (batch.current) batch.current.uploading -= 1;
       finishBatchIfDone();
@@ -211,11 +214,14 @@ export const ManagePhotosDialog = ({ kind, listingId, photos, open, onClose }: M
     try {
       await save(listingId, urls);
     } catch (error) {
-      toast({
-        title: WEB_TEXTS.errorTitle,
-        description: serverMessage(error, ERROR_MESSAGES.savePhotos),
-        variant: "destructive",
-      });
+      if (isSessionLost(error)) loggedOut();
+      else {
+        toast({
+          title: WEB_TEXTS.errorTitle,
+          description: serverMessage(error, ERROR_MESSAGES.savePhotos),
+          variant: "destructive",
+        });
+      }
       return;
     }
     const saved = SUCCESS_MESSAGES.photosUpdated(urls.length);

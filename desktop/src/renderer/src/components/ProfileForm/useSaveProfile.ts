@@ -1,6 +1,6 @@
-import { ERROR_MESSAGES, UNAUTHORIZED_REDIRECT_MS, WEB_TEXTS } from "@kindred/contract";
+import { ERROR_MESSAGES, WEB_TEXTS } from "@kindred/contract";
 import type { UseFormSetError } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useLoggedOutRedirect } from "../../hooks/useLoggedOutRedirect";
 import { ApiError, isStatus } from "../../lib/api";
 import { useUpdateProfile } from "../../queries/auth";
 import { toast } from "../../stores/toastStore";
@@ -15,7 +15,7 @@ const isField = (path: string): path is Field => (FIELDS as readonly string[]).i
  * goes to login after UNAUTHORIZED_REDIRECT_MS; field issues land on their fields.
  */
 export const useSaveProfile = (setError: UseFormSetError<ProfileFormInput>) => {
-  const navigate = useNavigate();
+  const loggedOut = useLoggedOutRedirect();
   const update = useUpdateProfile();
 
   const save = (values: ProfileFormOutput, onSaved: () => void) =>
@@ -23,8 +23,7 @@ export const useSaveProfile = (setError: UseFormSetError<ProfileFormInput>) => {
       onSuccess: onSaved,
       onError: (error) => {
         if (isStatus(error, 401)) {
-          toast({ ...ERROR_MESSAGES.loggedOut, variant: "destructive" });
-          setTimeout(() => navigate("/login"), UNAUTHORIZED_REDIRECT_MS);
+          loggedOut();
           return;
         }
         const issues = error instanceof ApiError ? (error.body?.issues ?? []) : [];

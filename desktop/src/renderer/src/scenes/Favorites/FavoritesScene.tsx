@@ -3,8 +3,8 @@ import { COMMUNITY_TEXTS, type CurrentUser, type FavoriteSpace, SCREEN_TEXTS, WE
 import { Button, Modal, Spin } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useLoggedOutRedirect } from "../../components/FavoriteButton/useLoggedOutRedirect";
 import { MembersOnly } from "../../components/gates";
+import { useLoggedOutRedirect } from "../../hooks/useLoggedOutRedirect";
 import { isStatus } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useFavorites, useSetFavorite } from "../../queries/favorites";

@@ -7,7 +7,8 @@ import {
   SUCCESS_MESSAGES,
 } from "@kindred/contract";
 import { describe, expect, it, vi } from "vitest";
-import { UploadError } from "../../lib/photoUpload";
+import { ApiError } from "../../lib/api";
+import { isSessionLost, UploadError } from "../../lib/photoUpload";
 import { PROFILE_IMAGE_RULES, profileImageProblem, uploadProfileImage } from "./profileImages";
 
 const UPLOAD_URL = "http://127.0.0.1/api/objects/upload/token-1";
@@ -89,6 +90,26 @@ describe("uploadProfileImage", () => {
     const reason = ERROR_MESSAGES.uploadFailed("This image is too large");
     const badPut = { ...workingSteps(), putImage: vi.fn().mockRejectedValue(new UploadError(reason)) };
     expect(await toastOf(uploadProfileImage("profile", image, badPut))).toEqual(reason);
+  });
+
+  it("keeps a lost session (401) visible at every step, so the screen can send the member to login", async () => {
+    const gone = new ApiError(401, "401: ", null);
+    const steps = [
+      {
+        ...workingSteps(),
+        requestUploadUrl: vi.fn().mockRejectedValue(new UploadError(ERROR_MESSAGES.uploadUrl, 401)),
+      },
+      { ...workingSteps(), putImage: vi.fn().mockRejectedValue(new UploadError(ERROR_MESSAGES.uploadUrl, 401)) },
+      { ...workingSteps(), save: vi.fn().mockRejectedValue(gone) },
+    ];
+    for (const broken of steps) {
+      const error = await uploadProfileImage("cover", image, broken).catch((caught: unknown) => caught);
+      expect(isSessionLost(error)).toBe(true);
+    }
+    const other = { ...workingSteps(), save: vi.fn().mockRejectedValue(new ApiError(500, "500: ", null)) };
+    expect(isSessionLost(await uploadProfileImage("cover", image, other).catch((caught: unknown) => caught))).toBe(
+      false,
+    );
   });
 
   it("thanks the member with the spec's toasts", () => {

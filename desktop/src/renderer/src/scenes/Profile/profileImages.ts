@@ -7,6 +7,7 @@ import {
   SUCCESS_MESSAGES,
 } from "@kindred/contract";
 import {
+  failedStatus,
   imageFileProblem,
   putImage,
   requestUploadUrl,
@@ -71,17 +72,17 @@ export async function uploadProfileImage(
   let uploadURL: string;
   try {
     uploadURL = await (steps.requestUploadUrl ?? requestUploadUrl)(kind);
-  } catch {
-    throw new UploadError(rules.prepareFailed);
+  } catch (error) {
+    throw new UploadError(rules.prepareFailed, failedStatus(error));
   }
   try {
     await (steps.putImage ?? putImage)(uploadURL, image, onProgress);
   } catch (error) {
-    throw new UploadError(rules.uploadFailed ?? uploadErrorToast(error));
+    throw new UploadError(rules.uploadFailed ?? uploadErrorToast(error), failedStatus(error));
   }
   try {
     return await steps.save(uploadURL);
-  } catch {
-    throw new UploadError(rules.saveFailed);
+  } catch (error) {
+    throw new UploadError(rules.saveFailed, failedStatus(error));
   }
 }

@@ -2,6 +2,7 @@ import { type CurrentUser, ERROR_MESSAGES, SUCCESS_MESSAGES, WEB_TEXTS } from "@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../lib/queryClient";
 import type { PickedImage } from "../../platform";
@@ -58,7 +59,9 @@ describe("useProfileImageUpload", () => {
   const render = (kind: "profile" | "cover") =>
     renderHook(() => useProfileImageUpload(kind), {
       wrapper: ({ children }: { children: ReactNode }) => (
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <MemoryRouter>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </MemoryRouter>
       ),
     });
 

@@ -1,6 +1,7 @@
 import { WEB_TEXTS } from "@kindred/contract";
 import { useCallback, useRef, useState } from "react";
-import { uploadErrorToast } from "../../lib/photoUpload";
+import { useLoggedOutRedirect } from "../../hooks/useLoggedOutRedirect";
+import { isSessionLost, uploadErrorToast } from "../../lib/photoUpload";
 import { getPlatform, type PickedImage } from "../../platform";
 import { type ProfileImageKind, useSaveProfileImage } from "../../queries/profile";
 import { toast } from "../../stores/toastStore";
@@ -12,6 +13,7 @@ import { PROFILE_IMAGE_RULES, profileImageProblem, uploadProfileImage } from "./
  */
 export const useProfileImageUpload = (kind: ProfileImageKind) => {
   const { mutateAsync: save } = useSaveProfileImage(kind);
+  const loggedOut = useLoggedOutRedirect();
   const [progress, setProgress] = useState<number | null>(null);
   // A ref as well as state: a second pick finishing in the same tick must not start a second upload.
   const busy = useRef(false);
@@ -29,13 +31,14 @@ export const useProfileImageUpload = (kind: ProfileImageKind) => {
         await uploadProfileImage(kind, image.file, { save }, setProgress);
         toast({ ...PROFILE_IMAGE_RULES[kind].saved, variant: "success" });
       } catch (error) {
-        toast({ ...uploadErrorToast(error), variant: "destructive" });
+        if (isSessionLost(error)) loggedOut();
+        else toast({ ...uploadErrorToast(error), variant: "destructive" });
       } finally {
         busy.current = false;
         setProgress(null);
       }
     },
-    [kind, save],
+    [kind, save, loggedOut],
   );
 
   const choose = useCallback(async () => {

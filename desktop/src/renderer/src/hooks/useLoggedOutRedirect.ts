@@ -1,11 +1,11 @@
 import { ERROR_MESSAGES, UNAUTHORIZED_REDIRECT_MS } from "@kindred/contract";
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "../../stores/toastStore";
+import { toast } from "../stores/toastStore";
 
 /**
- * The spec's answer to a lost session on the favorites screen: the Unauthorized toast, then the
- * login page after UNAUTHORIZED_REDIRECT_MS. Calling it again while waiting does nothing.
+ * The spec's answer to a lost session (favorites, profile, uploads): the Unauthorized toast, then
+ * the login page after UNAUTHORIZED_REDIRECT_MS. Calling it again while waiting does nothing.
  */
 export const useLoggedOutRedirect = () => {
   const navigate = useNavigate();
