@@ -3,14 +3,14 @@ import {
   AVAILABILITY_SLOTS,
   LISTING_TEXTS,
   OFFER_CAUSE_GROUPS,
-  SCREEN_TEXTS,
   SPACE_TYPES,
 } from "@kindred/contract";
 import { type Control, Controller } from "react-hook-form";
-import { ChoiceGroups, UpdatedBadge } from "./ChoiceGroups";
+import { ChoiceGroups } from "./ChoiceGroups";
 import { SelectField, TextAreaField, TextField } from "./fieldControls";
 import { fieldMessages } from "./formErrors";
 import type { OfferFieldValues } from "./listingForms";
+import { ContactFields, fieldDecor, TitledChoiceField } from "./sharedFields";
 
 const f = LISTING_TEXTS.fields;
 
@@ -26,9 +26,7 @@ interface OfferFieldsProps<TOut> {
 
 /** Every field of the offer form (spec section 5), shared by the dialog and the edit screen. */
 export const OfferFields = <TOut,>({ control, idPrefix, updated }: OfferFieldsProps<TOut>) => {
-  const badge = (name: keyof OfferFieldValues) =>
-    updated?.has(name) ? <UpdatedBadge label={SCREEN_TEXTS.updatedBadge} /> : undefined;
-  const id = (name: string) => `${idPrefix}-${name}`;
+  const { id, badge } = fieldDecor<OfferFieldValues>(idPrefix, updated);
   return (
     <>
       <TextField
@@ -91,47 +89,17 @@ export const OfferFields = <TOut,>({ control, idPrefix, updated }: OfferFieldsPr
           />
         )}
       />
-      <Controller
+      <TitledChoiceField
         control={control}
         name="supportedCauses"
-        render={({ field, fieldState }) => (
-          <section className="choice-field" aria-labelledby={id("causes-label")}>
-            <h3 id={id("causes-label")} className="choice-field-title">
-              {f.supportedCauses}
-              {badge("supportedCauses")}
-            </h3>
-            <p className="form-help">{f.supportedCausesHelp}</p>
-            <ChoiceGroups
-              idPrefix={id("causes")}
-              groups={OFFER_CAUSE_GROUPS}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              focusRef={field.ref}
-              errorsByGroup={{ activities: fieldMessages(fieldState.error) }}
-            />
-          </section>
-        )}
+        id={id("causes")}
+        title={f.supportedCauses}
+        help={f.supportedCausesHelp}
+        badge={badge("supportedCauses")}
+        groups={OFFER_CAUSE_GROUPS}
+        errorsByGroup={(messages) => ({ activities: messages })}
       />
-      <div className="form-row">
-        <TextField
-          control={control}
-          name="contactName"
-          id={id("contact-name")}
-          label={f.contactName}
-          autoComplete="name"
-          badge={badge("contactName")}
-        />
-        <TextField
-          control={control}
-          name="contactEmail"
-          id={id("contact-email")}
-          label={f.contactEmail}
-          type="email"
-          autoComplete="email"
-          badge={badge("contactEmail")}
-        />
-      </div>
+      <ContactFields control={control} id={id} badge={badge} />
     </>
   );
 };

@@ -1,16 +1,8 @@
-import {
-  DURATIONS,
-  LISTING_TEXTS,
-  LOCATION_AREAS,
-  REQUEST_VALUE_GROUPS,
-  SCREEN_TEXTS,
-  SPACE_TYPES,
-} from "@kindred/contract";
-import { type Control, Controller } from "react-hook-form";
-import { ChoiceGroups, UpdatedBadge } from "./ChoiceGroups";
+import { DURATIONS, LISTING_TEXTS, LOCATION_AREAS, REQUEST_VALUE_GROUPS, SPACE_TYPES } from "@kindred/contract";
+import type { Control } from "react-hook-form";
 import { SelectField, TextAreaField, TextField } from "./fieldControls";
-import { fieldMessages } from "./formErrors";
 import { type RequestFieldValues, requestValueErrorsByGroup } from "./listingForms";
+import { ContactFields, fieldDecor, TitledChoiceField } from "./sharedFields";
 
 const f = LISTING_TEXTS.fields;
 
@@ -23,9 +15,7 @@ interface RequestFieldsProps<TOut> {
 
 /** Every field of the request form (spec section 5), shared by the dialog and the edit screen. */
 export const RequestFields = <TOut,>({ control, idPrefix, updated }: RequestFieldsProps<TOut>) => {
-  const badge = (name: keyof RequestFieldValues) =>
-    updated?.has(name) ? <UpdatedBadge label={SCREEN_TEXTS.updatedBadge} /> : undefined;
-  const id = (name: string) => `${idPrefix}-${name}`;
+  const { id, badge } = fieldDecor<RequestFieldValues>(idPrefix, updated);
   return (
     <>
       <TextField
@@ -81,47 +71,17 @@ export const RequestFields = <TOut,>({ control, idPrefix, updated }: RequestFiel
         placeholder={f.requestDescriptionPlaceholder}
         badge={badge("description")}
       />
-      <Controller
+      <TitledChoiceField
         control={control}
         name="values"
-        render={({ field, fieldState }) => (
-          <section className="choice-field" aria-labelledby={id("values-label")}>
-            <h3 id={id("values-label")} className="choice-field-title">
-              {f.values}
-              {badge("values")}
-            </h3>
-            <p className="form-help">{f.valuesHelp}</p>
-            <ChoiceGroups
-              idPrefix={id("values")}
-              groups={REQUEST_VALUE_GROUPS}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              focusRef={field.ref}
-              errorsByGroup={requestValueErrorsByGroup(fieldMessages(fieldState.error))}
-            />
-          </section>
-        )}
+        id={id("values")}
+        title={f.values}
+        help={f.valuesHelp}
+        badge={badge("values")}
+        groups={REQUEST_VALUE_GROUPS}
+        errorsByGroup={requestValueErrorsByGroup}
       />
-      <div className="form-row">
-        <TextField
-          control={control}
-          name="contactName"
-          id={id("contact-name")}
-          label={f.contactName}
-          autoComplete="name"
-          badge={badge("contactName")}
-        />
-        <TextField
-          control={control}
-          name="contactEmail"
-          id={id("contact-email")}
-          label={f.contactEmail}
-          type="email"
-          autoComplete="email"
-          badge={badge("contactEmail")}
-        />
-      </div>
+      <ContactFields control={control} id={id} badge={badge} />
     </>
   );
 };
