@@ -1,5 +1,6 @@
 import { PAGE, type PageQuery, SERVER_MESSAGES, uuid } from "@kindred/contract";
 import type { Context } from "koa";
+import { literal, type Model } from "sequelize";
 import { ValidationError } from "../errors";
 
 /**
@@ -51,3 +52,32 @@ export const sendPage = <T>(ctx: Context, page: { items: T[]; nextCursor: string
   if (page.nextCursor) ctx.set(PAGE.nextCursorHeader, page.nextCursor);
   ctx.body = page.items;
 };
+
+const CURSOR_KEY = "cursorKey";
+
+/**
+ * The Sequelize parts of one newest-first page of a model (`alias` = its name in the query,
+ * e.g. "SpaceOffer"): `after`, the cursor condition to AND into the caller's where, and
+ * `options`, the cursor key column, the order, `limit + 1` and the cursor's replacements.
+ */
+export const newestFirstPage = (alias: string, page: PageQuery) => {
+  const after = cursorReplacements(page);
+  return {
+    after: after ? [literal(afterCursorSql(`"${alias}"`))] : [],
+    options: {
+      attributes: {
+        include: [[literal(cursorKeySql(`"${alias}"`)), CURSOR_KEY]] as [ReturnType<typeof literal>, string][],
+      },
+      order: [
+        ["createdAt", "DESC"],
+        ["id", "DESC"],
+      ] as [string, string][],
+      limit: page.limit + 1,
+      replacements: after ?? {},
+    },
+  };
+};
+
+/** The page of rows a `newestFirstPage` query fetched, with the cursor of its last row. */
+export const modelPageOf = <T extends Model & { id: string }>(rows: T[], limit: number) =>
+  pageOf(rows, limit, (row) => ({ createdAtMicros: String(row.get(CURSOR_KEY)), id: row.id }));

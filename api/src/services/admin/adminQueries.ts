@@ -9,32 +9,15 @@ import {
 import { literal, Op, QueryTypes, type WhereOptions } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
 import { Feedback, Match, User } from "../../db/models";
-import { afterCursorSql, cursorKeySql, cursorReplacements, pageOf } from "../../lib/paging";
+import {
+  afterCursorSql,
+  cursorKeySql,
+  cursorReplacements,
+  modelPageOf,
+  newestFirstPage,
+  pageOf,
+} from "../../lib/paging";
 import type { AdminMatchRow } from "../../presenters/admin";
-
-const CURSOR_KEY = "cursorKey";
-const newestFirst: [string, string][] = [
-  ["createdAt", "DESC"],
-  ["id", "DESC"],
-];
-
-/** Where, attributes, order and limit of a newest-first page of one model (alias = model name). */
-const paged = (alias: string, page: PageQuery) => {
-  const after = cursorReplacements(page);
-  return {
-    after: after ? [literal(afterCursorSql(`"${alias}"`))] : [],
-    options: {
-      attributes: {
-        include: [[literal(cursorKeySql(`"${alias}"`)), CURSOR_KEY]] as [ReturnType<typeof literal>, string][],
-      },
-      order: newestFirst,
-      limit: page.limit + 1,
-      replacements: after ?? {},
-    },
-  };
-};
-
-const cursorOf = (row: User | Feedback) => ({ createdAtMicros: String(row.get(CURSOR_KEY)), id: row.id });
 
 /** `%` and `_` typed by the admin are matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -52,7 +35,7 @@ export const adminStats = async (): Promise<AdminStats> => {
 
 /** Members newest first; `q` narrows by name or email (case-insensitive, anywhere in the text). */
 export const listMembers = async ({ q, ...page }: AdminUsersQuery) => {
-  const { after, options } = paged("User", page);
+  const { after, options } = newestFirstPage("User", page);
   const search: WhereOptions<User>[] = q
     ? [
         {
@@ -66,17 +49,17 @@ export const listMembers = async ({ q, ...page }: AdminUsersQuery) => {
       ]
     : [];
   const rows = await User.findAll({ where: { [Op.and]: [...search, ...after] }, ...options });
-  return pageOf(rows, page.limit, cursorOf);
+  return modelPageOf(rows, page.limit);
 };
 
 /** Feedback newest first, filtered by status, type and priority when given. */
 export const listFeedback = async ({ status, type, priority, ...page }: AdminFeedbackQuery) => {
-  const { after, options } = paged("Feedback", page);
+  const { after, options } = newestFirstPage("Feedback", page);
   const filters = Object.fromEntries(
     Object.entries({ status, type, priority }).filter(([, value]) => value !== undefined),
   );
   const rows = await Feedback.findAll({ where: { ...filters, [Op.and]: after }, ...options });
-  return pageOf(rows, page.limit, cursorOf);
+  return modelPageOf(rows, page.limit);
 };
 
 /** Every match newest first, with its request title and space name (either may be gone). */

@@ -1,25 +1,17 @@
 import type { PageQuery } from "@kindred/contract";
-import { literal, Op, type Transaction } from "sequelize";
+import { Op, type Transaction } from "sequelize";
 import { Favorite, SpaceOffer, User } from "../../db/models";
-import { afterCursorSql, cursorKeySql, cursorReplacements, pageOf } from "../../lib/paging";
-
-const CURSOR_KEY = "cursorKey";
+import { modelPageOf, newestFirstPage } from "../../lib/paging";
 
 /** A member's saved spaces with their hosts, most recently saved first, one page. */
 export const listFavorites = async (userId: string, page: PageQuery) => {
-  const after = cursorReplacements(page);
+  const { after, options } = newestFirstPage("Favorite", page);
   const rows = await Favorite.findAll({
-    where: { userId, ...(after ? { [Op.and]: [literal(afterCursorSql(`"Favorite"`))] } : {}) },
-    attributes: { include: [[literal(cursorKeySql(`"Favorite"`)), CURSOR_KEY]] },
+    where: { userId, [Op.and]: after },
+    ...options,
     include: [{ model: SpaceOffer, required: true, include: [{ model: User, required: true }] }],
-    order: [
-      ["createdAt", "DESC"],
-      ["id", "DESC"],
-    ],
-    limit: page.limit + 1,
-    replacements: after ?? {},
   });
-  return pageOf(rows, page.limit, (row) => ({ createdAtMicros: String(row.get(CURSOR_KEY)), id: row.id }));
+  return modelPageOf(rows, page.limit);
 };
 
 /** Saves a space once; saving it again changes nothing. */

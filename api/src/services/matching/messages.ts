@@ -1,9 +1,9 @@
 import { displayName, type PageQuery, SERVER_MESSAGES } from "@kindred/contract";
-import { literal, Op, type Transaction } from "sequelize";
+import { Op, type Transaction } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
 import { type Match, Message, Notification, type User } from "../../db/models";
 import { ConflictError } from "../../errors";
-import { afterCursorSql, cursorKeySql, cursorReplacements, pageOf } from "../../lib/paging";
+import { modelPageOf, newestFirstPage } from "../../lib/paging";
 import { notifyNewMessage } from "../notifications/notifier";
 import { publish } from "../realtime/publisher";
 import { otherPartyOf } from "./findMatch";
@@ -11,26 +11,14 @@ import { otherPartyOf } from "./findMatch";
 /** Declined and closed matches take no more messages (409). */
 const CLOSED_STATUSES = new Set(["declined", "closed"]);
 
-const CURSOR_KEY = "cursorKey";
-
 /**
  * One page of a match's messages: the newest `limit` before the cursor, returned oldest first as
  * a conversation reads; the next cursor leads to older messages.
  */
 export const conversationMessages = async (matchId: string, page: PageQuery, transaction?: Transaction) => {
-  const after = cursorReplacements(page);
-  const rows = await Message.findAll({
-    where: { matchId, ...(after ? { [Op.and]: [literal(afterCursorSql(`"Message"`))] } : {}) },
-    attributes: { include: [[literal(cursorKeySql(`"Message"`)), CURSOR_KEY]] },
-    order: [
-      ["createdAt", "DESC"],
-      ["id", "DESC"],
-    ],
-    limit: page.limit + 1,
-    replacements: after ?? {},
-    transaction,
-  });
-  const result = pageOf(rows, page.limit, (row) => ({ createdAtMicros: String(row.get(CURSOR_KEY)), id: row.id }));
+  const { after, options } = newestFirstPage("Message", page);
+  const rows = await Message.findAll({ where: { matchId, [Op.and]: after }, ...options, transaction });
+  const result = modelPageOf(rows, page.limit);
   return { ...result, items: result.items.reverse() };
 };
 

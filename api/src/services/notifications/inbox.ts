@@ -1,28 +1,17 @@
 import { idParam, type PageQuery } from "@kindred/contract";
-import { literal, Op, type Transaction } from "sequelize";
+import { Op, type Transaction } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
 import { Notification, type User } from "../../db/models";
 import { NotFoundError } from "../../errors";
-import { afterCursorSql, cursorKeySql, cursorReplacements, pageOf } from "../../lib/paging";
+import { modelPageOf, newestFirstPage } from "../../lib/paging";
 import { can } from "../../policies";
 import { publish } from "../realtime/publisher";
 
-const CURSOR_KEY = "cursorKey";
-
 /** A member's notifications, newest first, one page (index `notifications_user`). */
 export const listNotifications = async (userId: string, page: PageQuery) => {
-  const after = cursorReplacements(page);
-  const rows = await Notification.findAll({
-    where: { userId, ...(after ? { [Op.and]: [literal(afterCursorSql(`"Notification"`))] } : {}) },
-    attributes: { include: [[literal(cursorKeySql(`"Notification"`)), CURSOR_KEY]] },
-    order: [
-      ["createdAt", "DESC"],
-      ["id", "DESC"],
-    ],
-    limit: page.limit + 1,
-    replacements: after ?? {},
-  });
-  return pageOf(rows, page.limit, (row) => ({ createdAtMicros: String(row.get(CURSOR_KEY)), id: row.id }));
+  const { after, options } = newestFirstPage("Notification", page);
+  const rows = await Notification.findAll({ where: { userId, [Op.and]: after }, ...options });
+  return modelPageOf(rows, page.limit);
 };
 
 /** The notification named by `:id` if it is the member's; someone else's is not found, not forbidden. */
