@@ -23,8 +23,8 @@ import {
 import { OfferFields } from "../../components/ListingForm/OfferFields";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useUpdateSpaceOffer, useUserOffers } from "../../queries/listings";
-import { DetailLoading } from "../ListingDetail/components/DetailParts";
-import { EditListingPanel, EditNotFound } from "./components";
+import { DetailLoading, DetailNotFound } from "../ListingDetail/components/DetailParts";
+import { EditListingPanel } from "./components";
 import { useListingEdit } from "./useListingEdit";
 
 const f = LISTING_TEXTS.fields;
@@ -87,7 +87,7 @@ const EditOffer = ({ user }: { user: CurrentUser }) => {
   const offers = useUserOffers(user.id);
   if (offers.isLoading) return <DetailLoading />;
   const offer = offers.data?.find((item) => item.id === id);
-  if (!offer) return <EditNotFound title={SCREEN_TEXTS.offerNotFoundEdit} />;
+  if (!offer) return <DetailNotFound title={SCREEN_TEXTS.offerNotFoundEdit} linkLabel={LISTING_TEXTS.edit.backHome} />;
   return <EditOfferForm key={offer.id} offer={offer} />;
 };
 

@@ -1,12 +1,19 @@
-import { type CurrentUser, ERROR_MESSAGES, SCREEN_TEXTS, type SpaceRequest, WEB_TEXTS } from "@kindred/contract";
+import {
+  type CurrentUser,
+  ERROR_MESSAGES,
+  LISTING_TEXTS,
+  SCREEN_TEXTS,
+  type SpaceRequest,
+  WEB_TEXTS,
+} from "@kindred/contract";
 import { useParams } from "react-router";
 import { MembersOnlyOrHome } from "../../components/gates";
 import { REQUEST_FIELDS, requestEditResolver, requestFormValues } from "../../components/ListingForm/listingForms";
 import { RequestFields } from "../../components/ListingForm/RequestFields";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useUpdateSpaceRequest, useUserRequests } from "../../queries/listings";
-import { DetailLoading } from "../ListingDetail/components/DetailParts";
-import { EditListingPanel, EditNotFound } from "./components";
+import { DetailLoading, DetailNotFound } from "../ListingDetail/components/DetailParts";
+import { EditListingPanel } from "./components";
 import { useListingEdit } from "./useListingEdit";
 
 const EditRequestForm = ({ request }: { request: SpaceRequest }) => {
@@ -39,7 +46,8 @@ const EditRequest = ({ user }: { user: CurrentUser }) => {
   const requests = useUserRequests(user.id);
   if (requests.isLoading) return <DetailLoading />;
   const request = requests.data?.find((item) => item.id === id);
-  if (!request) return <EditNotFound title={SCREEN_TEXTS.requestNotFoundEdit} />;
+  if (!request)
+    return <DetailNotFound title={SCREEN_TEXTS.requestNotFoundEdit} linkLabel={LISTING_TEXTS.edit.backHome} />;
   return <EditRequestForm key={request.id} request={request} />;
 };
 

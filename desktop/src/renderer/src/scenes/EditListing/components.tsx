@@ -3,22 +3,8 @@ import { EDIT_SUCCESS_BANNER_MS, LISTING_TEXTS, SCREEN_TEXTS } from "@kindred/co
 import { Button } from "antd";
 import { type FormEventHandler, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { usePageTitle } from "../../lib/usePageTitle";
 
 const t = LISTING_TEXTS.edit;
-
-/** 'Request not found' / 'Offer not found' (not in the member's own list) with a back link. */
-export const EditNotFound = ({ title }: { title: string }) => {
-  usePageTitle(title);
-  return (
-    <section className="panel centered-panel" aria-labelledby="edit-not-found">
-      <h1 id="edit-not-found">{title}</h1>
-      <Link to="/" className="link-button">
-        {t.backHome}
-      </Link>
-    </section>
-  );
-};
 
 /** The success banner, shown for EDIT_SUCCESS_BANNER_MS after each save; `show()` restarts it. */
 export const useSuccessBanner = () => {

@@ -9,14 +9,24 @@ export { formatDate } from "../../../lib/dates";
 
 const t = LISTING_TEXTS.detail;
 
-/** 'Request Not Found' / 'Space Not Found' with the Return Home link (spec "Detail pages"). */
-export const DetailNotFound = ({ title }: { title: string }) => {
+/**
+ * A listing or member that cannot be shown: 'Request Not Found', 'Space Not Found', 'User Not
+ * Found' with Return Home (spec "Detail pages"), or the edit screens' 'Request not found' with
+ * their back link.
+ */
+export const DetailNotFound = ({
+  title,
+  linkLabel = SCREEN_TEXTS.returnHome,
+}: {
+  title: string;
+  linkLabel?: string;
+}) => {
   usePageTitle(title);
   return (
     <section className="panel centered-panel" aria-labelledby="detail-not-found">
       <h1 id="detail-not-found">{title}</h1>
       <Link to="/" className="link-button">
-        {SCREEN_TEXTS.returnHome}
+        {linkLabel}
       </Link>
     </section>
   );
