@@ -5,16 +5,8 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import ReactCrop from "react-image-crop";
 import "react-image-crop/dist/ReactCrop.css";
 import { cropRatioValue } from "../../../../preload/api";
-import {
-  type CropRatioKey,
-  type CropRect,
-  fromPercentRect,
-  type ImageSize,
-  initialCropRect,
-  nudgeCropRect,
-  type PickedImage,
-  toPercentRect,
-} from "../../platform";
+import { fromPercentRect, type ImageSize, initialCropRect, nudgeCropRect, toPercentRect } from "../../lib/cropGeometry";
+import type { CropRatioKey, CropRect, PickedImage } from "../../platform";
 
 const t = PHOTO_TEXTS.crop;
 

@@ -1,7 +1,7 @@
 import { CROP } from "@kindred/contract";
 import { describe, expect, it } from "vitest";
 import { cropOutputSize } from "../../../preload/api";
-import { constrainCropRect, fromPercentRect, initialCropRect, nudgeCropRect, toPercentRect } from "./crop";
+import { constrainCropRect, fromPercentRect, initialCropRect, nudgeCropRect, toPercentRect } from "./cropGeometry";
 
 const landscape = { width: 1000, height: 800 };
 
