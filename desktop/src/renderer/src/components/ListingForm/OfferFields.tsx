@@ -6,10 +6,10 @@ import {
   SPACE_TYPES,
 } from "@kindred/contract";
 import { type Control, Controller } from "react-hook-form";
+import type { OfferFieldValues } from "../../lib/listingFormValues";
 import { ChoiceGroups } from "./ChoiceGroups";
 import { SelectField, TextAreaField, TextField } from "./fieldControls";
 import { fieldMessages } from "./formErrors";
-import type { OfferFieldValues } from "./listingForms";
 import { ContactFields, fieldDecor, TitledChoiceField } from "./sharedFields";
 
 const f = LISTING_TEXTS.fields;

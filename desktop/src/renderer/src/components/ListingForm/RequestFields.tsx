@@ -1,7 +1,8 @@
 import { DURATIONS, LISTING_TEXTS, LOCATION_AREAS, REQUEST_VALUE_GROUPS, SPACE_TYPES } from "@kindred/contract";
 import type { Control } from "react-hook-form";
+import type { RequestFieldValues } from "../../lib/listingFormValues";
 import { SelectField, TextAreaField, TextField } from "./fieldControls";
-import { type RequestFieldValues, requestValueErrorsByGroup } from "./listingForms";
+import { requestValueErrorsByGroup } from "./listingForms";
 import { ContactFields, fieldDecor, TitledChoiceField } from "./sharedFields";
 
 const f = LISTING_TEXTS.fields;
