@@ -75,6 +75,7 @@ const EditOfferForm = ({ offer }: { offer: SpaceOffer }) => {
         control={edit.control as unknown as Control<OfferFieldValues, unknown, OfferEditOutput>}
         idPrefix="edit-offer"
         updated={edit.updated}
+        headingLevel={2}
       />
     </EditListingPanel>
   );
