@@ -36,6 +36,7 @@ describe("validation messages (spec section 5, written out literally)", () => {
     expect(V.tooManyPhotos(3)).toBe("You can add up to 3 photos");
     expect(V.tooManyPhotos(5)).toBe("You can add up to 5 photos");
     expect(V.tooManyItems(30)).toBe("At most 30 entries");
+    expect(V.participantsMax(100_000)).toBe("Expected participants must be at most 100,000");
   });
 });
 

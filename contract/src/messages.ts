@@ -19,6 +19,8 @@ export const VALIDATION_MESSAGES = {
   messageRequired: "Message is required",
   unknownChoice: "Please choose from the list",
   wholeNumber: "Please enter a whole number",
+  participantsMin: "Expected participants must be at least 1",
+  participantsMax: (max: number) => `Expected participants must be at most ${max.toLocaleString("en-US")}`,
   tooLong: (max: number) => `Must be at most ${max} characters`,
   tooManyPhotos: (max: number) => `You can add up to ${max} photos`,
   tooManyItems: (max: number) => `At most ${max} entries`,

@@ -1,3 +1,5 @@
+const photoCount = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
+
 /** Unquoted labels of the Manage Photos and Crop dialogs; quoted texts stay in messages.ts. */
 export const PHOTO_TEXTS = {
   manage: {
@@ -9,7 +11,14 @@ export const PHOTO_TEXTS = {
     add: "Add Photos",
     count: (count: number, limit: number) => `${count} of ${limit} photos`,
     full: (limit: number) => `This listing has its ${limit} photos. Remove one to add another.`,
-    empty: "No photos yet. Add a few so people can see the space.",
+    /** More photos picked than the listing has room for: the ones that fit go on to the crop. */
+    someDidNotFit: (added: number, dropped: number) =>
+      `Adding ${photoCount(added)}; ${photoCount(dropped)} did not fit.`,
+    onlyJpgOrPng: (name: string) => `${name}: only JPG and PNG photos are accepted.`,
+    empty: {
+      request: "No photos yet. Add a few so people can picture your gathering.",
+      offer: "No photos yet. Add a few so people can see the space.",
+    },
     listLabel: "Photos of this listing",
     photoAlt: (n: number) => `Photo ${n}`,
     first: "Shown first",
@@ -48,5 +57,7 @@ export const PHOTO_TEXTS = {
     applying: "Cropping...",
     loading: "Loading photo...",
     unreadable: "this file is not a readable JPG or PNG image",
+    tooSmall: (name: string, min: number) =>
+      `${name} is smaller than ${min} × ${min} pixels, the smallest photo that can be cropped. Please choose a larger one.`,
   },
 } as const;

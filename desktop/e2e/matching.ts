@@ -38,6 +38,10 @@ export const THEMES = {
   gallery: { spaceType: "gallery", mission: "cultural-preservation" },
   storefront: { spaceType: "storefront", mission: "entrepreneurship" },
   studio: { spaceType: "studio", mission: "wellness-healing" },
+  workshopAccess: { spaceType: "workshop", mission: "affordable-access" },
+  workshopEducation: { spaceType: "workshop", mission: "community-education" },
+  workshopEnvironment: { spaceType: "workshop", mission: "environmental-action" },
+  workshopHeritage: { spaceType: "workshop", mission: "cultural-preservation" },
 } as const;
 export type Theme = keyof typeof THEMES;
 
@@ -96,3 +100,14 @@ export const matchIdWith = async (member: SignedInMember, otherName: string): Pr
 /** The live event stream is open (useRealtime writes its state on <html data-stream>). */
 export const expectStreamOpen = (page: Page) =>
   expect(page.locator("html")).toHaveAttribute("data-stream", "open", { timeout: 15_000 });
+
+/** A seeker and a host, each in a context of their own, whose request and offer in `theme` have matched. */
+export const matchedPair = async (browser: Browser, theme: Theme, [seekerName, hostName]: [string, string]) => {
+  const seeker = await signUpInNewContext(browser, seekerName);
+  const host = await signUpInNewContext(browser, hostName);
+  const stamp = Date.now();
+  const requestTitle = `Gathering ${stamp}`;
+  await postMatchingOffer(host, `Room ${stamp}`, theme);
+  await postMatchingRequest(seeker, requestTitle, theme);
+  return { seeker, host, requestTitle, matchId: await matchIdWith(seeker, host.name) };
+};

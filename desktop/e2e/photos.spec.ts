@@ -50,7 +50,7 @@ test.describe("listing photos", () => {
     await page.getByRole("button", { name: `${m.addFirst}: Lantern Loft` }).click();
     await expect(manageDialog(page)).toBeVisible();
     await expect(manageDialog(page).getByText(m.count(0, 5))).toBeVisible();
-    await expect(manageDialog(page).getByText(m.empty)).toBeVisible();
+    await expect(manageDialog(page).getByText(m.empty.offer)).toBeVisible();
     await choose(page, [await imageFile("wide.png", 1000, 800), await imageFile("square.jpg", 900, 900)]);
 
     // Photo 1: starts at 16:10, 90% of the width, centred; then Square, nudged by 1, 10 and 100.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { PHOTO_LIMITS } from "../constants";
+import { FIELD_MAX, PHOTO_LIMITS } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../messages";
 import { type SpaceRequestInput, spaceRequestForm, spaceRequestInput, spaceRequestUpdate } from "./spaceRequest";
 
@@ -133,10 +133,28 @@ describe("spaceRequestInput (POST /api/space-requests)", () => {
       expect(spaceRequestInput.parse(rest).participants).toBeNull();
     });
 
-    it.each([1.5, "2.5", 0, -3, "abc", "12 people"])("rejects %j as not a whole number", (participants) => {
+    it.each([1.5, "2.5", "abc", "12 people"])("rejects %j as not a whole number", (participants) => {
       expect(messagesAt(spaceRequestInput.safeParse({ ...valid, participants }), "participants")).toEqual([
         V.wholeNumber,
       ]);
+    });
+
+    it.each([0, -3, "0"])("rejects %j as fewer than one", (participants) => {
+      expect(messagesAt(spaceRequestInput.safeParse({ ...valid, participants }), "participants")).toEqual([
+        V.participantsMin,
+      ]);
+    });
+
+    it.each([FIELD_MAX.participants + 1, 100_000_000])("rejects %j as more than the maximum", (participants) => {
+      expect(messagesAt(spaceRequestInput.safeParse({ ...valid, participants }), "participants")).toEqual([
+        V.participantsMax(FIELD_MAX.participants),
+      ]);
+    });
+
+    it("accepts the maximum itself", () => {
+      expect(spaceRequestInput.parse({ ...valid, participants: FIELD_MAX.participants }).participants).toBe(
+        FIELD_MAX.participants,
+      );
     });
   });
 

@@ -14,8 +14,16 @@ const participants = z
   .transform((value, ctx) => {
     if (value === null || value === undefined || value === "") return null;
     const number = Number(value);
-    if (!Number.isInteger(number) || number < 1 || number > FIELD_MAX.participants) {
-      ctx.addIssue({ code: "custom", message: V.wholeNumber });
+    // One message per way of being wrong, so the member knows what to change.
+    const problem = !Number.isInteger(number)
+      ? V.wholeNumber
+      : number < 1
+        ? V.participantsMin
+        : number > FIELD_MAX.participants
+          ? V.participantsMax(FIELD_MAX.participants)
+          : null;
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem });
       return z.NEVER;
     }
     return number;

@@ -1,8 +1,15 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ERROR_MESSAGES, MAX_IMAGE_BYTES, MAX_PROFILE_PHOTO_BYTES } from "@kindred/contract";
+import { ERROR_MESSAGES, MAX_IMAGE_BYTES, MAX_PROFILE_PHOTO_BYTES, PHOTO_TEXTS } from "@kindred/contract";
 import { describe, expect, it } from "vitest";
-import { imageFileProblem, isSessionLost, putImage, UploadError, uploadErrorToast } from "./photoUpload";
+import {
+  imageFileProblem,
+  isSessionLost,
+  listingPhotoProblem,
+  putImage,
+  UploadError,
+  uploadErrorToast,
+} from "./photoUpload";
 
 describe("imageFileProblem", () => {
   it("accepts JPG and PNG up to the limit", () => {
@@ -22,6 +29,27 @@ describe("imageFileProblem", () => {
       ERROR_MESSAGES.profilePhotoTooLarge,
     );
     expect(imageFileProblem({ type: "image/png", size: MAX_PROFILE_PHOTO_BYTES }, MAX_PROFILE_PHOTO_BYTES)).toBeNull();
+  });
+});
+
+describe("listingPhotoProblem", () => {
+  it("tells a GIF or WebP that only JPG and PNG are accepted", () => {
+    for (const [name, type] of [
+      ["party.gif", "image/gif"],
+      ["hall.webp", "image/webp"],
+    ]) {
+      expect(listingPhotoProblem({ name, type, size: 10 })).toBe(PHOTO_TEXTS.manage.onlyJpgOrPng(name));
+    }
+  });
+
+  it("asks for an image when the file is none, and keeps the size limit", () => {
+    expect(listingPhotoProblem({ name: "notes.txt", type: "text/plain", size: 10 })).toBe(
+      ERROR_MESSAGES.selectImageFile,
+    );
+    expect(listingPhotoProblem({ name: "big.png", type: "image/png", size: MAX_IMAGE_BYTES + 1 })).toBe(
+      ERROR_MESSAGES.fileTooLarge,
+    );
+    expect(listingPhotoProblem({ name: "ok.jpg", type: "image/jpeg", size: 10 })).toBeNull();
   });
 });
 

@@ -1,4 +1,11 @@
-import { ERROR_MESSAGES, MAX_IMAGE_BYTES, type UploadKind, uploadResponse, uploadUrlResponse } from "@kindred/contract";
+import {
+  ERROR_MESSAGES,
+  MAX_IMAGE_BYTES,
+  PHOTO_TEXTS,
+  type UploadKind,
+  uploadResponse,
+  uploadUrlResponse,
+} from "@kindred/contract";
 import { ApiError, apiJson, parseErrorBody, serverMessage } from "./api";
 
 /** Image types members may choose (spec section 5: JPG or PNG). */
@@ -39,6 +46,15 @@ export function imageFileProblem(file: { type: string; size: number }, maxBytes 
     return maxBytes === MAX_IMAGE_BYTES ? ERROR_MESSAGES.fileTooLarge : ERROR_MESSAGES.profilePhotoTooLarge;
   }
   return null;
+}
+
+/**
+ * A listing photo's problem: like imageFileProblem, but an image of another type (GIF, WebP...)
+ * is told which types are accepted rather than to pick an image, which it already is.
+ */
+export function listingPhotoProblem(file: { name: string; type: string; size: number }): string | null {
+  const isOtherImage = file.type.startsWith("image/") && !(UPLOADABLE_TYPES as readonly string[]).includes(file.type);
+  return isOtherImage ? PHOTO_TEXTS.manage.onlyJpgOrPng(file.name) : imageFileProblem(file);
 }
 
 /** `POST /api/objects/upload`: a single-use URL for one photo of this kind. */

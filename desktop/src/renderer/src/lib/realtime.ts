@@ -1,6 +1,7 @@
 import { REALTIME_EVENTS, type RealtimeEvent } from "@kindred/contract";
 import type { Query, QueryClient } from "@tanstack/react-query";
 import type { StreamStatus } from "../stores/realtimeStore";
+import { refreshSoon } from "./refreshBatch";
 
 /** `GET /api/events`: Server-Sent Events for the signed-in member (DESIGN.md section 4). */
 export const REALTIME_URL = "/api/events";
@@ -47,13 +48,18 @@ const notificationTypeOf = (data: unknown): string | null => {
   return notificationTypeOf(record.notification);
 };
 
-const refreshMatchLists = (queryClient: QueryClient) => queryClient.invalidateQueries({ predicate: isMatchList });
+/** What the events make stale, by name: a name met twice in one refresh batch is refetched once. */
+const MATCH_LISTS = { matchLists: { predicate: isMatchList } };
+const NOTIFICATIONS = { notifications: { queryKey: [REALTIME_KEYS.notifications] } };
+const LISTINGS = { listings: { predicate: isListing } };
+const conversationTarget = (matchId: string | null) =>
+  matchId
+    ? { [`conversation:${matchId}`]: { queryKey: conversationKey(matchId) } }
+    : { conversations: { predicate: isConversation } };
 
 /** `keepInFlight`: a fetch already running answers for this event too, instead of being restarted. */
 const refreshConversation = (queryClient: QueryClient, matchId: string | null, keepInFlight = false) =>
-  queryClient.invalidateQueries(matchId ? { queryKey: conversationKey(matchId) } : { predicate: isConversation }, {
-    cancelRefetch: !keepInFlight,
-  });
+  refreshSoon(queryClient, conversationTarget(matchId), { cancelRefetch: !keepInFlight });
 
 const changeOf = (data: unknown): string | null =>
   data && typeof data === "object" && typeof (data as { change?: unknown }).change === "string"
@@ -79,42 +85,49 @@ export const applyRealtimeEvent = async (
   const matchId = matchIdOf(data);
   switch (event) {
     case "message":
-      await refreshConversation(queryClient, matchId);
-      await refreshMatchLists(queryClient);
+      // Each message is news of its own: its conversation is not kept waiting for a batch.
+      await queryClient.invalidateQueries(
+        matchId ? { queryKey: conversationKey(matchId) } : { predicate: isConversation },
+      );
+      await refreshSoon(queryClient, MATCH_LISTS);
       return;
     case "notification": {
       const type = notificationTypeOf(data);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [REALTIME_KEYS.notifications] }),
-        type === "new_match" || type === "match_update" ? refreshMatchLists(queryClient) : undefined,
-      ]);
+      const touchesMatches = type === "new_match" || type === "match_update";
+      await refreshSoon(queryClient, { ...NOTIFICATIONS, ...(touchesMatches ? MATCH_LISTS : {}) });
       return;
     }
     case "match":
       if (changeOf(data) === "read") {
         await Promise.all([
-          refreshMatchLists(queryClient),
-          queryClient.invalidateQueries({ queryKey: [REALTIME_KEYS.notifications] }),
+          refreshSoon(queryClient, { ...MATCH_LISTS, ...NOTIFICATIONS }),
           refreshConversation(queryClient, matchId, true),
         ]);
         return;
       }
       await Promise.all([
-        refreshMatchLists(queryClient),
+        refreshSoon(queryClient, { ...MATCH_LISTS, ...LISTINGS }),
         refreshConversation(queryClient, matchId),
-        queryClient.invalidateQueries({ predicate: isListing }),
       ]);
       return;
   }
 };
 
+/** A member's own change to a match (accept, decline, complete): what its events would touch. */
+export const refreshAfterMatchChange = (queryClient: QueryClient, matchId: string): Promise<void> =>
+  Promise.all([
+    refreshSoon(queryClient, { ...MATCH_LISTS, ...LISTINGS }),
+    refreshConversation(queryClient, matchId),
+  ]).then(() => undefined);
+
+/** A member's own message or listing change: the match lists (last message, new matches). */
+export const refreshMatchListsSoon = (queryClient: QueryClient): Promise<void> => refreshSoon(queryClient, MATCH_LISTS);
+
 /** After the stream was down, events may have been missed: refetch everything they would touch. */
 export const refreshAfterReconnect = async (queryClient: QueryClient): Promise<void> => {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: [REALTIME_KEYS.notifications] }),
-    refreshMatchLists(queryClient),
+    refreshSoon(queryClient, { ...NOTIFICATIONS, ...MATCH_LISTS, ...LISTINGS }),
     refreshConversation(queryClient, null),
-    queryClient.invalidateQueries({ predicate: isListing }),
   ]);
 };
 

@@ -3,8 +3,6 @@ import { createElectronPlatform } from "./electron";
 import type { Platform } from "./types";
 import { webPlatform } from "./web";
 
-export type { ImageSize, PercentRect } from "./crop";
-export { constrainCropRect, fromPercentRect, initialCropRect, nudgeCropRect, toPercentRect } from "./crop";
 export type { CropRatioKey, CropRect, DesktopNotification, PickedImage, Platform } from "./types";
 
 let current: Platform | undefined;

@@ -10,6 +10,8 @@ import {
 } from "@kindred/contract";
 import { type QueryClient, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiJson, apiRequest } from "../lib/api";
+import { refreshMatchListsSoon } from "../lib/realtime";
+import { useRealtimeStore } from "../stores/realtimeStore";
 
 /** The two kinds of listing and the base path of their calls (spec section 7). */
 export type ListingKind = "request" | "offer";
@@ -129,9 +131,22 @@ const refreshListing = (queryClient: QueryClient, kind: ListingKind, listing: { 
   if (listing) queryClient.setQueryData(listingKeys.detail(kind, listing.id), listing);
   return Promise.all([
     refreshLists(queryClient, kind),
-    queryClient.invalidateQueries({ queryKey: [MATCH_LISTS] }),
+    refreshMatchListsSoon(queryClient),
     listing ? queryClient.invalidateQueries({ queryKey: listingKeys.matches(kind, listing.id) }) : null,
   ]);
+};
+
+/**
+ * After a new listing: it joins the top of the owner's cached list (newest first) at once. While
+ * the event stream is open, the matches the server made push their own events, which refresh the
+ * lists and the listing's status once; refetching here as well would fetch them twice.
+ */
+const addListing = (queryClient: QueryClient, kind: ListingKind, listing: { id: string; userId: string } | null) => {
+  if (!listing || useRealtimeStore.getState().status !== "open") return refreshListing(queryClient, kind, listing);
+  queryClient.setQueryData(listingKeys.detail(kind, listing.id), listing);
+  queryClient.setQueryData<{ id: string }[] | null>(listingKeys.userList(kind, listing.userId), (list) =>
+    list ? [listing, ...list.filter((item) => item.id !== listing.id)] : list,
+  );
 };
 
 /** POST /api/space-requests. */
@@ -139,7 +154,7 @@ export const useCreateSpaceRequest = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SpaceRequestInput) => apiJson<SpaceRequest>("POST", LISTING_PATHS.request, input),
-    onSuccess: (request) => refreshListing(queryClient, "request", request),
+    onSuccess: (request) => addListing(queryClient, "request", request),
   });
 };
 
@@ -148,7 +163,7 @@ export const useCreateSpaceOffer = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SpaceOfferInput) => apiJson<SpaceOffer>("POST", LISTING_PATHS.offer, input),
-    onSuccess: (offer) => refreshListing(queryClient, "offer", offer),
+    onSuccess: (offer) => addListing(queryClient, "offer", offer),
   });
 };
 

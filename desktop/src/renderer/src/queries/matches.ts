@@ -6,9 +6,9 @@ import {
   type Message,
   PAGE,
 } from "@kindred/contract";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiJson, apiRequest } from "../lib/api";
-import { conversationKey, REALTIME_KEYS } from "../lib/realtime";
+import { conversationKey, REALTIME_KEYS, refreshAfterMatchChange, refreshMatchListsSoon } from "../lib/realtime";
 import { fallbackInterval, useStreamOpen } from "../stores/realtimeStore";
 
 /** Same key as the dashboard's `useUserMatches`, so both read one cache entry. */
@@ -74,9 +74,6 @@ export const useConversation = (matchId: string | null) => {
   });
 };
 
-const refreshMatchLists = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: [REALTIME_KEYS.matchLists] });
-
 /** POST /api/matches/{id}/messages; the sent message joins the conversation at once. */
 export const useSendMessage = (matchId: string) => {
   const queryClient = useQueryClient();
@@ -89,7 +86,8 @@ export const useSendMessage = (matchId: string) => {
           ? { ...current, messages: [...current.messages, message] }
           : current,
       );
-      return refreshMatchLists(queryClient);
+      // Batched with the message's own event, which touches the same lists.
+      return refreshMatchListsSoon(queryClient);
     },
   });
 };
@@ -99,15 +97,7 @@ export const useMatchAction = (matchId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: MatchAction) => apiJson<unknown>("PATCH", `${REALTIME_KEYS.match}/${matchId}`, { action }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: conversationKey(matchId) }),
-        refreshMatchLists(queryClient),
-        queryClient.invalidateQueries({
-          predicate: (query) =>
-            typeof query.queryKey[0] === "string" &&
-            REALTIME_KEYS.listingPrefixes.some((prefix) => (query.queryKey[0] as string).startsWith(prefix)),
-        }),
-      ]),
+    // Batched with the change's own events, which touch the same conversation, lists and listings.
+    onSuccess: () => refreshAfterMatchChange(queryClient, matchId),
   });
 };

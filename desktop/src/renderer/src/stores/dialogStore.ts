@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import type { OfferDialogValues } from "../components/ListingForm/listingForms";
+import type { OfferDialogValues } from "../lib/listingFormValues";
 
 export type ShellDialog = "guidelines" | "accessibility" | "search" | "feedback" | "spaceRequest" | "spaceOffer";
 

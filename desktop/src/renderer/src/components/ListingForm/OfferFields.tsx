@@ -6,11 +6,11 @@ import {
   SPACE_TYPES,
 } from "@kindred/contract";
 import { type Control, Controller } from "react-hook-form";
+import type { OfferFieldValues } from "../../lib/listingFormValues";
 import { ChoiceGroups } from "./ChoiceGroups";
 import { SelectField, TextAreaField, TextField } from "./fieldControls";
 import { fieldMessages } from "./formErrors";
-import type { OfferFieldValues } from "./listingForms";
-import { ContactFields, fieldDecor, TitledChoiceField } from "./sharedFields";
+import { ContactFields, fieldDecor, type HeadingLevel, TitledChoiceField } from "./sharedFields";
 
 const f = LISTING_TEXTS.fields;
 
@@ -22,10 +22,12 @@ interface OfferFieldsProps<TOut> {
   control: Control<OfferFieldValues, unknown, TOut>;
   idPrefix: string;
   updated?: ReadonlySet<string>;
+  /** Level of the choice fields' titles: 3 under a dialog's h2 (the default), 2 under a page's h1. */
+  headingLevel?: HeadingLevel;
 }
 
 /** Every field of the offer form (spec section 5), shared by the dialog and the edit screen. */
-export const OfferFields = <TOut,>({ control, idPrefix, updated }: OfferFieldsProps<TOut>) => {
+export const OfferFields = <TOut,>({ control, idPrefix, updated, headingLevel = 3 }: OfferFieldsProps<TOut>) => {
   const { id, badge } = fieldDecor<OfferFieldValues>(idPrefix, updated);
   return (
     <>
@@ -91,6 +93,7 @@ export const OfferFields = <TOut,>({ control, idPrefix, updated }: OfferFieldsPr
       />
       <TitledChoiceField
         control={control}
+        headingLevel={headingLevel}
         name="supportedCauses"
         id={id("causes")}
         title={f.supportedCauses}

@@ -1,8 +1,9 @@
 import { DURATIONS, LISTING_TEXTS, LOCATION_AREAS, REQUEST_VALUE_GROUPS, SPACE_TYPES } from "@kindred/contract";
 import type { Control } from "react-hook-form";
+import type { RequestFieldValues } from "../../lib/listingFormValues";
 import { SelectField, TextAreaField, TextField } from "./fieldControls";
-import { type RequestFieldValues, requestValueErrorsByGroup } from "./listingForms";
-import { ContactFields, fieldDecor, TitledChoiceField } from "./sharedFields";
+import { requestValueErrorsByGroup } from "./listingForms";
+import { ContactFields, fieldDecor, type HeadingLevel, TitledChoiceField } from "./sharedFields";
 
 const f = LISTING_TEXTS.fields;
 
@@ -11,10 +12,12 @@ interface RequestFieldsProps<TOut> {
   idPrefix: string;
   /** Fields to mark 'updated' (edit screen). */
   updated?: ReadonlySet<string>;
+  /** Level of the choice fields' titles: 3 under a dialog's h2 (the default), 2 under a page's h1. */
+  headingLevel?: HeadingLevel;
 }
 
 /** Every field of the request form (spec section 5), shared by the dialog and the edit screen. */
-export const RequestFields = <TOut,>({ control, idPrefix, updated }: RequestFieldsProps<TOut>) => {
+export const RequestFields = <TOut,>({ control, idPrefix, updated, headingLevel = 3 }: RequestFieldsProps<TOut>) => {
   const { id, badge } = fieldDecor<RequestFieldValues>(idPrefix, updated);
   return (
     <>
@@ -73,6 +76,7 @@ export const RequestFields = <TOut,>({ control, idPrefix, updated }: RequestFiel
       />
       <TitledChoiceField
         control={control}
+        headingLevel={headingLevel}
         name="values"
         id={id("values")}
         title={f.values}

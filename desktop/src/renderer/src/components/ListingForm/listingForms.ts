@@ -11,38 +11,13 @@ import {
 } from "@kindred/contract";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod";
-
-/**
- * What the request and offer forms hold while typed: text for every box (numbers included, so a
- * cleared box is "" rather than NaN) and id lists for the pickers. The contract's schemas turn
- * them into the payload.
- */
-export interface RequestFieldValues {
-  title: string;
-  description: string;
-  spaceType: string;
-  location: string;
-  participants: string;
-  duration: string;
-  values: string[];
-  contactName: string;
-  contactEmail: string;
-}
-
-export interface OfferFieldValues {
-  spaceName: string;
-  description: string;
-  spaceType: string;
-  address: string;
-  capacity: string;
-  availability: string[];
-  supportedCauses: string[];
-  contactName: string;
-  contactEmail: string;
-}
-
-export type RequestDialogValues = RequestFieldValues & { agreeToTerms: boolean };
-export type OfferDialogValues = OfferFieldValues & { agreeToTerms: boolean };
+import type {
+  OfferDialogValues,
+  OfferEditValues,
+  OfferFieldValues,
+  RequestDialogValues,
+  RequestFieldValues,
+} from "../../lib/listingFormValues";
 
 export const REQUEST_FIELDS = [
   "title",
@@ -86,7 +61,6 @@ export const offerDialogResolver = zodResolver(spaceOfferForm) as unknown as Res
 const requestEditSchema = spaceRequestInput.omit({ imageUrls: true });
 const offerEditSchema = spaceOfferInput.omit({ imageUrls: true }).extend({ isActive: z.boolean() });
 export type RequestEditOutput = z.output<typeof requestEditSchema>;
-export type OfferEditValues = OfferFieldValues & { isActive: boolean };
 export type OfferEditOutput = z.output<typeof offerEditSchema>;
 export const requestEditResolver = zodResolver(requestEditSchema) as unknown as Resolver<
   RequestFieldValues,

@@ -48,6 +48,9 @@ export const ContactFields = <T extends ContactValues, TOut>({ control, id, badg
   </div>
 );
 
+/** Heading levels the choice fields' titles take. */
+export type HeadingLevel = 2 | 3;
+
 interface TitledChoiceFieldProps<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
@@ -57,6 +60,8 @@ interface TitledChoiceFieldProps<T extends FieldValues, TOut> {
   help: string;
   badge: ReactNode;
   groups: readonly ChoiceGroup[];
+  /** The title's heading level: one below the form's own heading (h2 in a dialog, h1 on a page). */
+  headingLevel: HeadingLevel;
   /** Where the field's messages show, by group key. */
   errorsByGroup: (messages: string[]) => Partial<Record<string, string[]>>;
 }
@@ -70,28 +75,32 @@ export const TitledChoiceField = <T extends FieldValues, TOut>({
   help,
   badge,
   groups,
+  headingLevel,
   errorsByGroup,
-}: TitledChoiceFieldProps<T, TOut>) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field, fieldState }) => (
-      <section className="choice-field" aria-labelledby={`${id}-label`}>
-        <h3 id={`${id}-label`} className="choice-field-title">
-          {title}
-          {badge}
-        </h3>
-        <p className="form-help">{help}</p>
-        <ChoiceGroups
-          idPrefix={id}
-          groups={groups}
-          value={field.value ?? []}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          focusRef={field.ref}
-          errorsByGroup={errorsByGroup(fieldMessages(fieldState.error as FieldError | undefined))}
-        />
-      </section>
-    )}
-  />
-);
+}: TitledChoiceFieldProps<T, TOut>) => {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <section className="choice-field" aria-labelledby={`${id}-label`}>
+          <Heading id={`${id}-label`} className="choice-field-title">
+            {title}
+            {badge}
+          </Heading>
+          <p className="form-help">{help}</p>
+          <ChoiceGroups
+            idPrefix={id}
+            groups={groups}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            focusRef={field.ref}
+            errorsByGroup={errorsByGroup(fieldMessages(fieldState.error as FieldError | undefined))}
+          />
+        </section>
+      )}
+    />
+  );
+};

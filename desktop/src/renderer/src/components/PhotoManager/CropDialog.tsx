@@ -6,15 +6,14 @@ import ReactCrop from "react-image-crop";
 import "react-image-crop/dist/ReactCrop.css";
 import { cropRatioValue } from "../../../../preload/api";
 import {
-  type CropRatioKey,
-  type CropRect,
+  fitsMinimumCrop,
   fromPercentRect,
   type ImageSize,
   initialCropRect,
   nudgeCropRect,
-  type PickedImage,
   toPercentRect,
-} from "../../platform";
+} from "../../lib/cropGeometry";
+import type { CropRatioKey, CropRect, PickedImage } from "../../platform";
 
 const t = PHOTO_TEXTS.crop;
 
@@ -44,6 +43,8 @@ interface CropDialogProps {
   onSkip: () => void;
   /** The browser could not read the photo. */
   onUnreadable: () => void;
+  /** The photo is smaller than the smallest crop (CROP.minSize a side), so it cannot be cropped. */
+  onTooSmall: (image: PickedImage) => void;
 }
 
 /**
@@ -51,7 +52,7 @@ interface CropDialogProps {
  * Free Form, Reset, at least 50 × 50 source pixels, and nudging by 1, 10 or 100 pixels. The crop
  * itself is the platform's cropImage (canvas in the browser, sharp on the desktop).
  */
-export const CropDialog = ({ image, position, onApply, onSkip, onUnreadable }: CropDialogProps) => {
+export const CropDialog = ({ image, position, onApply, onSkip, onUnreadable, onTooSmall }: CropDialogProps) => {
   const [natural, setNatural] = useState<ImageSize | null>(null);
   const [displayWidth, setDisplayWidth] = useState(0);
   const [ratio, setRatio] = useState<CropRatioKey>(CROP.defaultRatio);
@@ -71,8 +72,12 @@ export const CropDialog = ({ image, position, onApply, onSkip, onUnreadable }: C
 
   const onImageLoad = () => {
     const element = imageRef.current;
-    if (!element) return;
+    if (!element || !image) return;
     const size = { width: element.naturalWidth, height: element.naturalHeight };
+    if (!fitsMinimumCrop(size)) {
+      onTooSmall(image);
+      return;
+    }
     setNatural(size);
     setDisplayWidth(element.width);
     setRect(initialCropRect(size, ratio));

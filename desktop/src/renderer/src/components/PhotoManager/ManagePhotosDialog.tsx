@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, PlusOutlined, ReloadOutlined } from "@ant-design/icons";
 import {
+  CROP,
   ERROR_MESSAGES,
   PHOTO_LIMITS,
   PHOTO_TEXTS,
@@ -12,7 +13,7 @@ import { Button, Modal, Progress } from "antd";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useLoggedOutRedirect } from "../../hooks/useLoggedOutRedirect";
 import { serverMessage } from "../../lib/api";
-import { imageFileProblem, isSessionLost, uploadErrorToast, uploadListingPhoto } from "../../lib/photoUpload";
+import { isSessionLost, listingPhotoProblem, uploadErrorToast, uploadListingPhoto } from "../../lib/photoUpload";
 import { photoVariant } from "../../lib/photoVariant";
 import { type CropRatioKey, type CropRect, getPlatform, type PickedImage } from "../../platform";
 import { type ListingKind, useUpdateSpaceOffer, useUpdateSpaceRequest } from "../../queries/listings";
@@ -130,7 +131,7 @@ export const ManagePhotosDialog = ({ kind, listingId, photos, open, onClose }: M
     if (picked.length === 0) return;
     const accepted: PickedImage[] = [];
     for (const image of picked) {
-      const problem = imageFileProblem(image);
+      const problem = listingPhotoProblem(image);
       if (problem) {
         toast({ title: problem, variant: "destructive" });
         platform.releaseImage(image);
@@ -138,7 +139,11 @@ export const ManagePhotosDialog = ({ kind, listingId, photos, open, onClose }: M
     }
     const room = roomLeft(draft, limit);
     if (accepted.length > room) {
-      toast({ title: VALIDATION_MESSAGES.tooManyPhotos(limit), description: t.full(limit), variant: "destructive" });
+      toast({
+        title: VALIDATION_MESSAGES.tooManyPhotos(limit),
+        description: t.someDidNotFit(room, accepted.length - room),
+        variant: "destructive",
+      });
       for (const image of accepted.splice(room)) platform.releaseImage(image);
     }
     if (accepted.length === 0) return;
@@ -274,7 +279,7 @@ export const ManagePhotosDialog = ({ kind, listingId, photos, open, onClose }: M
         </div>
         {room === 0 && <p className="muted">{t.full(limit)}</p>}
         {draft.length === 0 ? (
-          <p className="photo-manager-empty muted">{t.empty}</p>
+          <p className="photo-manager-empty muted">{t.empty[kind]}</p>
         ) : (
           <ol className="photo-manager-list" aria-label={t.listLabel}>
             {draft.map((photo, index) => (
@@ -297,6 +302,14 @@ export const ManagePhotosDialog = ({ kind, listingId, photos, open, onClose }: M
         onApply={applyCrop}
         onSkip={nextInQueue}
         onUnreadable={() => failProcessing(PHOTO_TEXTS.crop.unreadable)}
+        onTooSmall={(image) => {
+          toast({
+            title: ERROR_MESSAGES.imageError,
+            description: PHOTO_TEXTS.crop.tooSmall(image.name, CROP.minSize),
+            variant: "destructive",
+          });
+          nextInQueue();
+        }}
       />
       <Modal
         open={confirmingDiscard}

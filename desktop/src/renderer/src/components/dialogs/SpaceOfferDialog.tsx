@@ -1,15 +1,9 @@
 import { ERROR_MESSAGES, LISTING_TEXTS, SUCCESS_MESSAGES } from "@kindred/contract";
 import type { Control } from "react-hook-form";
+import type { OfferDialogValues, OfferFieldValues } from "../../lib/listingFormValues";
 import { useCurrentUser } from "../../queries/auth";
 import { useCreateSpaceOffer } from "../../queries/listings";
-import {
-  emptyOfferForm,
-  OFFER_FIELDS,
-  type OfferDialogOutput,
-  type OfferDialogValues,
-  type OfferFieldValues,
-  offerDialogResolver,
-} from "../ListingForm/listingForms";
+import { emptyOfferForm, OFFER_FIELDS, type OfferDialogOutput, offerDialogResolver } from "../ListingForm/listingForms";
 import { OfferFields } from "../ListingForm/OfferFields";
 import { TermsField } from "../ListingForm/TermsField";
 import { usePostListing } from "../ListingForm/usePostListing";

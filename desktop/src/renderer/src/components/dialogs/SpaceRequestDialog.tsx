@@ -1,12 +1,12 @@
 import { ERROR_MESSAGES, LISTING_TEXTS, SUCCESS_MESSAGES } from "@kindred/contract";
 import type { Control } from "react-hook-form";
+import type { RequestFieldValues } from "../../lib/listingFormValues";
 import { useCurrentUser } from "../../queries/auth";
 import { useCreateSpaceRequest } from "../../queries/listings";
 import {
   emptyRequestForm,
   REQUEST_FIELDS,
   type RequestDialogOutput,
-  type RequestFieldValues,
   requestDialogResolver,
 } from "../ListingForm/listingForms";
 import { RequestFields } from "../ListingForm/RequestFields";

@@ -15,12 +15,11 @@ import { UpdatedBadge } from "../../components/ListingForm/ChoiceGroups";
 import {
   OFFER_FIELDS,
   type OfferEditOutput,
-  type OfferEditValues,
-  type OfferFieldValues,
   offerEditResolver,
   offerFormValues,
 } from "../../components/ListingForm/listingForms";
 import { OfferFields } from "../../components/ListingForm/OfferFields";
+import type { OfferEditValues, OfferFieldValues } from "../../lib/listingFormValues";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useUpdateSpaceOffer, useUserOffers } from "../../queries/listings";
 import { DetailLoading, DetailNotFound } from "../ListingDetail/components/DetailParts";
@@ -76,6 +75,7 @@ const EditOfferForm = ({ offer }: { offer: SpaceOffer }) => {
         control={edit.control as unknown as Control<OfferFieldValues, unknown, OfferEditOutput>}
         idPrefix="edit-offer"
         updated={edit.updated}
+        headingLevel={2}
       />
     </EditListingPanel>
   );

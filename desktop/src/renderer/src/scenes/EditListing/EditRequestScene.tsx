@@ -35,7 +35,7 @@ const EditRequestForm = ({ request }: { request: SpaceRequest }) => {
       bannerVisible={edit.bannerVisible}
       saving={edit.saving}
     >
-      <RequestFields control={edit.control} idPrefix="edit-request" updated={edit.updated} />
+      <RequestFields control={edit.control} idPrefix="edit-request" updated={edit.updated} headingLevel={2} />
     </EditListingPanel>
   );
 };

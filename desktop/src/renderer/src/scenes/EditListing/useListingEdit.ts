@@ -1,6 +1,6 @@
 import { LISTING_TEXTS } from "@kindred/contract";
-import { useState } from "react";
-import { type DefaultValues, type FieldValues, type Resolver, useForm } from "react-hook-form";
+import { useMemo, useState } from "react";
+import { type DefaultValues, type FieldValues, type Resolver, useForm, useWatch } from "react-hook-form";
 import { changedFields, hasChanges } from "../../components/ListingForm/changedFields";
 import { reportListingError } from "../../components/ListingForm/reportListingError";
 import { toast } from "../../stores/toastStore";
@@ -29,8 +29,9 @@ interface ListingEditOptions<Listing, Values extends FieldValues, Output> {
 
 /**
  * An edit screen's save flow (spec section 5): only the changed fields are sent, lists compared
- * ignoring order, nothing when none changed; after a save the form holds the saved listing, the
- * changed fields get their Updated badge and the success banner shows.
+ * ignoring order, nothing when none changed. A field differing from the saved listing wears its
+ * Updated badge while it is edited; after a save the form holds the saved listing, so the badges
+ * clear, and the success banner shows.
  */
 export const useListingEdit = <
   Listing extends { id: string },
@@ -45,7 +46,6 @@ export const useListingEdit = <
   fallback,
 }: ListingEditOptions<Listing, Values, Output>) => {
   const [saved, setSaved] = useState(listing);
-  const [updated, setUpdated] = useState<ReadonlySet<string>>(new Set());
   const banner = useSuccessBanner();
   const { control, handleSubmit, setError, reset } = useForm<Values, unknown, Output>({
     resolver,
@@ -53,6 +53,11 @@ export const useListingEdit = <
     defaultValues: formValues(listing) as DefaultValues<Values>,
     criteriaMode: "all",
   });
+  const values = useWatch({ control });
+  const updated: ReadonlySet<string> = useMemo(
+    () => new Set(Object.keys(changedFields(saved, values as Record<string, unknown>))),
+    [saved, values],
+  );
 
   const onSubmit = handleSubmit((values) => {
     const changes = changedFields(saved, values);
@@ -66,7 +71,6 @@ export const useListingEdit = <
         onSuccess: (next) => {
           setSaved(next);
           reset(formValues(next));
-          setUpdated(new Set(Object.keys(changes)));
           banner.show();
         },
         onError: (error) => reportListingError(error, { fields, setError, fallback }),

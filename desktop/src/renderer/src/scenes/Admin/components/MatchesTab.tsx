@@ -17,7 +17,11 @@ export const MatchesTab = () => {
       key: "id",
       render: (_, match) => <span className="admin-code admin-nowrap">{matchLabel(match.id)}</span>,
     },
-    { title: t.created, key: "created", render: (_, match) => dateOrUnknown(match.createdAt) },
+    {
+      title: t.created,
+      key: "created",
+      render: (_, match) => <span className="admin-nowrap">{dateOrUnknown(match.createdAt)}</span>,
+    },
     { title: t.status, key: "status", render: (_, match) => <StatusBadge status={match.status} /> },
     { title: t.score, key: "score", align: "right", render: (_, match) => match.score },
     { title: t.request, key: "request", render: (_, match) => match.spaceRequestTitle ?? "—" },

@@ -44,7 +44,9 @@ const MatchRow = ({ match, selected }: { match: MatchListItem; selected: boolean
             <span className="match-item-name">{match.otherPartyName}</span>
             {isNew && <span className="new-badge">{t.newBadge}</span>}
           </span>
-          <span className="match-item-title">{match.spaceRequestTitle ?? match.spaceOfferName}</span>
+          {/* Both listings: two matches with the same person and request differ only by the space. */}
+          {match.spaceRequestTitle && <span className="match-item-title">{match.spaceRequestTitle}</span>}
+          {match.spaceOfferName && <span className="match-item-title match-item-space">{match.spaceOfferName}</span>}
           <span className="match-item-date">
             {match.lastMessageAt ? (
               <time dateTime={match.lastMessageAt} title={formatDateTime(match.lastMessageAt)}>

@@ -6,6 +6,11 @@ export interface ImageSize {
   height: number;
 }
 
+/** Whether a crop of the minimum size (CROP.minSize a side) fits inside the image. */
+export function fitsMinimumCrop(image: ImageSize): boolean {
+  return image.width >= CROP.minSize && image.height >= CROP.minSize;
+}
+
 /** The smallest crop side, never more than the image itself. */
 function minSide(imageSide: number): number {
   return Math.min(CROP.minSize, imageSide);

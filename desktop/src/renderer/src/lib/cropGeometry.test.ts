@@ -1,7 +1,14 @@
 import { CROP } from "@kindred/contract";
 import { describe, expect, it } from "vitest";
 import { cropOutputSize } from "../../../preload/api";
-import { constrainCropRect, fromPercentRect, initialCropRect, nudgeCropRect, toPercentRect } from "./crop";
+import {
+  constrainCropRect,
+  fitsMinimumCrop,
+  fromPercentRect,
+  initialCropRect,
+  nudgeCropRect,
+  toPercentRect,
+} from "./cropGeometry";
 
 const landscape = { width: 1000, height: 800 };
 
@@ -100,5 +107,18 @@ describe("percent conversion", () => {
     const rect = fromPercentRect({ x: 0, y: 0, width: 1, height: 1 }, landscape, "free");
     expect(rect.width).toBe(CROP.minSize);
     expect(rect.height).toBe(CROP.minSize);
+  });
+});
+
+describe("fitsMinimumCrop", () => {
+  it("takes an image of at least the minimum crop on both sides", () => {
+    expect(fitsMinimumCrop({ width: CROP.minSize, height: CROP.minSize })).toBe(true);
+    expect(fitsMinimumCrop({ width: 4000, height: 3000 })).toBe(true);
+  });
+
+  it("refuses an image narrower or shorter than the minimum crop", () => {
+    expect(fitsMinimumCrop({ width: 40, height: 40 })).toBe(false);
+    expect(fitsMinimumCrop({ width: 800, height: CROP.minSize - 1 })).toBe(false);
+    expect(fitsMinimumCrop({ width: CROP.minSize - 1, height: 800 })).toBe(false);
   });
 });
