@@ -8,6 +8,7 @@ export * from "./messagingTexts";
 export * from "./photoTexts";
 export * from "./photoViewerTexts";
 export * from "./profileTexts";
+export * from "./routes";
 export * from "./schemas/admin";
 export * from "./schemas/common";
 export * from "./schemas/feedback";
