@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ListingSide } from "../listingSide";
 import { idParam, pageQuery, userIdParam } from "../schemas/common";
 import { matchListItem } from "../schemas/match";
 import { spaceOffer, spaceOfferInput, spaceOfferUpdate } from "../schemas/spaceOffer";
@@ -105,3 +106,9 @@ export const SPACE_OFFER_ROUTES = listingRoutes("/api/space-offers", "Space offe
   update: spaceOfferUpdate,
   read: spaceOffer,
 });
+
+/** Each side's routes, for code that works on either kind of listing. */
+export const LISTING_ROUTES = {
+  request: SPACE_REQUEST_ROUTES,
+  offer: SPACE_OFFER_ROUTES,
+} as const satisfies Record<ListingSide, unknown>;

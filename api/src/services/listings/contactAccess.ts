@@ -1,9 +1,10 @@
 import type { MatchStatus } from "@kindred/contract";
+import { type ListingSide, otherSide } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
 import type { SpaceOffer, SpaceRequest, User } from "../../db/models";
 import { can } from "../../policies";
-import { LISTING_SIDES, type ListingSide, otherSide } from "./sides";
+import { LISTING_SIDES } from "./sides";
 
 /**
  * Matches that still connect two members. A declined or closed match no longer entitles the other

@@ -35,12 +35,18 @@ export const throwIfNotOk = async (response: Response): Promise<void> => {
 };
 
 /** One call of the contract: cookies always, JSON when there is a body. */
-export const apiRequest = async (method: string, url: string, body?: unknown): Promise<Response> => {
+export const apiRequest = async (
+  method: string,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> => {
   const response = await fetch(url, {
     method,
     headers: body === undefined ? {} : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "include",
+    ...(signal ? { signal } : {}),
   });
   await throwIfNotOk(response);
   return response;
