@@ -53,8 +53,8 @@ export const apiRequest = async (
 };
 
 /** `apiRequest` and the parsed JSON body (null for an empty body). */
-export const apiJson = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-  const response = await apiRequest(method, url, body);
+export const apiJson = async <T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> => {
+  const response = await apiRequest(method, url, body, signal);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 };

@@ -1,5 +1,5 @@
 import { type CallInput, fillPath, PAGE, type RouteEntry, type RouteResponse } from "@kindred/contract";
-import { apiRequest } from "./api";
+import { apiJson, apiRequest } from "./api";
 
 interface Parts {
   params?: Record<string, string>;
@@ -38,15 +38,12 @@ export const send = <R extends RouteEntry>(route: R, input: CallInput<R>, option
   apiRequest(route.method.toUpperCase(), routeUrl(route, input), (input as Parts).body, options.signal);
 
 /** Calls `route` and answers its JSON body, typed from the entry (null for an empty body, as after a 204). */
-export const call = async <R extends RouteEntry>(
+export const call = <R extends RouteEntry>(
   route: R,
   input: CallInput<R>,
-  options?: CallOptions,
-): Promise<RouteResponse<R>> => {
-  const response = await send(route, input, options);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as RouteResponse<R>;
-};
+  options: CallOptions = {},
+): Promise<RouteResponse<R>> =>
+  apiJson(route.method.toUpperCase(), routeUrl(route, input), (input as Parts).body, options.signal);
 
 /** One page of a paged list; the next page's cursor comes in `X-Next-Cursor`. */
 export const callPage = async <R extends RouteEntry>(route: R, input: CallInput<R>): Promise<Page<Item<R>>> => {

@@ -1,5 +1,13 @@
-import { ERROR_MESSAGES, MAX_IMAGE_BYTES, type UploadKind, uploadResponse, uploadUrlResponse } from "@kindred/contract";
-import { ApiError, apiJson, parseErrorBody, serverMessage } from "./api";
+import {
+  ERROR_MESSAGES,
+  MAX_IMAGE_BYTES,
+  PHOTO_ROUTES,
+  type UploadKind,
+  uploadResponse,
+  uploadUrlResponse,
+} from "@kindred/contract";
+import { ApiError, parseErrorBody, serverMessage } from "./api";
+import { call } from "./call";
 
 /** Image types members may choose (spec section 5: JPG or PNG). */
 export const UPLOADABLE_TYPES = ["image/jpeg", "image/png"] as const;
@@ -44,7 +52,7 @@ export function imageFileProblem(file: { type: string; size: number }, maxBytes 
 /** `POST /api/objects/upload`: a single-use URL for one photo of this kind. */
 export async function requestUploadUrl(kind: UploadKind): Promise<string> {
   try {
-    const body = uploadUrlResponse.safeParse(await apiJson("POST", "/api/objects/upload", { kind }));
+    const body = uploadUrlResponse.safeParse(await call(PHOTO_ROUTES.uploadUrl, { body: { kind } }));
     if (!body.success) throw new Error(ERROR_MESSAGES.getUploadUrl);
     return body.data.uploadURL;
   } catch (error) {
@@ -103,8 +111,7 @@ export async function uploadListingPhoto(image: Blob, onProgress?: UploadProgres
   await putImage(uploadURL, image, onProgress);
   let objectPath: unknown;
   try {
-    objectPath = (await apiJson<{ objectPath?: unknown }>("PUT", "/api/space-photos", { photoURL: uploadURL }))
-      ?.objectPath;
+    objectPath = (await call(PHOTO_ROUTES.spacePhoto, { body: { photoURL: uploadURL } }))?.objectPath;
   } catch (error) {
     throw new UploadError(
       ERROR_MESSAGES.uploadFailed(serverMessage(error, ERROR_MESSAGES.uploadFile)),
