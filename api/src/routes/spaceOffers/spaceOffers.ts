@@ -5,10 +5,9 @@ import { SpaceOffer, User } from "../../db/models";
 import { NotFoundError, ValidationError } from "../../errors";
 import { sendPage } from "../../lib/paging";
 import { currentUser } from "../../middleware/authentication";
-import { authorize, can } from "../../policies";
+import { authorize, can, loadContactAccess } from "../../policies";
 import { presentMatchListItem } from "../../presenters/match";
 import { presentSpaceOffer } from "../../presenters/spaceOffer";
-import { canSeeContact } from "../../services/listings/contactAccess";
 import { findSpaceOffer } from "../../services/listings/findListing";
 import { listListingMatches } from "../../services/listings/listingMatches";
 import { listUserSpaceOffers } from "../../services/listings/userListings";
@@ -37,8 +36,8 @@ register(
 );
 
 /**
- * A member's offers, newest first and paged. Paused (inactive) offers and the contact email only for
- * the host themself.
+ * A member's offers, newest first and paged. Paused (inactive) offers only for the host themself;
+ * the contact email as `listingPolicy.seeContact` says.
  */
 register(router, ROUTES.listByUser, async (ctx) => {
   const owner = await User.findByPk(ctx.state.input.params.userId);
@@ -48,6 +47,7 @@ register(router, ROUTES.listByUser, async (ctx) => {
   const page = await listUserSpaceOffers(owner.id, ctx.state.input.query, {
     includeInactive: viewer?.id === owner.id,
   });
+  await loadContactAccess(ctx.services.sequelize, viewer, page.items);
   sendPage(ctx, {
     ...page,
     items: page.items.map((offer) =>
@@ -62,10 +62,8 @@ register(router, ROUTES.get, async (ctx) => {
   if (!can(viewer, "read", offer)) throw NotFoundError();
   const owner = await User.findByPk(offer.userId);
   if (!owner) throw NotFoundError();
-  ctx.body = presentSpaceOffer(offer, {
-    owner,
-    canSeeContact: await canSeeContact(ctx.services.sequelize, viewer, "offer", offer),
-  });
+  await loadContactAccess(ctx.services.sequelize, viewer, [offer]);
+  ctx.body = presentSpaceOffer(offer, { owner, canSeeContact: can(viewer, "seeContact", offer) });
 });
 
 /** Changed fields only, `imageUrls` alone (at most 5, checked by the schema), or the host pausing it (`isActive`). */

@@ -5,10 +5,9 @@ import { SpaceRequest, User } from "../../db/models";
 import { NotFoundError, ValidationError } from "../../errors";
 import { sendPage } from "../../lib/paging";
 import { currentUser } from "../../middleware/authentication";
-import { authorize, can } from "../../policies";
+import { authorize, can, loadContactAccess } from "../../policies";
 import { presentMatchListItem } from "../../presenters/match";
 import { presentSpaceRequest } from "../../presenters/spaceRequest";
-import { canSeeContact } from "../../services/listings/contactAccess";
 import { findSpaceRequest } from "../../services/listings/findListing";
 import { listListingMatches } from "../../services/listings/listingMatches";
 import { listUserSpaceRequests } from "../../services/listings/userListings";
@@ -36,12 +35,13 @@ register(
   { transaction: true },
 );
 
-/** A member's requests, newest first and paged; the contact email only for the member themself. */
+/** A member's requests, newest first and paged; the contact email as `listingPolicy.seeContact` says. */
 register(router, ROUTES.listByUser, async (ctx) => {
   const owner = await User.findByPk(ctx.state.input.params.userId);
   if (!owner) throw NotFoundError();
   const page = await listUserSpaceRequests(owner.id, ctx.state.input.query);
   const viewer = ctx.state.user;
+  await loadContactAccess(ctx.services.sequelize, viewer, page.items);
   sendPage(ctx, {
     ...page,
     items: page.items.map((request) =>
@@ -56,10 +56,8 @@ register(router, ROUTES.get, async (ctx) => {
   if (!can(viewer, "read", request)) throw NotFoundError();
   const owner = await User.findByPk(request.userId);
   if (!owner) throw NotFoundError();
-  ctx.body = presentSpaceRequest(request, {
-    owner,
-    canSeeContact: await canSeeContact(ctx.services.sequelize, viewer, "request", request),
-  });
+  await loadContactAccess(ctx.services.sequelize, viewer, [request]);
+  ctx.body = presentSpaceRequest(request, { owner, canSeeContact: can(viewer, "seeContact", request) });
 });
 
 /** Changed fields only, or `imageUrls` alone (at most 3, checked by the schema). */
