@@ -1,4 +1,4 @@
-import type { Middleware, Next, ParameterizedContext } from "koa";
+import type { Middleware, ParameterizedContext } from "koa";
 import type { Transaction } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
 import type { Config } from "./config";
@@ -7,7 +7,7 @@ import type { OAuthProviders } from "./services/auth/oauthProviders";
 import type { RateLimiter } from "./services/rateLimiter";
 import type { ObjectStorage } from "./services/storage";
 
-/** Inputs checked by `validate(schema, where)`, by where they came from. */
+/** A request's parts as its route entry parsed them (see `routes/register.ts`), by where they came from. */
 export interface Input {
   body?: unknown;
   query?: unknown;
@@ -46,8 +46,3 @@ declare module "koa" {
 
 export type AppContext<I extends Input = Input> = ParameterizedContext<AppState & { input: I }>;
 export type AppMiddleware = Middleware<AppState>;
-
-/** A route handler that reads its validated input with types; see `validate`. */
-export const handler = <I extends Input = Input>(
-  fn: (ctx: AppContext<I>, next: Next) => Promise<void> | void,
-): AppMiddleware => fn as unknown as AppMiddleware;

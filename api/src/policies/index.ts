@@ -1,15 +1,32 @@
 import { Feedback, Match, Notification, SpaceOffer, SpaceRequest, StoredObject, User } from "../db/models";
 import { AuthenticationError, AuthorizationError } from "../errors";
 import { feedbackPolicy } from "./admin";
+import { listingPolicy } from "./listing";
 import { matchPolicy } from "./match";
 import { notificationPolicy } from "./notification";
 import type { Policy } from "./policy";
-import { spaceOfferPolicy } from "./spaceOffer";
-import { spaceRequestPolicy } from "./spaceRequest";
 import { storedObjectPolicy } from "./storedObject";
 import { userPolicy } from "./user";
 
+export { loadContactAccess } from "./listing";
 export type { Policy, Rule } from "./policy";
+
+/** Each model's policy, so an action is one of the keys of its subject's policy, never a free string. */
+type PolicyOf<S> = S extends SpaceRequest | SpaceOffer
+  ? typeof listingPolicy
+  : S extends Match
+    ? typeof matchPolicy
+    : S extends Notification
+      ? typeof notificationPolicy
+      : S extends Feedback
+        ? typeof feedbackPolicy
+        : S extends StoredObject
+          ? typeof storedObjectPolicy
+          : S extends User
+            ? typeof userPolicy
+            : never;
+
+export type Action<S> = keyof PolicyOf<S> & string;
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds policies of every model type
 type ModelClass = abstract new (...args: any[]) => object;
@@ -17,8 +34,8 @@ type ModelClass = abstract new (...args: any[]) => object;
 /** One policy per model, found by the subject's class. */
 const registry = new Map<ModelClass, Policy<never>>([
   [User, userPolicy],
-  [SpaceRequest, spaceRequestPolicy],
-  [SpaceOffer, spaceOfferPolicy],
+  [SpaceRequest, listingPolicy],
+  [SpaceOffer, listingPolicy],
   [StoredObject, storedObjectPolicy],
   [Match, matchPolicy],
   [Notification, notificationPolicy],
@@ -37,14 +54,18 @@ const ruleFor = (action: string, subject: object) => {
 };
 
 /** Whether `actor` may `action` the subject (for presenters and conditional fields). */
-export const can = (actor: User | undefined, action: string, subject: object): boolean =>
+export const can = <S extends object>(actor: User | undefined, action: Action<S>, subject: S): boolean =>
   ruleFor(action, subject)(actor, subject);
 
 /**
  * Throws 401 for a visitor and 403 for a member who may not; afterwards `actor` is known to
  * be a signed-in member.
  */
-export function authorize(actor: User | undefined, action: string, subject: object): asserts actor is User {
+export function authorize<S extends object>(
+  actor: User | undefined,
+  action: Action<S>,
+  subject: S,
+): asserts actor is User {
   if (can(actor, action, subject) && actor) return;
   throw actor ? AuthorizationError() : AuthenticationError();
 }

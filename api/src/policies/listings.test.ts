@@ -24,11 +24,14 @@ describe.each([
     for (const actor of [undefined, someone(), someone("admin"), owner]) expect(can(actor, "read", listing)).toBe(true);
   });
 
-  it.each(["update", "delete", "readMatches", "seeContact"])("keeps %s to the owner, admins included", (action) => {
-    const { owner, listing } = setup();
-    expect(can(owner, action, listing)).toBe(true);
-    expect(can(someone(), action, listing)).toBe(false);
-    expect(can(someone("admin"), action, listing)).toBe(false);
-    expect(can(undefined, action, listing)).toBe(false);
-  });
+  it.each(["update", "delete", "readMatches", "seeContact"] as const)(
+    "keeps %s to the owner, admins included",
+    (action) => {
+      const { owner, listing } = setup();
+      expect(can(owner, action, listing)).toBe(true);
+      expect(can(someone(), action, listing)).toBe(false);
+      expect(can(someone("admin"), action, listing)).toBe(false);
+      expect(can(undefined, action, listing)).toBe(false);
+    },
+  );
 });

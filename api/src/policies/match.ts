@@ -8,8 +8,8 @@ import type { Policy } from "./policy";
 const isParty = (actor: { id: string } | undefined, match: Match) =>
   actor !== undefined && (actor.id === match.spaceRequest?.userId || actor.id === match.spaceOffer?.userId);
 
-export const matchPolicy: Policy<Match> = {
+export const matchPolicy = {
   read: isParty,
   update: isParty,
   sendMessage: isParty,
-};
+} satisfies Policy<Match>;

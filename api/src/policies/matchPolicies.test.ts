@@ -16,7 +16,7 @@ describe("match policy", () => {
     const match = Match.build({});
     match.spaceRequest = SpaceRequest.build({ userId: seeker.id } as never);
     match.spaceOffer = SpaceOffer.build({ userId: host.id } as never);
-    for (const action of ["read", "update", "sendMessage"]) {
+    for (const action of ["read", "update", "sendMessage"] as const) {
       expect(can(seeker, action, match)).toBe(true);
       expect(can(host, action, match)).toBe(true);
       expect(can(someone(), action, match)).toBe(false);

@@ -5,7 +5,7 @@ import type { Policy } from "./policy";
 const isRecipient = (actor: { id: string } | undefined, notification: Notification) =>
   actor?.id === notification.userId;
 
-export const notificationPolicy: Policy<Notification> = {
+export const notificationPolicy = {
   read: isRecipient,
   update: isRecipient,
-};
+} satisfies Policy<Notification>;

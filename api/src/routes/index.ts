@@ -18,9 +18,9 @@ import spacePhotos from "./spacePhotos";
 import spaceRequests from "./spaceRequests";
 import users from "./users";
 
-/** Every `/api` route, one folder per resource. */
+/** Every `/api` route, one folder per resource; each registers its full path from the contract's entry. */
 export const createApiRouter = () => {
-  const router = new Router<AppState>({ prefix: "/api" });
+  const router = new Router<AppState>();
   router.use(
     health.routes(),
     auth.routes(),

@@ -1,17 +1,15 @@
-import { SERVER_MESSAGES } from "@kindred/contract";
+import { OAUTH_ROUTES, SERVER_MESSAGES } from "@kindred/contract";
 import Router from "@koa/router";
 import { generateCodeVerifier, generateState } from "arctic";
 import type { Context } from "koa";
-import { z } from "zod";
 import type { AppState } from "../../context";
 import { NotFoundError } from "../../errors";
 import { type OAuthProvider, PROVIDER_NAMES, type ProviderName } from "../../services/auth/oauthProviders";
 import { signIn } from "../../services/auth/signIn";
 import { findOrCreateSocialUser } from "../../services/auth/socialAccounts";
+import { register } from "../register";
 
 const router = new Router<AppState>();
-
-const callbackQuery = z.object({ code: z.string().min(1).max(2_000), state: z.string().min(1).max(200) });
 
 /** Where a failed social sign-in lands: the login page can say it did not work. */
 const FAILED_REDIRECT = "/login?error=oauth";
@@ -23,8 +21,9 @@ const providerFor = (ctx: Context, name: ProviderName): OAuthProvider => {
 };
 
 for (const name of PROVIDER_NAMES) {
+  const routes = OAUTH_ROUTES[name];
   /** Sends the browser to the provider, remembering state and PKCE verifier in the session. */
-  router.get(`/auth/${name}`, (ctx) => {
+  register(router, routes.start, (ctx) => {
     const provider = providerFor(ctx, name);
     const state = generateState();
     const codeVerifier = generateCodeVerifier();
@@ -33,11 +32,11 @@ for (const name of PROVIDER_NAMES) {
   });
 
   /** The provider sends the member back: check state, exchange the code, sign in or sign up. */
-  router.get(`/auth/${name}/callback`, async (ctx) => {
+  register(router, routes.callback, async (ctx) => {
     const provider = providerFor(ctx, name);
     const pending = ctx.session?.oauth;
     if (ctx.session) ctx.session.oauth = undefined;
-    const query = callbackQuery.safeParse(ctx.query);
+    const query = routes.callback.query.safeParse(ctx.query);
     if (!query.success || !pending || pending.provider !== name || pending.state !== query.data.state) {
       ctx.redirect(FAILED_REDIRECT);
       return;

@@ -1,6 +1,8 @@
+import { DOCS_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
 import type { AppState } from "../../context";
 import { NotFoundError } from "../../errors";
+import { register } from "../register";
 import { buildOpenApiDocument } from "./openapi";
 import { ASSET_VERSION, DOCS_PAGE, readDocsAsset } from "./swaggerUi";
 
@@ -15,24 +17,25 @@ let openApiJson: string | undefined;
  */
 const LONG_CACHE = "private, max-age=31536000, immutable";
 
-router.get("/openapi.json", (ctx) => {
+register(router, DOCS_ROUTES.openApi, (ctx) => {
   ctx.set("Cache-Control", "no-cache");
   ctx.type = "application/json";
   openApiJson ??= JSON.stringify(buildOpenApiDocument());
   ctx.body = openApiJson;
 });
 
-router.get("/docs", (ctx) => {
+register(router, DOCS_ROUTES.page, (ctx) => {
   ctx.set("Cache-Control", "no-cache");
   ctx.type = "text/html";
   ctx.body = DOCS_PAGE;
 });
 
-router.get("/docs/:asset", async (ctx) => {
-  const bytes = await readDocsAsset(ctx.params.asset ?? "");
+register(router, DOCS_ROUTES.asset, async (ctx) => {
+  const { asset } = ctx.state.input.params;
+  const bytes = await readDocsAsset(asset);
   if (!bytes) throw NotFoundError();
   ctx.set("Cache-Control", ctx.query.v === ASSET_VERSION ? LONG_CACHE : "no-cache");
-  ctx.type = ctx.params.asset.slice(ctx.params.asset.lastIndexOf("."));
+  ctx.type = asset.slice(asset.lastIndexOf("."));
   ctx.body = bytes;
 });
 

@@ -1,3 +1,4 @@
+import { API_ROUTES, openApiPath } from "@kindred/contract";
 import type Router from "@koa/router";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import type { Middleware } from "koa";
@@ -22,6 +23,9 @@ const registered = () => {
   return new Set([createApiRouter(), imageUploads, objects.router].flatMap((router) => routesOf(router as Router)));
 };
 
+/** `METHOD /path/{param}` for every entry of the contract's route table. */
+const tabled = () => API_ROUTES.map((route) => `${route.method.toUpperCase()} ${openApiPath(route.path)}`);
+
 const documented = () =>
   new Set(
     Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
@@ -44,6 +48,23 @@ const resolve = (pointer: string): unknown =>
     .split("/")
     .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], document);
+
+describe("the route table", () => {
+  it("holds every route the server registers, and no other", () => {
+    const routes = registered();
+    expect(routes.size).toBeGreaterThan(40);
+    const table = tabled();
+    expect(new Set(table).size, "one entry per method and path").toBe(table.length);
+    expect(
+      [...routes].filter((route) => !table.includes(route)),
+      "registered but not in the table",
+    ).toEqual([]);
+    expect(
+      table.filter((route) => !routes.has(route)),
+      "in the table but not registered",
+    ).toEqual([]);
+  });
+});
 
 describe("the OpenAPI document", () => {
   it("names every route the server registers, and no other", () => {

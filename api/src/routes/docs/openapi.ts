@@ -1,8 +1,11 @@
 import {
+  API_ROUTES,
   adminMatch,
   adminStats,
+  type BodyKind,
   conversation,
   currentUser,
+  type ErrorStatus,
   errorBody,
   favoriteSpace,
   feedback,
@@ -10,9 +13,11 @@ import {
   matchListItem,
   message,
   notification,
+  openApiPath,
   PAGE,
-  pageQuery,
   publicUser,
+  type RouteAnswer,
+  type RouteEntry,
   searchResult,
   spaceOffer,
   spaceRequest,
@@ -28,7 +33,6 @@ import {
   type ZodOpenApiResponsesObject,
 } from "zod-openapi";
 import { SESSION_COOKIE } from "../../middleware/session";
-import { type ErrorStatus, ROUTES, type RouteDoc, type RouteResponse } from "./routeTable";
 
 type AnyStatus = ErrorStatus | 400;
 
@@ -48,16 +52,23 @@ const ERROR_MEANINGS: Record<AnyStatus, string> = {
 
 const STATE_CHANGING = new Set(["post", "put", "patch", "delete"]);
 
+/** The media types each body kind is sent as. */
+const CONTENT_TYPES: Record<BodyKind, readonly string[]> = {
+  json: ["application/json"],
+  jsonOrForm: ["application/json", "application/x-www-form-urlencoded"],
+  image: ["image/jpeg", "image/png", "image/webp", "application/octet-stream"],
+};
+
 /**
  * The error statuses a route's shape implies: 400 when it validates a query or body, 401 behind
- * sign-in, 403 for admin routes and for every state-changing call (the Origin check), 413/415 for
- * a body.
+ * sign-in, 403 for admin, owner and party routes and for every state-changing call (the Origin
+ * check), 413/415 for a body.
  */
-export const errorStatuses = (route: RouteDoc): AnyStatus[] => {
+export const errorStatuses = (route: RouteEntry): AnyStatus[] => {
   const statuses = new Set<AnyStatus>(route.errors);
   if ((route.query || route.body) && !route.lenient) statuses.add(400);
-  if (route.access !== "public") statuses.add(401);
-  if (route.access === "admin" || STATE_CHANGING.has(route.method)) statuses.add(403);
+  if (route.access !== "visitor") statuses.add(401);
+  if (["admin", "owner", "party"].includes(route.access) || STATE_CHANGING.has(route.method)) statuses.add(403);
   if (route.body) {
     statuses.add(413);
     statuses.add(415);
@@ -72,7 +83,7 @@ const nextCursorHeader = z.object({
     .meta({ description: "Pass as `?cursor=` for the next page; absent on the last" }),
 });
 
-const response = ({ description, schema, contentType = "application/json" }: RouteResponse, headers?: z.ZodObject) => {
+const response = ({ description, schema, contentType = "application/json" }: RouteAnswer, headers?: z.ZodObject) => {
   const object: ZodOpenApiResponseObject = { description };
   if (schema) object.content = { [contentType]: { schema } };
   if (headers) object.headers = headers;
@@ -81,8 +92,8 @@ const response = ({ description, schema, contentType = "application/json" }: Rou
 
 const location = z.object({ Location: z.string().meta({ description: "Where to go next" }) });
 
-const operation = (route: RouteDoc): ZodOpenApiOperationObject => {
-  const query = route.paged ? (route.query ?? pageQuery) : route.query;
+const operation = (route: RouteEntry): ZodOpenApiOperationObject => {
+  const { query } = route;
   const responses: ZodOpenApiResponsesObject = {
     [route.status]: response(
       route.response,
@@ -98,11 +109,11 @@ const operation = (route: RouteDoc): ZodOpenApiOperationObject => {
     };
   }
   return {
-    operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string = "") => next.toUpperCase())}`,
+    operationId: `${route.method}${openApiPath(route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string = "") => next.toUpperCase())}`,
     tags: [route.tag],
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
-    ...(route.access === "public" ? {} : { security: [{ session: [] }] }),
+    ...(route.access === "visitor" ? {} : { security: [{ session: [] }] }),
     ...(route.params || query
       ? { requestParams: { ...(route.params ? { path: route.params } : {}), ...(query ? { query } : {}) } }
       : {}),
@@ -111,7 +122,7 @@ const operation = (route: RouteDoc): ZodOpenApiOperationObject => {
           requestBody: {
             required: true,
             content: Object.fromEntries(
-              (route.body.contentTypes ?? ["application/json"]).map((type) => [type, { schema: route.body?.schema }]),
+              CONTENT_TYPES[route.bodyKind ?? "json"].map((type) => [type, { schema: route.body }]),
             ),
           },
         }
@@ -148,12 +159,13 @@ const SCHEMAS = {
   AdminMatch: adminMatch,
 };
 
-/** The OpenAPI 3.1 document of every route in `ROUTES`, built from the contract's zod schemas. */
+/** The OpenAPI 3.1 document of every route in the contract's `API_ROUTES`, built from its zod schemas. */
 export const buildOpenApiDocument = () => {
   const paths: ZodOpenApiPathsObject = {};
-  for (const route of ROUTES) {
-    paths[route.path] ??= {};
-    paths[route.path][route.method] = operation(route);
+  for (const route of API_ROUTES) {
+    const path = openApiPath(route.path);
+    paths[path] ??= {};
+    paths[path][route.method] = operation(route);
   }
   return createDocument(
     {
@@ -167,7 +179,7 @@ export const buildOpenApiDocument = () => {
           "Sign in with `POST /api/auth/email`; the session cookie then goes along.",
       },
       servers: [{ url: "/" }],
-      tags: [...new Set(ROUTES.map((route) => route.tag))].map((name) => ({ name })),
+      tags: [...new Set(API_ROUTES.map((route) => route.tag))].map((name) => ({ name })),
       paths,
       components: {
         schemas: SCHEMAS,

@@ -1,10 +1,11 @@
 import { PassThrough } from "node:stream";
-import { SERVER_MESSAGES } from "@kindred/contract";
+import { NOTIFICATION_ROUTES, SERVER_MESSAGES } from "@kindred/contract";
 import Router from "@koa/router";
-import { type AppState, handler } from "../../context";
+import type { AppState } from "../../context";
 import { ServiceUnavailableError } from "../../errors";
-import { currentUser, requireUser } from "../../middleware/authentication";
+import { currentUser } from "../../middleware/authentication";
 import "../../services/realtime/attach";
+import { register } from "../register";
 
 const router = new Router<AppState>();
 
@@ -22,44 +23,40 @@ const nextId = () => `${idPrefix}-${(++sequence).toString(36)}`;
  * events are not replayed (Last-Event-ID is not kept across processes), the client refetches
  * instead. A comment line every 20 s keeps proxies from closing an idle stream.
  */
-router.get(
-  "/events",
-  requireUser(),
-  handler(async (ctx) => {
-    const hub = ctx.realtime;
-    if (!hub || hub.closed) throw ServiceUnavailableError(SERVER_MESSAGES.realtimeUnavailable);
-    const user = currentUser(ctx);
+register(router, NOTIFICATION_ROUTES.events, async (ctx) => {
+  const hub = ctx.realtime;
+  if (!hub || hub.closed) throw ServiceUnavailableError(SERVER_MESSAGES.realtimeUnavailable);
+  const user = currentUser(ctx);
 
-    const stream = new PassThrough();
-    const write = (chunk: string) => {
-      if (!stream.writableEnded) stream.write(chunk);
-    };
-    const send = (event: string, data: Record<string, unknown>) =>
-      write(`id: ${nextId()}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const stream = new PassThrough();
+  const write = (chunk: string) => {
+    if (!stream.writableEnded) stream.write(chunk);
+  };
+  const send = (event: string, data: Record<string, unknown>) =>
+    write(`id: ${nextId()}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
-    let unsubscribe = () => {};
-    const heartbeat = setInterval(() => write(": heartbeat\n\n"), hub.heartbeatMs);
-    const close = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      if (!stream.writableEnded) stream.end();
-    };
-    unsubscribe = hub.subscribe({ userId: user.id, send, close });
-    ctx.res.on("close", close);
-    ctx.req.socket.setTimeout(0);
-    ctx.req.socket.setNoDelay(true);
+  let unsubscribe = () => {};
+  const heartbeat = setInterval(() => write(": heartbeat\n\n"), hub.heartbeatMs);
+  const close = () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    if (!stream.writableEnded) stream.end();
+  };
+  unsubscribe = hub.subscribe({ userId: user.id, send, close });
+  ctx.res.on("close", close);
+  ctx.req.socket.setTimeout(0);
+  ctx.req.socket.setNoDelay(true);
 
-    ctx.set({
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-cache, no-transform",
-      Connection: "keep-alive",
-      "X-Accel-Buffering": "no",
-    });
-    ctx.status = 200;
-    ctx.body = stream;
-    write(`retry: ${RETRY_MS}\n\n`);
-    send("ready", { lastEventId: ctx.get("Last-Event-ID") || null });
-  }),
-);
+  ctx.set({
+    "Content-Type": "text/event-stream; charset=utf-8",
+    "Cache-Control": "no-cache, no-transform",
+    Connection: "keep-alive",
+    "X-Accel-Buffering": "no",
+  });
+  ctx.status = 200;
+  ctx.body = stream;
+  write(`retry: ${RETRY_MS}\n\n`);
+  send("ready", { lastEventId: ctx.get("Last-Event-ID") || null });
+});
 
 export default router;

@@ -1,15 +1,13 @@
-import { feedbackInput } from "@kindred/contract";
+import { FEEDBACK_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
-import type { z } from "zod";
-import { type AppState, handler } from "../../context";
+import type { AppState } from "../../context";
 import { Feedback } from "../../db/models";
 import { PayloadTooLargeError } from "../../errors";
 import { rateLimit } from "../../middleware/rateLimit";
-import { transaction } from "../../middleware/transaction";
-import { validate } from "../../middleware/validate";
 import { presentFeedback } from "../../presenters/feedback";
 import { normalizeImage } from "../../services/images/imagePipeline";
 import { SCREENSHOT_LIMIT, saveImage } from "../../services/storage/storedObjects";
+import { register } from "../register";
 
 const router = new Router<AppState>();
 
@@ -25,12 +23,10 @@ const decodeScreenshot = (dataUrl: string): Buffer => {
  * through the same image checks as uploads (magic bytes, pixel limit, no metadata) and is
  * stored as an admins-only object.
  */
-router.post(
-  "/feedback",
-  rateLimit((services) => services.feedbackLimiter),
-  validate(feedbackInput),
-  transaction(),
-  handler<{ body: z.output<typeof feedbackInput> }>(async (ctx) => {
+register(
+  router,
+  FEEDBACK_ROUTES.send,
+  async (ctx) => {
     const { type, message, priority, page, userAgent, screenshot } = ctx.state.input.body;
     const { transaction } = ctx.state;
     const userId = ctx.state.user?.id ?? null;
@@ -54,7 +50,8 @@ router.post(
     );
     ctx.status = 201;
     ctx.body = presentFeedback(feedback);
-  }),
+  },
+  { limit: rateLimit((services) => services.feedbackLimiter), transaction: true },
 );
 
 export default router;

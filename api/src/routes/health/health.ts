@@ -1,5 +1,7 @@
+import { HEALTH_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
 import type { AppState } from "../../context";
+import { register } from "../register";
 
 const router = new Router<AppState>();
 const CHECK_TIMEOUT_MS = 2_000;
@@ -11,12 +13,12 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   ]);
 
 /** Liveness: the process answers. */
-router.get("/health", (ctx) => {
+register(router, HEALTH_ROUTES.live, (ctx) => {
   ctx.body = { status: "ok" };
 });
 
 /** Readiness: the database (and any other registered dependency) answers. */
-router.get("/ready", async (ctx) => {
+register(router, HEALTH_ROUTES.ready, async (ctx) => {
   const checks = [
     { name: "database", check: async () => void (await ctx.services.sequelize.query("SELECT 1")) },
     ...ctx.services.readinessChecks,

@@ -1,19 +1,9 @@
-import {
-  type MatchAction,
-  matchActionInput,
-  type PageQuery,
-  pageQuery,
-  type SendMessageInput,
-  sendMessageInput,
-  userIdParam,
-} from "@kindred/contract";
+import { MATCH_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
-import { type AppState, handler } from "../../context";
-import { AuthorizationError, NotFoundError } from "../../errors";
+import type { AppState } from "../../context";
+import { AuthorizationError } from "../../errors";
 import { sendPage } from "../../lib/paging";
-import { currentUser, requireUser } from "../../middleware/authentication";
-import { transaction } from "../../middleware/transaction";
-import { validate } from "../../middleware/validate";
+import { currentUser } from "../../middleware/authentication";
 import { authorize } from "../../policies";
 import { presentConversation, presentMatch, presentMessage } from "../../presenters/conversation";
 import { presentMatchListItem } from "../../presenters/match";
@@ -22,56 +12,43 @@ import { findMatch } from "../../services/matching/findMatch";
 import { applyMatchAction } from "../../services/matching/lifecycle";
 import { conversationMessages, markConversationRead, sendMessage } from "../../services/matching/messages";
 import { listUserMatches } from "../../services/matching/userMatches";
+import { register } from "../register";
 
 const router = new Router<AppState>();
 
 /** The signed-in member's matches, most recent activity first; nobody else's (403). */
-router.get(
-  "/matches/user/:userId",
-  requireUser(),
-  validate(pageQuery, "query"),
-  handler<{ query: PageQuery }>(async (ctx) => {
-    const viewer = currentUser(ctx);
-    const params = userIdParam.safeParse(ctx.params);
-    if (!params.success) throw NotFoundError();
-    if (params.data.userId !== viewer.id) throw AuthorizationError();
-    const page = await listUserMatches(ctx.services.sequelize, { userId: viewer.id, page: ctx.state.input.query });
-    sendPage(ctx, { ...page, items: page.items.map(presentMatchListItem) });
-  }),
-);
+register(router, MATCH_ROUTES.listByUser, async (ctx) => {
+  const viewer = currentUser(ctx);
+  if (ctx.state.input.params.userId !== viewer.id) throw AuthorizationError();
+  const page = await listUserMatches(ctx.services.sequelize, { userId: viewer.id, page: ctx.state.input.query });
+  sendPage(ctx, { ...page, items: page.items.map(presentMatchListItem) });
+});
 
 /**
  * The conversation, for the two parties only (`?userId=` is ignored). Reading it marks the other
  * party's messages read. Messages are paged: the latest page, older ones via `?cursor=`. A pure
  * read needs no transaction; only a conversation with something unread is written to, in one.
  */
-router.get(
-  "/matches/:id/conversation",
-  requireUser(),
-  validate(pageQuery, "query"),
-  handler<{ query: PageQuery }>(async (ctx) => {
-    const { sequelize } = ctx.services;
-    const reader = currentUser(ctx);
-    const { match, users, hasUnread } = await findConversationMatch(sequelize, ctx.params, reader.id);
-    authorize(reader, "read", match);
-    if (hasUnread) {
-      await sequelize.transaction((transaction) => markConversationRead(sequelize, { match, reader }, transaction));
-    }
-    const page = await conversationMessages(match.id, ctx.state.input.query);
-    sendPage(ctx, { items: [], nextCursor: page.nextCursor });
-    ctx.body = presentConversation(match, { users, messages: page.items });
-  }),
-);
+register(router, MATCH_ROUTES.conversation, async (ctx) => {
+  const { sequelize } = ctx.services;
+  const reader = currentUser(ctx);
+  const { match, users, hasUnread } = await findConversationMatch(sequelize, ctx.state.input.params.id, reader.id);
+  authorize(reader, "read", match);
+  if (hasUnread) {
+    await sequelize.transaction((transaction) => markConversationRead(sequelize, { match, reader }, transaction));
+  }
+  const page = await conversationMessages(match.id, ctx.state.input.query);
+  sendPage(ctx, { items: [], nextCursor: page.nextCursor });
+  ctx.body = presentConversation(match, { users, messages: page.items });
+});
 
 /** A party's message; `senderId` and `matchId` in the body are ignored. 409 on declined or closed matches. */
-router.post(
-  "/matches/:id/messages",
-  requireUser(),
-  validate(sendMessageInput),
-  transaction(),
-  handler<{ body: SendMessageInput }>(async (ctx) => {
+register(
+  router,
+  MATCH_ROUTES.sendMessage,
+  async (ctx) => {
     const { transaction } = ctx.state;
-    const match = await findMatch(ctx.params, { transaction });
+    const match = await findMatch(ctx.state.input.params.id, { transaction });
     const sender = ctx.state.user;
     authorize(sender, "sendMessage", match);
     const message = await sendMessage(
@@ -81,23 +58,23 @@ router.post(
     );
     ctx.status = 201;
     ctx.body = presentMessage(message);
-  }),
+  },
+  { transaction: true },
 );
 
 /** accept | decline | complete, by one of the two parties (admins included in "others": 403). */
-router.patch(
-  "/matches/:id",
-  requireUser(),
-  validate(matchActionInput),
-  transaction(),
-  handler<{ body: { action: MatchAction } }>(async (ctx) => {
+register(
+  router,
+  MATCH_ROUTES.act,
+  async (ctx) => {
     const { transaction } = ctx.state;
-    const match = await findMatch(ctx.params, { transaction, lock: true });
+    const match = await findMatch(ctx.state.input.params.id, { transaction, lock: true });
     const actor = ctx.state.user;
     authorize(actor, "update", match);
     await applyMatchAction(ctx.services.sequelize, { match, actor, action: ctx.state.input.body.action }, transaction);
     ctx.body = presentMatch(match);
-  }),
+  },
+  { transaction: true },
 );
 
 export default router;

@@ -1,10 +1,8 @@
-import { type PageQuery, pageQuery } from "@kindred/contract";
+import { NOTIFICATION_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
-import { type AppState, handler } from "../../context";
+import type { AppState } from "../../context";
 import { sendPage } from "../../lib/paging";
-import { currentUser, requireUser } from "../../middleware/authentication";
-import { transaction } from "../../middleware/transaction";
-import { validate } from "../../middleware/validate";
+import { currentUser } from "../../middleware/authentication";
 import { presentNotification } from "../../presenters/notification";
 import {
   findOwnNotification,
@@ -12,41 +10,37 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from "../../services/notifications/inbox";
+import { register } from "../register";
 
 const router = new Router<AppState>();
 
 /** The signed-in member's notifications, newest first, paged. */
-router.get(
-  "/notifications",
-  requireUser(),
-  validate(pageQuery, "query"),
-  handler<{ query: PageQuery }>(async (ctx) => {
-    const page = await listNotifications(currentUser(ctx).id, ctx.state.input.query);
-    sendPage(ctx, { ...page, items: page.items.map(presentNotification) });
-  }),
-);
+register(router, NOTIFICATION_ROUTES.list, async (ctx) => {
+  const page = await listNotifications(currentUser(ctx).id, ctx.state.input.query);
+  sendPage(ctx, { ...page, items: page.items.map(presentNotification) });
+});
 
 /** Marks one of the member's own notifications read; anyone else's id is simply not found (404). */
-router.patch(
-  "/notifications/:id/read",
-  requireUser(),
-  transaction(),
-  handler(async (ctx) => {
+register(
+  router,
+  NOTIFICATION_ROUTES.markRead,
+  async (ctx) => {
     const { transaction } = ctx.state;
-    const notification = await findOwnNotification(ctx.params, currentUser(ctx), transaction);
+    const notification = await findOwnNotification(ctx.state.input.params.id, currentUser(ctx), transaction);
     await markNotificationRead(ctx.services.sequelize, notification, transaction);
     ctx.body = presentNotification(notification);
-  }),
+  },
+  { transaction: true },
 );
 
-router.post(
-  "/notifications/read-all",
-  requireUser(),
-  transaction(),
-  handler(async (ctx) => {
+register(
+  router,
+  NOTIFICATION_ROUTES.markAllRead,
+  async (ctx) => {
     await markAllNotificationsRead(ctx.services.sequelize, currentUser(ctx), ctx.state.transaction);
     ctx.body = { ok: true };
-  }),
+  },
+  { transaction: true },
 );
 
 export default router;

@@ -1,12 +1,12 @@
-import { objectQuery, SERVER_MESSAGES, uuid } from "@kindred/contract";
+import { PHOTO_ROUTES, SERVER_MESSAGES } from "@kindred/contract";
 import Router from "@koa/router";
 import type { Middleware } from "koa";
-import { type AppState, handler } from "../../context";
+import type { AppState } from "../../context";
 import { StoredObject } from "../../db/models";
 import { AuthenticationError, AuthorizationError, NotFoundError } from "../../errors";
-import { validate } from "../../middleware/validate";
 import { can } from "../../policies";
 import { type ImageWidth, isPrivateObject, locateObjectBytes } from "../../services/storage/storedObjects";
+import { register } from "../register";
 
 const PUBLIC_CACHE = "public, max-age=31536000, immutable";
 const PRIVATE_CACHE = "private, no-store";
@@ -25,8 +25,8 @@ export const objectRoutes = (member: Middleware<AppState>) => {
   const router = new Router<ObjectState>();
 
   const findObject: Middleware<ObjectState> = async (ctx, next) => {
-    const id = uuid.safeParse(ctx.params.id);
-    const object = id.success ? await StoredObject.findByPk(id.data) : null;
+    const { id } = ctx.state.input.params as { id: string };
+    const object = await StoredObject.findByPk(id);
     if (!object) throw NotFoundError();
     ctx.state.object = object;
     await next();
@@ -35,12 +35,10 @@ export const objectRoutes = (member: Middleware<AppState>) => {
   const signInForPrivate: Middleware<ObjectState> = (ctx, next) =>
     ctx.state.object && isPrivateObject(ctx.state.object) ? member(ctx, next) : next();
 
-  router.get(
-    "/objects/:id",
-    validate(objectQuery, "query") as Middleware<ObjectState>,
-    findObject,
-    signInForPrivate,
-    handler<{ query: { w?: string } }>(async (ctx) => {
+  register(
+    router,
+    PHOTO_ROUTES.object,
+    async (ctx) => {
       const object = (ctx.state as ObjectState).object as StoredObject;
       const viewer = ctx.state.user;
       if (!can(viewer, "read", object)) {
@@ -68,7 +66,8 @@ export const objectRoutes = (member: Middleware<AppState>) => {
       if (!stored) throw NotFoundError();
       ctx.length = stored.size;
       ctx.body = stored.body;
-    }) as Middleware<ObjectState>,
+    },
+    { steps: [findObject, signInForPrivate] as Middleware<AppState>[] },
   );
   return [router.routes()] as Middleware<AppState>[];
 };

@@ -1,14 +1,14 @@
-import { ERROR_MESSAGES, SERVER_MESSAGES, type UploadKind, uploadUrlInput } from "@kindred/contract";
+import { ERROR_MESSAGES, PHOTO_ROUTES, SERVER_MESSAGES } from "@kindred/contract";
 import Router from "@koa/router";
 import { UniqueConstraintError } from "sequelize";
-import { type AppState, handler } from "../../context";
+import type { AppState } from "../../context";
 import { StoredObject } from "../../db/models";
 import { AuthorizationError, HttpError, UnsupportedMediaTypeError } from "../../errors";
-import { currentUser, requireUser } from "../../middleware/authentication";
-import { validate } from "../../middleware/validate";
+import { currentUser } from "../../middleware/authentication";
 import { normalizeImage } from "../../services/images/imagePipeline";
 import { objectPath, saveImage, UPLOAD_RULES } from "../../services/storage/storedObjects";
 import { createUploadGrant, readUploadToken, signUploadToken } from "../../services/storage/uploadTokens";
+import { register } from "../register";
 import { readImageBody } from "./imageBody";
 
 const GoneError = (message: string) => new HttpError(410, message);
@@ -23,51 +23,42 @@ export const uploadBase = (origin: string, ownOrigin: string, publicUrl: string)
 /** `POST /api/objects/upload`: a signed, single-use URL for one photo of the member, good for 15 minutes. */
 export const uploadUrls = new Router<AppState>();
 
-uploadUrls.post(
-  "/objects/upload",
-  requireUser(),
-  validate(uploadUrlInput),
-  handler<{ body: { kind: UploadKind } }>((ctx) => {
-    const { config } = ctx.services;
-    const grant = createUploadGrant(currentUser(ctx).id, ctx.state.input.body.kind);
-    const token = signUploadToken(grant, config.sessionKeys[0]);
-    ctx.body = {
-      uploadURL: `${uploadBase(ctx.get("Origin"), `${ctx.protocol}://${ctx.host}`, config.publicUrl)}/api/objects/upload/${token}`,
-    };
-  }),
-);
+register(uploadUrls, PHOTO_ROUTES.uploadUrl, (ctx) => {
+  const { config } = ctx.services;
+  const grant = createUploadGrant(currentUser(ctx).id, ctx.state.input.body.kind);
+  const token = signUploadToken(grant, config.sessionKeys[0]);
+  ctx.body = {
+    uploadURL: `${uploadBase(ctx.get("Origin"), `${ctx.protocol}://${ctx.host}`, config.publicUrl)}/api/objects/upload/${token}`,
+  };
+});
 
 /**
  * `PUT {uploadURL}` with the image itself as the body. Runs before the JSON body parser (which
  * refuses image bodies); the URL decides kind, size limit, owner and the new object's id.
  */
-export const imageUploads = new Router<AppState>({ prefix: "/api" });
+export const imageUploads = new Router<AppState>();
 
-imageUploads.put(
-  "/objects/upload/:token",
-  requireUser(),
-  handler(async (ctx) => {
-    const member = currentUser(ctx);
-    const { config, sequelize, storage } = ctx.services;
-    const grant = readUploadToken(ctx.params.token ?? "", config.sessionKeys);
-    if (!grant) throw AuthorizationError(SERVER_MESSAGES.uploadLinkInvalid);
-    if (grant.userId !== member.id) throw AuthorizationError(SERVER_MESSAGES.uploadLinkForeign);
-    if (grant.expiresAt <= Date.now()) throw GoneError(SERVER_MESSAGES.uploadLinkExpired);
-    if (await StoredObject.findByPk(grant.objectId)) throw GoneError(SERVER_MESSAGES.uploadLinkUsed);
-    // The header only says what the client believes; normalizeImage checks the bytes.
-    if (!ctx.is("image/*", "application/octet-stream")) throw UnsupportedMediaTypeError(ERROR_MESSAGES.selectImageFile);
+register(imageUploads, PHOTO_ROUTES.upload, async (ctx) => {
+  const member = currentUser(ctx);
+  const { config, sequelize, storage } = ctx.services;
+  const grant = readUploadToken(ctx.state.input.params.token, config.sessionKeys);
+  if (!grant) throw AuthorizationError(SERVER_MESSAGES.uploadLinkInvalid);
+  if (grant.userId !== member.id) throw AuthorizationError(SERVER_MESSAGES.uploadLinkForeign);
+  if (grant.expiresAt <= Date.now()) throw GoneError(SERVER_MESSAGES.uploadLinkExpired);
+  if (await StoredObject.findByPk(grant.objectId)) throw GoneError(SERVER_MESSAGES.uploadLinkUsed);
+  // The header only says what the client believes; normalizeImage checks the bytes.
+  if (!ctx.is("image/*", "application/octet-stream")) throw UnsupportedMediaTypeError(ERROR_MESSAGES.selectImageFile);
 
-    const limit = UPLOAD_RULES[grant.kind];
-    const image = await normalizeImage(await readImageBody(ctx.req, limit.maxBytes, limit.tooLarge));
-    try {
-      const object = await sequelize.transaction((transaction) =>
-        saveImage({ storage, transaction, id: grant.objectId, ownerId: member.id, kind: limit.kind }, image),
-      );
-      ctx.body = { objectPath: objectPath(object.id) };
-    } catch (error) {
-      // Two uses of one URL at the same time: the second finds the id taken.
-      if (error instanceof UniqueConstraintError) throw GoneError(SERVER_MESSAGES.uploadLinkUsed);
-      throw error;
-    }
-  }),
-);
+  const limit = UPLOAD_RULES[grant.kind];
+  const image = await normalizeImage(await readImageBody(ctx.req, limit.maxBytes, limit.tooLarge));
+  try {
+    const object = await sequelize.transaction((transaction) =>
+      saveImage({ storage, transaction, id: grant.objectId, ownerId: member.id, kind: limit.kind }, image),
+    );
+    ctx.body = { objectPath: objectPath(object.id) };
+  } catch (error) {
+    // Two uses of one URL at the same time: the second finds the id taken.
+    if (error instanceof UniqueConstraintError) throw GoneError(SERVER_MESSAGES.uploadLinkUsed);
+    throw error;
+  }
+});

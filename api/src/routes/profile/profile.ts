@@ -1,12 +1,11 @@
-import { profileCoverInput, profilePhotoInput } from "@kindred/contract";
+import { USER_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
-import { type AppState, handler } from "../../context";
-import { currentUser, requireUser } from "../../middleware/authentication";
-import { transaction } from "../../middleware/transaction";
-import { validate } from "../../middleware/validate";
+import type { AppContext, AppState } from "../../context";
+import { currentUser } from "../../middleware/authentication";
 import { authorize } from "../../policies";
 import { presentCurrentUser } from "../../presenters/user";
 import { ownPhotoPath, photoReferenceContext } from "../../services/storage/photoReferences";
+import { register } from "../register";
 
 const router = new Router<AppState>();
 
@@ -15,8 +14,9 @@ const router = new Router<AppState>();
  * DESIGN.md section 9). The URL must name one of the member's own uploads; the answer is the
  * updated current user.
  */
-const photoRoute = (field: "profileImageUrl" | "coverImageUrl", input: "photoURL" | "coverURL") =>
-  handler<{ body: Record<typeof input, string> }>(async (ctx) => {
+const photoRoute =
+  <I extends "photoURL" | "coverURL">(field: "profileImageUrl" | "coverImageUrl", input: I) =>
+  async (ctx: AppContext<{ body: Record<I, string> }>) => {
     const user = currentUser(ctx);
     authorize(user, "update", user);
     const { transaction } = ctx.state;
@@ -27,22 +27,10 @@ const photoRoute = (field: "profileImageUrl" | "coverImageUrl", input: "photoURL
     });
     await user.update({ [field]: path }, { transaction });
     ctx.body = presentCurrentUser(user);
-  });
+  };
 
-router.put(
-  "/profile/photo",
-  requireUser(),
-  validate(profilePhotoInput),
-  transaction(),
-  photoRoute("profileImageUrl", "photoURL"),
-);
+register(router, USER_ROUTES.setPhoto, photoRoute("profileImageUrl", "photoURL"), { transaction: true });
 
-router.put(
-  "/profile/cover",
-  requireUser(),
-  validate(profileCoverInput),
-  transaction(),
-  photoRoute("coverImageUrl", "coverURL"),
-);
+register(router, USER_ROUTES.setCover, photoRoute("coverImageUrl", "coverURL"), { transaction: true });
 
 export default router;

@@ -1,13 +1,12 @@
-import { searchQuery } from "@kindred/contract";
+import { SEARCH_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
-import type { z } from "zod";
-import { type AppState, handler } from "../../context";
+import type { AppState } from "../../context";
 import { ServiceUnavailableError } from "../../errors";
 import { rateLimit } from "../../middleware/rateLimit";
-import { validate } from "../../middleware/validate";
 import { createRateLimiter, type RateLimiter } from "../../services/rateLimiter";
 import { searchBackendOf } from "../../services/search/backend";
 import { searchCommunity } from "../../services/search/communitySearch";
+import { register } from "../register";
 
 const router = new Router<AppState>();
 const SEARCH_UNAVAILABLE = "Search is unavailable right now. Please try again in a moment.";
@@ -25,11 +24,10 @@ const searchLimiter = (services: object) => {
 };
 
 /** Open to visitors; at most 10 of each kind, best first. */
-router.get(
-  "/search",
-  rateLimit(searchLimiter),
-  validate(searchQuery, "query"),
-  handler<{ query: z.output<typeof searchQuery> }>(async (ctx) => {
+register(
+  router,
+  SEARCH_ROUTES.search,
+  async (ctx) => {
     try {
       ctx.body = await searchCommunity(searchBackendOf(ctx.services), ctx.state.input.query.q);
     } catch (error) {
@@ -37,7 +35,8 @@ router.get(
       if (searchBackendOf(ctx.services).name === "postgres") throw error;
       throw ServiceUnavailableError(SEARCH_UNAVAILABLE);
     }
-  }),
+  },
+  { limit: rateLimit(searchLimiter) },
 );
 
 export default router;

@@ -274,6 +274,20 @@ describe("GET /api/space-offers/user/:userId", () => {
     }
   });
 
+  it("shows the seeker of an open match that offer's contact email in the list too, as on its page", async () => {
+    const member = await createUser();
+    const offer = await createSpaceOffer({ user: member });
+    const unmatched = await createSpaceOffer({ user: member, createdAt: minutesAgo(1) });
+    const match = await createMatch({ offer, request: await createSpaceRequest({ user: other.user }) });
+    const list = async () => (await other.agent.get(`/api/space-offers/user/${member.id}`)).body;
+    const [first, second] = await list();
+    expect([first.id, second.id]).toEqual([offer.id, unmatched.id]);
+    expect(first.contactEmail).toBe(offer.contactEmail);
+    expect(second).not.toHaveProperty("contactEmail");
+    await match.update({ status: "closed" });
+    expect((await list())[0]).not.toHaveProperty("contactEmail");
+  });
+
   it("pages with ?limit= and X-Next-Cursor, and refuses a bad cursor", async () => {
     const member = await createUser();
     const made = [];

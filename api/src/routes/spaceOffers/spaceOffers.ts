@@ -1,39 +1,28 @@
-import {
-  type PageQuery,
-  pageQuery,
-  SERVER_MESSAGES,
-  spaceOfferInput,
-  spaceOfferUpdate,
-  userIdParam,
-} from "@kindred/contract";
+import { SERVER_MESSAGES, SPACE_OFFER_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
-import type { z } from "zod";
-import { type AppState, handler } from "../../context";
+import type { AppState } from "../../context";
 import { SpaceOffer, User } from "../../db/models";
 import { NotFoundError, ValidationError } from "../../errors";
 import { sendPage } from "../../lib/paging";
-import { currentUser, requireUser } from "../../middleware/authentication";
-import { transaction } from "../../middleware/transaction";
-import { validate } from "../../middleware/validate";
-import { authorize, can } from "../../policies";
+import { currentUser } from "../../middleware/authentication";
+import { authorize, can, loadContactAccess } from "../../policies";
 import { presentMatchListItem } from "../../presenters/match";
 import { presentSpaceOffer } from "../../presenters/spaceOffer";
-import { canSeeContact } from "../../services/listings/contactAccess";
 import { findSpaceOffer } from "../../services/listings/findListing";
 import { listListingMatches } from "../../services/listings/listingMatches";
 import { listUserSpaceOffers } from "../../services/listings/userListings";
 import { deleteListingAndNotify } from "../../services/matching/listingClosed";
 import { matchAfterCommit } from "../../services/matching/runMatching";
+import { register } from "../register";
 
 const router = new Router<AppState>();
+const ROUTES = SPACE_OFFER_ROUTES;
 
 /** The host is the signed-in member; `userId`, `isActive`, `isSponsored`, `partnerId` in the body are stripped. */
-router.post(
-  "/space-offers",
-  requireUser(),
-  validate(spaceOfferInput),
-  transaction(),
-  handler<{ body: z.output<typeof spaceOfferInput> }>(async (ctx) => {
+register(
+  router,
+  ROUTES.create,
+  async (ctx) => {
     const owner = currentUser(ctx);
     const offer = await SpaceOffer.create(
       { ...ctx.state.input.body, userId: owner.id },
@@ -42,58 +31,48 @@ router.post(
     matchAfterCommit(ctx.services.sequelize, ctx.state.transaction, "offer", offer.id);
     ctx.status = 201;
     ctx.body = presentSpaceOffer(offer, { owner, canSeeContact: true });
-  }),
+  },
+  { transaction: true },
 );
 
 /**
- * A member's offers, newest first and paged. Paused (inactive) offers and the contact email only for
- * the host themself.
+ * A member's offers, newest first and paged. Paused (inactive) offers only for the host themself;
+ * the contact email as `listingPolicy.seeContact` says.
  */
-router.get(
-  "/space-offers/user/:userId",
-  validate(pageQuery, "query"),
-  handler<{ query: PageQuery }>(async (ctx) => {
-    const params = userIdParam.safeParse(ctx.params);
-    const owner = params.success ? await User.findByPk(params.data.userId) : null;
-    if (!owner) throw NotFoundError();
-    const viewer = ctx.state.user;
-    // Paused offers are the host's business only; filtered in SQL so pages stay full.
-    const page = await listUserSpaceOffers(owner.id, ctx.state.input.query, {
-      includeInactive: viewer?.id === owner.id,
-    });
-    sendPage(ctx, {
-      ...page,
-      items: page.items.map((offer) =>
-        presentSpaceOffer(offer, { owner, canSeeContact: can(viewer, "seeContact", offer) }),
-      ),
-    });
-  }),
-);
+register(router, ROUTES.listByUser, async (ctx) => {
+  const owner = await User.findByPk(ctx.state.input.params.userId);
+  if (!owner) throw NotFoundError();
+  const viewer = ctx.state.user;
+  // Paused offers are the host's business only; filtered in SQL so pages stay full.
+  const page = await listUserSpaceOffers(owner.id, ctx.state.input.query, {
+    includeInactive: viewer?.id === owner.id,
+  });
+  await loadContactAccess(ctx.services.sequelize, viewer, page.items);
+  sendPage(ctx, {
+    ...page,
+    items: page.items.map((offer) =>
+      presentSpaceOffer(offer, { owner, canSeeContact: can(viewer, "seeContact", offer) }),
+    ),
+  });
+});
 
-router.get(
-  "/space-offers/:id",
-  handler(async (ctx) => {
-    const offer = await findSpaceOffer(ctx.params);
-    const viewer = ctx.state.user;
-    if (!can(viewer, "read", offer)) throw NotFoundError();
-    const owner = await User.findByPk(offer.userId);
-    if (!owner) throw NotFoundError();
-    ctx.body = presentSpaceOffer(offer, {
-      owner,
-      canSeeContact: await canSeeContact(ctx.services.sequelize, viewer, "offer", offer),
-    });
-  }),
-);
+register(router, ROUTES.get, async (ctx) => {
+  const offer = await findSpaceOffer(ctx.state.input.params.id);
+  const viewer = ctx.state.user;
+  if (!can(viewer, "read", offer)) throw NotFoundError();
+  const owner = await User.findByPk(offer.userId);
+  if (!owner) throw NotFoundError();
+  await loadContactAccess(ctx.services.sequelize, viewer, [offer]);
+  ctx.body = presentSpaceOffer(offer, { owner, canSeeContact: can(viewer, "seeContact", offer) });
+});
 
 /** Changed fields only, `imageUrls` alone (at most 5, checked by the schema), or the host pausing it (`isActive`). */
-router.put(
-  "/space-offers/:id",
-  requireUser(),
-  validate(spaceOfferUpdate),
-  transaction(),
-  handler<{ body: z.output<typeof spaceOfferUpdate> }>(async (ctx) => {
+register(
+  router,
+  ROUTES.update,
+  async (ctx) => {
     const { transaction } = ctx.state;
-    const offer = await findSpaceOffer(ctx.params, { transaction, lock: true });
+    const offer = await findSpaceOffer(ctx.state.input.params.id, { transaction, lock: true });
     const user = ctx.state.user;
     authorize(user, "update", offer);
     const changes = ctx.state.input.body;
@@ -102,40 +81,36 @@ router.put(
     // A paused offer matches nothing; a resumed or changed one is matched again.
     if (offer.isActive) matchAfterCommit(ctx.services.sequelize, transaction, "offer", offer.id);
     ctx.body = presentSpaceOffer(offer, { owner: user, canSeeContact: true });
-  }),
+  },
+  { transaction: true },
 );
 
 /** Closes the offer's matches and deletes it (see `deleteListing`). */
-router.delete(
-  "/space-offers/:id",
-  requireUser(),
-  transaction(),
-  handler(async (ctx) => {
+register(
+  router,
+  ROUTES.remove,
+  async (ctx) => {
     const { transaction } = ctx.state;
-    const offer = await findSpaceOffer(ctx.params, { transaction, lock: true });
+    const offer = await findSpaceOffer(ctx.state.input.params.id, { transaction, lock: true });
     const actor = ctx.state.user;
     authorize(actor, "delete", offer);
     await deleteListingAndNotify(ctx.services.sequelize, { side: "offer", listing: offer, actor }, transaction);
     ctx.status = 204;
-  }),
+  },
+  { transaction: true },
 );
 
 /** The offer's matches for its host, newest first and paged. */
-router.get(
-  "/space-offers/:id/matches",
-  requireUser(),
-  validate(pageQuery, "query"),
-  handler<{ query: PageQuery }>(async (ctx) => {
-    const offer = await findSpaceOffer(ctx.params);
-    authorize(ctx.state.user, "readMatches", offer);
-    const page = await listListingMatches(ctx.services.sequelize, {
-      side: "offer",
-      listingId: offer.id,
-      ownerId: offer.userId,
-      page: ctx.state.input.query,
-    });
-    sendPage(ctx, { ...page, items: page.items.map(presentMatchListItem) });
-  }),
-);
+register(router, ROUTES.matches, async (ctx) => {
+  const offer = await findSpaceOffer(ctx.state.input.params.id);
+  authorize(ctx.state.user, "readMatches", offer);
+  const page = await listListingMatches(ctx.services.sequelize, {
+    side: "offer",
+    listingId: offer.id,
+    ownerId: offer.userId,
+    page: ctx.state.input.query,
+  });
+  sendPage(ctx, { ...page, items: page.items.map(presentMatchListItem) });
+});
 
 export default router;

@@ -1,10 +1,9 @@
-import { spacePhotoInput } from "@kindred/contract";
+import { PHOTO_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
-import type { z } from "zod";
-import { type AppState, handler } from "../../context";
-import { currentUser, requireUser } from "../../middleware/authentication";
-import { validate } from "../../middleware/validate";
+import type { AppState } from "../../context";
+import { currentUser } from "../../middleware/authentication";
 import { ownPhotoPath, photoReferenceContext } from "../../services/storage/photoReferences";
+import { register } from "../register";
 
 const router = new Router<AppState>();
 
@@ -13,17 +12,12 @@ const router = new Router<AppState>();
  * (or its object path) into the `/objects/<id>` path a listing's imageUrls keep, once it is
  * known to be one of the member's own uploads.
  */
-router.put(
-  "/space-photos",
-  requireUser(),
-  validate(spacePhotoInput),
-  handler<{ body: z.output<typeof spacePhotoInput> }>(async (ctx) => {
-    const objectPath = await ownPhotoPath(ctx.state.input.body.photoURL, currentUser(ctx), {
-      ...photoReferenceContext(ctx),
-      field: "photoURL",
-    });
-    ctx.body = { objectPath };
-  }),
-);
+register(router, PHOTO_ROUTES.spacePhoto, async (ctx) => {
+  const objectPath = await ownPhotoPath(ctx.state.input.body.photoURL, currentUser(ctx), {
+    ...photoReferenceContext(ctx),
+    field: "photoURL",
+  });
+  ctx.body = { objectPath };
+});
 
 export default router;

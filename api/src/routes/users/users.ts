@@ -1,21 +1,18 @@
-import { idParam } from "@kindred/contract";
+import { USER_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
-import { type AppState, handler } from "../../context";
+import type { AppState } from "../../context";
 import { User } from "../../db/models";
 import { NotFoundError } from "../../errors";
 import { presentPublicUser } from "../../presenters/user";
+import { register } from "../register";
 
 const router = new Router<AppState>();
 
-/** Public profile: no email, no password hash. A malformed id is simply not found. */
-router.get(
-  "/users/:id",
-  handler(async (ctx) => {
-    const params = idParam.safeParse(ctx.params);
-    const user = params.success ? await User.findByPk(params.data.id) : null;
-    if (!user) throw NotFoundError();
-    ctx.body = presentPublicUser(user);
-  }),
-);
+/** Public profile: no email, no password hash. */
+register(router, USER_ROUTES.get, async (ctx) => {
+  const user = await User.findByPk(ctx.state.input.params.id);
+  if (!user) throw NotFoundError();
+  ctx.body = presentPublicUser(user);
+});
 
 export default router;

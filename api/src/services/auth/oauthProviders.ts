@@ -1,8 +1,10 @@
+import { OAUTH_PROVIDER_NAMES, type OAuthProviderName } from "@kindred/contract";
 import { decodeIdToken, Facebook, Google, type OAuth2Tokens } from "arctic";
 import type { Config, OAuthClientConfig } from "../../config";
 
-export const PROVIDER_NAMES = ["google", "facebook"] as const;
-export type ProviderName = (typeof PROVIDER_NAMES)[number];
+/** The social sign-ins, as the contract's routes and `authProviders` name them. */
+export const PROVIDER_NAMES = OAUTH_PROVIDER_NAMES;
+export type ProviderName = OAuthProviderName;
 
 /** What a provider tells us about the member, normalised. */
 export interface ProviderProfile {

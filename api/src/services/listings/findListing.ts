@@ -1,4 +1,3 @@
-import { idParam } from "@kindred/contract";
 import type { Transaction } from "sequelize";
 import { SpaceOffer, SpaceRequest } from "../../db/models";
 import { NotFoundError } from "../../errors";
@@ -14,18 +13,16 @@ const findOptions = ({ transaction, lock }: FindOptions) => ({
   ...(lock && transaction ? { lock: transaction.LOCK.UPDATE } : {}),
 });
 
-/** The request named by `:id`; a malformed id is simply not found (404), like an absent one. */
-export const findSpaceRequest = async (params: unknown, options: FindOptions = {}): Promise<SpaceRequest> => {
-  const parsed = idParam.safeParse(params);
-  const request = parsed.success ? await SpaceRequest.findByPk(parsed.data.id, findOptions(options)) : null;
+/** The request named by `:id` (a malformed id never gets here: the route answers 404 for it). */
+export const findSpaceRequest = async (id: string, options: FindOptions = {}): Promise<SpaceRequest> => {
+  const request = await SpaceRequest.findByPk(id, findOptions(options));
   if (!request) throw NotFoundError();
   return request;
 };
 
-/** The offer named by `:id`; a malformed id is simply not found (404), like an absent one. */
-export const findSpaceOffer = async (params: unknown, options: FindOptions = {}): Promise<SpaceOffer> => {
-  const parsed = idParam.safeParse(params);
-  const offer = parsed.success ? await SpaceOffer.findByPk(parsed.data.id, findOptions(options)) : null;
+/** The offer named by `:id` (a malformed id never gets here: the route answers 404 for it). */
+export const findSpaceOffer = async (id: string, options: FindOptions = {}): Promise<SpaceOffer> => {
+  const offer = await SpaceOffer.findByPk(id, findOptions(options));
   if (!offer) throw NotFoundError();
   return offer;
 };

@@ -1,9 +1,10 @@
 import type { PageQuery } from "@kindred/contract";
+import { type ListingSide, otherSide } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
 import { afterCursorSql, cursorKeySql, cursorReplacements, pageOf } from "../../lib/paging";
 import type { MatchListRow } from "../../presenters/match";
-import { LISTING_SIDES, type ListingSide, otherSide } from "./sides";
+import { LISTING_SIDES } from "./sides";
 
 interface ListingMatchesInput {
   side: ListingSide;

@@ -1,6 +1,7 @@
+import { type ListingSide, otherSide } from "@kindred/contract";
 import { Op, type Transaction } from "sequelize";
 import { Match, type SpaceOffer, type SpaceRequest } from "../../db/models";
-import { LISTING_SIDES, type ListingSide, otherSide } from "./sides";
+import { LISTING_SIDES } from "./sides";
 
 /**
  * Deletes a listing and closes its matches (DESIGN.md "Listings"), inside the caller's transaction.

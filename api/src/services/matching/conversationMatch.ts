@@ -1,4 +1,3 @@
-import { idParam } from "@kindred/contract";
 import { type InferAttributes, QueryTypes } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
 import { Match, SpaceOffer, SpaceRequest, User } from "../../db/models";
@@ -51,21 +50,18 @@ const built = { isNewRecord: false, raw: true } as const;
 /**
  * The match named by `:id` for its conversation, in one query: both listings with their owners
  * (the conversation names them), and whether `readerId` has anything unread in it, so that a
- * conversation read again changes nothing and needs no write. A malformed id is not found (404).
+ * conversation read again changes nothing and needs no write. An unknown id is not found (404).
  * The models are built from the one row, as `findMatch` would load them.
  */
 export const findConversationMatch = async (
   sequelize: Sequelize,
-  params: unknown,
+  matchId: string,
   readerId: string,
 ): Promise<{ match: Match; users: Map<string, User>; hasUnread: boolean }> => {
-  const parsed = idParam.safeParse(params);
-  const [row] = parsed.success
-    ? await sequelize.query<Row>(conversationMatch(), {
-        replacements: { matchId: parsed.data.id, readerId },
-        type: QueryTypes.SELECT,
-      })
-    : [];
+  const [row] = await sequelize.query<Row>(conversationMatch(), {
+    replacements: { matchId, readerId },
+    type: QueryTypes.SELECT,
+  });
   const matchValues = row ? part(row, "match") : null;
   if (!row || !matchValues) throw NotFoundError();
   const match = Match.build(matchValues as InferAttributes<Match>, built);

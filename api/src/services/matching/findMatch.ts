@@ -1,26 +1,22 @@
-import { idParam } from "@kindred/contract";
 import type { Transaction } from "sequelize";
 import { Match, SpaceOffer, SpaceRequest } from "../../db/models";
 import { NotFoundError } from "../../errors";
 
 /**
  * The match named by `:id` with both listings loaded (either may be gone), which the match policy
- * needs to know the parties, in one query. A malformed id is simply not found (404). With `lock`,
+ * needs to know the parties, in one query. An unknown id is not found (404). With `lock`,
  * the match row (not the listings) is locked until the transaction ends, so two lifecycle changes
  * never interleave.
  */
 export const findMatch = async (
-  params: unknown,
+  id: string,
   { transaction, lock = false }: { transaction?: Transaction; lock?: boolean } = {},
 ): Promise<Match> => {
-  const parsed = idParam.safeParse(params);
-  const match = parsed.success
-    ? await Match.findByPk(parsed.data.id, {
-        include: [SpaceRequest, SpaceOffer],
-        transaction,
-        ...(lock && transaction ? { lock: { level: transaction.LOCK.UPDATE, of: Match } } : {}),
-      })
-    : null;
+  const match = await Match.findByPk(id, {
+    include: [SpaceRequest, SpaceOffer],
+    transaction,
+    ...(lock && transaction ? { lock: { level: transaction.LOCK.UPDATE, of: Match } } : {}),
+  });
   if (!match) throw NotFoundError();
   return match;
 };

@@ -1,9 +1,9 @@
-import { displayName } from "@kindred/contract";
+import { displayName, type ListingSide, otherSide } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
 import type { SpaceOffer, SpaceRequest, User } from "../../db/models";
 import { deleteListing } from "../listings/listingRemover";
-import { LISTING_SIDES, type ListingSide, otherSide } from "../listings/sides";
+import { LISTING_SIDES } from "../listings/sides";
 import { notifyMatchUpdate } from "../notifications/notifier";
 import { syncRequestStatus } from "./requestStatus";
 

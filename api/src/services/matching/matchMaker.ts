@@ -1,7 +1,7 @@
+import type { ListingSide } from "@kindred/contract";
 import { MATCHING, MISSIONS, PROJECT_TYPES } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
-import type { ListingSide } from "../listings/sides";
 
 /** A match the engine just inserted, with what the notifications need to name it. */
 export interface NewMatch {

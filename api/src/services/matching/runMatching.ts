@@ -1,6 +1,6 @@
+import type { ListingSide } from "@kindred/contract";
 import type { Transaction } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
-import type { ListingSide } from "../listings/sides";
 import { notifyNewMatches } from "../notifications/notifier";
 import { matchListing, type NewMatch } from "./matchMaker";
 

@@ -1,4 +1,4 @@
-import { idParam, type PageQuery } from "@kindred/contract";
+import type { PageQuery } from "@kindred/contract";
 import { Op, type Transaction } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
 import { Notification, type User } from "../../db/models";
@@ -15,9 +15,8 @@ export const listNotifications = async (userId: string, page: PageQuery) => {
 };
 
 /** The notification named by `:id` if it is the member's; someone else's is not found, not forbidden. */
-export const findOwnNotification = async (params: unknown, user: User, transaction?: Transaction) => {
-  const parsed = idParam.safeParse(params);
-  const notification = parsed.success ? await Notification.findByPk(parsed.data.id, { transaction }) : null;
+export const findOwnNotification = async (id: string, user: User, transaction?: Transaction) => {
+  const notification = await Notification.findByPk(id, { transaction });
   if (!notification || !can(user, "update", notification)) throw NotFoundError();
   return notification;
 };

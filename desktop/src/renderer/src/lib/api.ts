@@ -35,20 +35,26 @@ export const throwIfNotOk = async (response: Response): Promise<void> => {
 };
 
 /** One call of the contract: cookies always, JSON when there is a body. */
-export const apiRequest = async (method: string, url: string, body?: unknown): Promise<Response> => {
+export const apiRequest = async (
+  method: string,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> => {
   const response = await fetch(url, {
     method,
     headers: body === undefined ? {} : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "include",
+    ...(signal ? { signal } : {}),
   });
   await throwIfNotOk(response);
   return response;
 };
 
 /** `apiRequest` and the parsed JSON body (null for an empty body). */
-export const apiJson = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-  const response = await apiRequest(method, url, body);
+export const apiJson = async <T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> => {
+  const response = await apiRequest(method, url, body, signal);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 };

@@ -1,12 +1,14 @@
 import {
   ERROR_MESSAGES,
   MAX_IMAGE_BYTES,
+  PHOTO_ROUTES,
   PHOTO_TEXTS,
   type UploadKind,
   uploadResponse,
   uploadUrlResponse,
 } from "@kindred/contract";
-import { ApiError, apiJson, parseErrorBody, serverMessage } from "./api";
+import { ApiError, parseErrorBody, serverMessage } from "./api";
+import { call } from "./call";
 
 /** Image types members may choose (spec section 5: JPG or PNG). */
 export const UPLOADABLE_TYPES = ["image/jpeg", "image/png"] as const;
@@ -60,7 +62,7 @@ export function listingPhotoProblem(file: { name: string; type: string; size: nu
 /** `POST /api/objects/upload`: a single-use URL for one photo of this kind. */
 export async function requestUploadUrl(kind: UploadKind): Promise<string> {
   try {
-    const body = uploadUrlResponse.safeParse(await apiJson("POST", "/api/objects/upload", { kind }));
+    const body = uploadUrlResponse.safeParse(await call(PHOTO_ROUTES.uploadUrl, { body: { kind } }));
     if (!body.success) throw new Error(ERROR_MESSAGES.getUploadUrl);
     return body.data.uploadURL;
   } catch (error) {
@@ -119,8 +121,7 @@ export async function uploadListingPhoto(image: Blob, onProgress?: UploadProgres
   await putImage(uploadURL, image, onProgress);
   let objectPath: unknown;
   try {
-    objectPath = (await apiJson<{ objectPath?: unknown }>("PUT", "/api/space-photos", { photoURL: uploadURL }))
-      ?.objectPath;
+    objectPath = (await call(PHOTO_ROUTES.spacePhoto, { body: { photoURL: uploadURL } }))?.objectPath;
   } catch (error) {
     throw new UploadError(
       ERROR_MESSAGES.uploadFailed(serverMessage(error, ERROR_MESSAGES.uploadFile)),

@@ -1,17 +1,25 @@
-import { REALTIME_EVENTS, type RealtimeEvent } from "@kindred/contract";
+import {
+  MATCH_ROUTES,
+  NOTIFICATION_ROUTES,
+  REALTIME_EVENTS,
+  type RealtimeEvent,
+  SPACE_OFFER_ROUTES,
+  SPACE_REQUEST_ROUTES,
+} from "@kindred/contract";
 import type { Query, QueryClient } from "@tanstack/react-query";
 import type { StreamStatus } from "../stores/realtimeStore";
+import { routeBase } from "./call";
 import { refreshSoon } from "./refreshBatch";
 
 /** `GET /api/events`: Server-Sent Events for the signed-in member (DESIGN.md section 4). */
-export const REALTIME_URL = "/api/events";
+export const REALTIME_URL = NOTIFICATION_ROUTES.events.path;
 
-/** Query-key prefixes the events touch; the query modules build their keys from the same strings. */
+/** Query-key prefixes the events touch, from the routes' paths; the query modules build their keys from them. */
 export const REALTIME_KEYS = {
-  notifications: "/api/notifications",
-  matchLists: "/api/matches/user",
-  match: "/api/matches",
-  listingPrefixes: ["/api/space-requests", "/api/space-offers"],
+  notifications: NOTIFICATION_ROUTES.list.path,
+  matchLists: routeBase(MATCH_ROUTES.listByUser),
+  match: routeBase(MATCH_ROUTES.conversation),
+  listingPrefixes: [routeBase(SPACE_REQUEST_ROUTES.get), routeBase(SPACE_OFFER_ROUTES.get)],
 } as const;
 
 /** The conversation of one match: `["/api/matches", id, "conversation"]`. */

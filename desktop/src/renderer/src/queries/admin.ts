@@ -1,13 +1,10 @@
 import {
-  type AdminMatch,
-  type AdminStats,
+  ADMIN_ROUTES,
   type AdminUser,
-  type AdminWeeklyStats,
   type Feedback,
   type FeedbackPriority,
   type FeedbackStatus,
   type FeedbackType,
-  PAGE,
 } from "@kindred/contract";
 import {
   type InfiniteData,
@@ -17,7 +14,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { apiJson, apiRequest } from "../lib/api";
+import { call, callPage, type Page } from "../lib/call";
 
 /** A member row of GET /api/admin/users: the public profile plus the email admins may see. */
 export type AdminMember = AdminUser;
@@ -32,35 +29,21 @@ export interface FeedbackFilters {
 }
 
 export const ADMIN_KEYS = {
-  stats: ["/api/admin/stats"] as const,
-  weekly: ["/api/admin/stats/weekly"] as const,
-  users: (q: string) => ["/api/admin/users", { q }] as const,
-  feedbackAll: ["/api/admin/feedback"] as const,
-  feedback: (filters: FeedbackFilters) => ["/api/admin/feedback", filters] as const,
-  matches: ["/api/admin/matches"] as const,
+  stats: [ADMIN_ROUTES.stats.path] as const,
+  weekly: [ADMIN_ROUTES.weeklyStats.path] as const,
+  users: (q: string) => [ADMIN_ROUTES.users.path, { q }] as const,
+  feedbackAll: [ADMIN_ROUTES.feedback.path] as const,
+  feedback: (filters: FeedbackFilters) => [ADMIN_ROUTES.feedback.path, filters] as const,
+  matches: [ADMIN_ROUTES.matches.path] as const,
 };
 
 const ADMIN_PAGE_SIZE = 25;
 
-interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-/** One page of a paged admin list; the next cursor comes in the X-Next-Cursor header. */
-const fetchPage = async <T>(path: string, params: Record<string, string | undefined>, cursor: string | null) => {
-  const query = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE) });
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  if (cursor) query.set("cursor", cursor);
-  const response = await apiRequest("GET", `${path}?${query}`);
-  const items = ((await response.json()) as T[] | null) ?? [];
-  return { items, nextCursor: response.headers.get(PAGE.nextCursorHeader) } satisfies Page<T>;
-};
-
-const usePagedList = <T>(queryKey: readonly unknown[], path: string, params: Record<string, string | undefined>) => {
+/** One page of a paged admin list at the admin page size; the next cursor comes in the X-Next-Cursor header. */
+const usePagedList = <T>(queryKey: readonly unknown[], fetchPage: (cursor: string | null) => Promise<Page<T>>) => {
   const query = useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam }) => fetchPage<T>(path, params, pageParam),
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // A new search or filter keeps the old rows on screen until its own arrive.
@@ -69,29 +52,41 @@ const usePagedList = <T>(queryKey: readonly unknown[], path: string, params: Rec
   return { ...query, rows: query.data?.pages.flatMap((page) => page.items) ?? [] };
 };
 
+/** The page after `cursor` (none for the first), `ADMIN_PAGE_SIZE` rows, narrowed by `filters`. */
+const adminPage = <F extends object>(cursor: string | null, filters?: F) => ({
+  limit: ADMIN_PAGE_SIZE,
+  ...filters,
+  ...(cursor ? { cursor } : {}),
+});
+
 export const useAdminStats = () =>
-  useQuery({ queryKey: ADMIN_KEYS.stats, queryFn: () => apiJson<AdminStats>("GET", ADMIN_KEYS.stats[0]) });
+  useQuery({ queryKey: ADMIN_KEYS.stats, queryFn: () => call(ADMIN_ROUTES.stats, {}) });
 
 export const useAdminWeekly = () =>
   useQuery({
     queryKey: ADMIN_KEYS.weekly,
-    queryFn: async () => (await apiJson<AdminWeeklyStats | null>("GET", ADMIN_KEYS.weekly[0])) ?? [],
+    queryFn: async () => (await call(ADMIN_ROUTES.weeklyStats, {})) ?? [],
   });
 
 export const useAdminMembers = (q: string) =>
-  usePagedList<AdminMember>(ADMIN_KEYS.users(q), "/api/admin/users", { q: q.trim() || undefined });
+  usePagedList<AdminMember>(ADMIN_KEYS.users(q), (cursor) =>
+    callPage(ADMIN_ROUTES.users, { query: adminPage(cursor, { q: q.trim() || undefined }) }),
+  );
 
 export const useAdminFeedback = (filters: FeedbackFilters) =>
-  usePagedList<AdminFeedback>(ADMIN_KEYS.feedback(filters), "/api/admin/feedback", { ...filters });
+  usePagedList<AdminFeedback>(ADMIN_KEYS.feedback(filters), (cursor) =>
+    callPage(ADMIN_ROUTES.feedback, { query: adminPage(cursor, filters) }),
+  );
 
-export const useAdminMatches = () => usePagedList<AdminMatch>(ADMIN_KEYS.matches, "/api/admin/matches", {});
+export const useAdminMatches = () =>
+  usePagedList(ADMIN_KEYS.matches, (cursor) => callPage(ADMIN_ROUTES.matches, { query: adminPage(cursor) }));
 
 /** PATCH /api/admin/feedback/{id}: the row changes in every loaded list, then the lists reload. */
 export const useUpdateFeedbackStatus = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: FeedbackStatus }) =>
-      apiJson<AdminFeedback | null>("PATCH", `/api/admin/feedback/${encodeURIComponent(id)}`, { status }),
+      call(ADMIN_ROUTES.moveFeedback, { params: { id }, body: { status } }),
     onSuccess: (_updated, { id, status }) => {
       queryClient.setQueriesData<InfiniteData<Page<AdminFeedback>>>({ queryKey: ADMIN_KEYS.feedbackAll }, (data) =>
         data

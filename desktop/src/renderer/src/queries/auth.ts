@@ -1,8 +1,17 @@
-import type { AuthProviders, CurrentUser, LoginInput, Profile, RegisterInput } from "@kindred/contract";
+import {
+  AUTH_ROUTES,
+  type AuthProviders,
+  type CurrentUser,
+  type LoginInput,
+  OAUTH_ROUTES,
+  type Profile,
+  type RegisterInput,
+} from "@kindred/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, getQueryFn } from "../lib/api";
+import { getQueryFn } from "../lib/api";
+import { call } from "../lib/call";
 
-export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
+export const CURRENT_USER_KEY = [AUTH_ROUTES.currentUser.path] as const;
 
 /**
  * The signed-in member, or null for a visitor. Spec section 4: loaded without retry and
@@ -26,7 +35,7 @@ export const useCurrentUser = () => {
   };
 };
 
-export const useAuthProviders = () => useQuery<AuthProviders | null>({ queryKey: ["/api/auth/providers"] });
+export const useAuthProviders = () => useQuery<AuthProviders | null>({ queryKey: [AUTH_ROUTES.providers.path] });
 
 const useRefreshCurrentUser = () => {
   const queryClient = useQueryClient();
@@ -36,7 +45,7 @@ const useRefreshCurrentUser = () => {
 export const useSignIn = () => {
   const refresh = useRefreshCurrentUser();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiJson<{ ok: true }>("POST", "/api/auth/email", input),
+    mutationFn: (input: LoginInput) => call(AUTH_ROUTES.signIn, { body: input }),
     onSuccess: refresh,
   });
 };
@@ -44,7 +53,7 @@ export const useSignIn = () => {
 export const useRegister = () => {
   const refresh = useRefreshCurrentUser();
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiJson<CurrentUser>("POST", "/api/auth/register", input),
+    mutationFn: (input: RegisterInput) => call(AUTH_ROUTES.register, { body: input }),
     onSuccess: refresh,
   });
 };
@@ -52,7 +61,7 @@ export const useRegister = () => {
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Profile) => apiJson<CurrentUser>("PUT", "/api/auth/user", input),
+    mutationFn: (input: Profile) => call(AUTH_ROUTES.saveProfile, { body: input }),
     onSuccess: (user) => {
       if (user) queryClient.setQueryData(CURRENT_USER_KEY, user);
       return queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
@@ -62,9 +71,9 @@ export const useUpdateProfile = () => {
 
 /** Sign-in and sign-out are browser navigations (spec section 7), not calls. */
 export const AUTH_PATHS = {
-  login: "/api/login",
-  logout: "/api/logout",
-  provider: (provider: keyof AuthProviders) => `/api/auth/${provider}`,
+  login: AUTH_ROUTES.loginPage.path,
+  logout: AUTH_ROUTES.logout.path,
+  provider: (provider: keyof AuthProviders) => OAUTH_ROUTES[provider].start.path,
 } as const;
 
 export const navigateTo = (path: string): void => {

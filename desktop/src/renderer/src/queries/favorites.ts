@@ -1,25 +1,14 @@
-import { type FavoriteSpace, PAGE } from "@kindred/contract";
+import { FAVORITE_ROUTES, type FavoriteSpace } from "@kindred/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../lib/api";
+import { call, callAllPages } from "../lib/call";
 
-export const FAVORITES_KEY = ["/api/favorites"] as const;
+export const FAVORITES_KEY = [FAVORITE_ROUTES.list.path] as const;
 
 /** Enough pages for any honest member; stops a runaway cursor loop. */
 const MAX_PAGES = 10;
 
 /** Every page of the member's favorites, most recently saved first, following X-Next-Cursor. */
-const fetchFavorites = async (): Promise<FavoriteSpace[]> => {
-  const spaces: FavoriteSpace[] = [];
-  let cursor: string | null = null;
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const query = new URLSearchParams({ limit: String(PAGE.maxLimit), ...(cursor ? { cursor } : {}) });
-    const response = await apiRequest("GET", `${FAVORITES_KEY[0]}?${query}`);
-    spaces.push(...(((await response.json()) as FavoriteSpace[] | null) ?? []));
-    cursor = response.headers.get(PAGE.nextCursorHeader);
-    if (!cursor) break;
-  }
-  return spaces;
-};
+const fetchFavorites = (): Promise<FavoriteSpace[]> => callAllPages(FAVORITE_ROUTES.list, {}, MAX_PAGES);
 
 /**
  * GET /api/favorites for a member (`enabled` false for visitors). A 401 is an error here, not an
@@ -41,7 +30,7 @@ export const useSetFavorite = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ offerId, favorite }: FavoriteChange) =>
-      apiRequest(favorite ? "PUT" : "DELETE", `/api/favorites/${encodeURIComponent(offerId)}`),
+      call(favorite ? FAVORITE_ROUTES.save : FAVORITE_ROUTES.forget, { params: { offerId } }),
     onMutate: async ({ offerId, favorite }) => {
       await queryClient.cancelQueries({ queryKey: FAVORITES_KEY });
       const previous = queryClient.getQueryData<FavoriteSpace[]>(FAVORITES_KEY);

@@ -1,6 +1,6 @@
-import type { FeedbackInput } from "@kindred/contract";
+import { FEEDBACK_ROUTES, type FeedbackInput } from "@kindred/contract";
 import { useMutation } from "@tanstack/react-query";
-import { apiJson } from "../lib/api";
+import { call } from "../lib/call";
 
 export const useSubmitFeedback = () =>
-  useMutation({ mutationFn: (input: FeedbackInput) => apiJson<unknown>("POST", "/api/feedback", input) });
+  useMutation({ mutationFn: (input: FeedbackInput) => call(FEEDBACK_ROUTES.send, { body: input }) });

@@ -1,50 +1,35 @@
 import {
-  type MatchListItem,
-  PAGE,
-  type SpaceOffer,
+  LISTING_ROUTES,
+  type ListingSide,
+  MATCH_ROUTES,
+  SPACE_OFFER_ROUTES,
+  SPACE_REQUEST_ROUTES,
   type SpaceOfferInput,
   type SpaceOfferUpdate,
-  type SpaceRequest,
   type SpaceRequestInput,
   type SpaceRequestUpdate,
 } from "@kindred/contract";
 import { type QueryClient, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiJson, apiRequest } from "../lib/api";
+import { ApiError } from "../lib/api";
+import { call, callAllPages, routeBase } from "../lib/call";
 import { refreshMatchListsSoon } from "../lib/realtime";
 import { useRealtimeStore } from "../stores/realtimeStore";
 
-/** The two kinds of listing and the base path of their calls (spec section 7). */
-export type ListingKind = "request" | "offer";
-
-export const LISTING_PATHS = {
-  request: "/api/space-requests",
-  offer: "/api/space-offers",
-} as const satisfies Record<ListingKind, string>;
-
-/** Query keys: `[base, id]` for one listing, `[base, id, "matches"]` for its matches, `[base/user, userId]` for lists. */
+/**
+ * Query keys from the routes' paths: `[base, id]` for one listing, `[base, id, "matches"]` for its
+ * matches, `[base/user, userId]` for lists.
+ */
 export const listingKeys = {
-  detail: (kind: ListingKind, id: string) => [LISTING_PATHS[kind], id] as const,
-  matches: (kind: ListingKind, id: string) => [LISTING_PATHS[kind], id, "matches"] as const,
-  userList: (kind: ListingKind, userId?: string) =>
-    userId ? ([`${LISTING_PATHS[kind]}/user`, userId] as const) : ([`${LISTING_PATHS[kind]}/user`] as const),
+  detail: (side: ListingSide, id: string) => [routeBase(LISTING_ROUTES[side].get), id] as const,
+  matches: (side: ListingSide, id: string) => [routeBase(LISTING_ROUTES[side].get), id, "matches"] as const,
+  userList: (side: ListingSide, userId?: string) => {
+    const base = routeBase(LISTING_ROUTES[side].listByUser);
+    return userId ? ([base, userId] as const) : ([base] as const);
+  },
 };
 
 /** Enough pages for any honest member; stops a runaway cursor loop. */
 const MAX_PAGES = 25;
-
-/** Every page of a `/user/{id}` list (DESIGN.md section 4), following `X-Next-Cursor`. */
-const fetchAllPages = async <T>(url: string): Promise<T[]> => {
-  const items: T[] = [];
-  let cursor: string | null = null;
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const query = new URLSearchParams({ limit: String(PAGE.maxLimit), ...(cursor ? { cursor } : {}) });
-    const response = await apiRequest("GET", `${url}?${query}`);
-    items.push(...(((await response.json()) as T[] | null) ?? []));
-    cursor = response.headers.get(PAGE.nextCursorHeader);
-    if (!cursor) break;
-  }
-  return items;
-};
 
 /** A list the server may not offer yet (404) or a lost session (401) reads as unknown (null). */
 const listOrNull = async <T>(load: () => Promise<T[]>): Promise<T[] | null> => {
@@ -60,7 +45,8 @@ const listOrNull = async <T>(load: () => Promise<T[]>): Promise<T[] | null> => {
 export const useUserRequests = (userId: string | undefined) =>
   useQuery({
     queryKey: listingKeys.userList("request", userId),
-    queryFn: () => listOrNull(() => fetchAllPages<SpaceRequest>(`${LISTING_PATHS.request}/user/${userId}`)),
+    queryFn: () =>
+      listOrNull(() => callAllPages(SPACE_REQUEST_ROUTES.listByUser, { params: { userId: userId ?? "" } }, MAX_PAGES)),
     enabled: Boolean(userId),
   });
 
@@ -68,17 +54,19 @@ export const useUserRequests = (userId: string | undefined) =>
 export const useUserOffers = (userId: string | undefined) =>
   useQuery({
     queryKey: listingKeys.userList("offer", userId),
-    queryFn: () => listOrNull(() => fetchAllPages<SpaceOffer>(`${LISTING_PATHS.offer}/user/${userId}`)),
+    queryFn: () =>
+      listOrNull(() => callAllPages(SPACE_OFFER_ROUTES.listByUser, { params: { userId: userId ?? "" } }, MAX_PAGES)),
     enabled: Boolean(userId),
   });
 
-const MATCH_LISTS = "/api/matches/user";
+const MATCH_LISTS = routeBase(MATCH_ROUTES.listByUser);
 
 /** GET /api/matches/user/{userId}, every page; null when the server does not offer it. Same key as queries/matches.ts. */
 export const useUserMatches = (userId: string | undefined) =>
   useQuery({
     queryKey: [MATCH_LISTS, userId],
-    queryFn: () => listOrNull(() => fetchAllPages<MatchListItem>(`${MATCH_LISTS}/${userId}`)),
+    queryFn: () =>
+      listOrNull(() => callAllPages(MATCH_ROUTES.listByUser, { params: { userId: userId ?? "" } }, MAX_PAGES)),
     enabled: Boolean(userId),
   });
 
@@ -86,7 +74,7 @@ export const useUserMatches = (userId: string | undefined) =>
 export const useSpaceRequest = (id: string | undefined) =>
   useQuery({
     queryKey: listingKeys.detail("request", id ?? ""),
-    queryFn: () => apiJson<SpaceRequest>("GET", `${LISTING_PATHS.request}/${id}`),
+    queryFn: () => call(SPACE_REQUEST_ROUTES.get, { params: { id: id ?? "" } }),
     enabled: Boolean(id),
   });
 
@@ -94,25 +82,25 @@ export const useSpaceRequest = (id: string | undefined) =>
 export const useSpaceOffer = (id: string | undefined) =>
   useQuery({
     queryKey: listingKeys.detail("offer", id ?? ""),
-    queryFn: () => apiJson<SpaceOffer>("GET", `${LISTING_PATHS.offer}/${id}`),
+    queryFn: () => call(SPACE_OFFER_ROUTES.get, { params: { id: id ?? "" } }),
     enabled: Boolean(id),
   });
 
-const matchesQuery = (kind: ListingKind, id: string, enabled: boolean) => ({
-  queryKey: listingKeys.matches(kind, id),
-  queryFn: () => apiJson<MatchListItem[]>("GET", `${LISTING_PATHS[kind]}/${id}/matches`).then((list) => list ?? []),
+const matchesQuery = (side: ListingSide, id: string, enabled: boolean) => ({
+  queryKey: listingKeys.matches(side, id),
+  queryFn: () => call(LISTING_ROUTES[side].matches, { params: { id } }).then((list) => list ?? []),
   enabled,
 });
 
 /** GET /api/space-requests/{id}/matches or /api/space-offers/{id}/matches: only once `enabled` (a card expanded). */
-export const useListingMatches = (kind: ListingKind, id: string, enabled: boolean) =>
-  useQuery(matchesQuery(kind, id, enabled));
+export const useListingMatches = (side: ListingSide, id: string, enabled: boolean) =>
+  useQuery(matchesQuery(side, id, enabled));
 
 /**
  * The matches of several listings (the dashboard's Matches tab). Fetched only while `enabled`;
  * otherwise whatever expanded cards already loaded is read from the cache.
  */
-export const useListingsMatches = (listings: { kind: ListingKind; id: string }[], enabled: boolean) =>
+export const useListingsMatches = (listings: { kind: ListingSide; id: string }[], enabled: boolean) =>
   useQueries({
     queries: listings.map(({ kind, id }) => matchesQuery(kind, id, enabled)),
     combine: (results) => ({
@@ -123,16 +111,16 @@ export const useListingsMatches = (listings: { kind: ListingKind; id: string }[]
     }),
   });
 
-const refreshLists = (queryClient: QueryClient, kind: ListingKind) =>
-  queryClient.invalidateQueries({ queryKey: listingKeys.userList(kind) });
+const refreshLists = (queryClient: QueryClient, side: ListingSide) =>
+  queryClient.invalidateQueries({ queryKey: listingKeys.userList(side) });
 
 /** After a change: the owner's lists, the listing's own page, and the match lists (matching just ran). */
-const refreshListing = (queryClient: QueryClient, kind: ListingKind, listing: { id: string } | null) => {
-  if (listing) queryClient.setQueryData(listingKeys.detail(kind, listing.id), listing);
+const refreshListing = (queryClient: QueryClient, side: ListingSide, listing: { id: string } | null) => {
+  if (listing) queryClient.setQueryData(listingKeys.detail(side, listing.id), listing);
   return Promise.all([
-    refreshLists(queryClient, kind),
+    refreshLists(queryClient, side),
     refreshMatchListsSoon(queryClient),
-    listing ? queryClient.invalidateQueries({ queryKey: listingKeys.matches(kind, listing.id) }) : null,
+    listing ? queryClient.invalidateQueries({ queryKey: listingKeys.matches(side, listing.id) }) : null,
   ]);
 };
 
@@ -141,10 +129,10 @@ const refreshListing = (queryClient: QueryClient, kind: ListingKind, listing: { 
  * the event stream is open, the matches the server made push their own events, which refresh the
  * lists and the listing's status once; refetching here as well would fetch them twice.
  */
-const addListing = (queryClient: QueryClient, kind: ListingKind, listing: { id: string; userId: string } | null) => {
-  if (!listing || useRealtimeStore.getState().status !== "open") return refreshListing(queryClient, kind, listing);
-  queryClient.setQueryData(listingKeys.detail(kind, listing.id), listing);
-  queryClient.setQueryData<{ id: string }[] | null>(listingKeys.userList(kind, listing.userId), (list) =>
+const addListing = (queryClient: QueryClient, side: ListingSide, listing: { id: string; userId: string } | null) => {
+  if (!listing || useRealtimeStore.getState().status !== "open") return refreshListing(queryClient, side, listing);
+  queryClient.setQueryData(listingKeys.detail(side, listing.id), listing);
+  queryClient.setQueryData<{ id: string }[] | null>(listingKeys.userList(side, listing.userId), (list) =>
     list ? [listing, ...list.filter((item) => item.id !== listing.id)] : list,
   );
 };
@@ -153,7 +141,7 @@ const addListing = (queryClient: QueryClient, kind: ListingKind, listing: { id: 
 export const useCreateSpaceRequest = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SpaceRequestInput) => apiJson<SpaceRequest>("POST", LISTING_PATHS.request, input),
+    mutationFn: (input: SpaceRequestInput) => call(SPACE_REQUEST_ROUTES.create, { body: input }),
     onSuccess: (request) => addListing(queryClient, "request", request),
   });
 };
@@ -162,7 +150,7 @@ export const useCreateSpaceRequest = () => {
 export const useCreateSpaceOffer = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SpaceOfferInput) => apiJson<SpaceOffer>("POST", LISTING_PATHS.offer, input),
+    mutationFn: (input: SpaceOfferInput) => call(SPACE_OFFER_ROUTES.create, { body: input }),
     onSuccess: (offer) => addListing(queryClient, "offer", offer),
   });
 };
@@ -172,7 +160,7 @@ export const useUpdateSpaceRequest = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: SpaceRequestUpdate }) =>
-      apiJson<SpaceRequest>("PUT", `${LISTING_PATHS.request}/${id}`, changes),
+      call(SPACE_REQUEST_ROUTES.update, { params: { id }, body: changes }),
     onSuccess: (request) => refreshListing(queryClient, "request", request),
   });
 };
@@ -182,7 +170,7 @@ export const useUpdateSpaceOffer = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: SpaceOfferUpdate }) =>
-      apiJson<SpaceOffer>("PUT", `${LISTING_PATHS.offer}/${id}`, changes),
+      call(SPACE_OFFER_ROUTES.update, { params: { id }, body: changes }),
     onSuccess: (offer) => refreshListing(queryClient, "offer", offer),
   });
 };
@@ -192,9 +180,7 @@ export const useSetOffersActive = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ids, isActive }: { ids: string[]; isActive: boolean }) =>
-      Promise.allSettled(
-        ids.map((id) => apiJson<SpaceOffer>("PUT", `${LISTING_PATHS.offer}/${id}`, { isActive } as SpaceOfferUpdate)),
-      ),
+      Promise.allSettled(ids.map((id) => call(SPACE_OFFER_ROUTES.update, { params: { id }, body: { isActive } }))),
     onSuccess: (results) => {
       for (const result of results) {
         if (result.status === "fulfilled" && result.value) {
@@ -206,14 +192,14 @@ export const useSetOffersActive = () => {
   });
 };
 
-const useDeleteListing = (kind: ListingKind) => {
+const useDeleteListing = (side: ListingSide) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `${LISTING_PATHS[kind]}/${id}`).then(() => id),
+    mutationFn: (id: string) => call(LISTING_ROUTES[side].remove, { params: { id } }).then(() => id),
     onSuccess: (id) => {
       // Forgotten once the page showing it has moved away, so it does not refetch into a 404 first.
-      setTimeout(() => queryClient.removeQueries({ queryKey: listingKeys.detail(kind, id) }), 0);
-      return refreshLists(queryClient, kind);
+      setTimeout(() => queryClient.removeQueries({ queryKey: listingKeys.detail(side, id) }), 0);
+      return refreshLists(queryClient, side);
     },
   });
 };

@@ -1,13 +1,14 @@
 import {
   CONVERSATION_REFRESH_MS,
   type Conversation,
+  MATCH_ROUTES,
   type MatchAction,
   type MatchListItem,
-  type Message,
   PAGE,
 } from "@kindred/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiJson, apiRequest } from "../lib/api";
+import { ApiError } from "../lib/api";
+import { call, callAllPages, send } from "../lib/call";
 import { conversationKey, REALTIME_KEYS, refreshAfterMatchChange, refreshMatchListsSoon } from "../lib/realtime";
 import { fallbackInterval, useStreamOpen } from "../stores/realtimeStore";
 
@@ -19,21 +20,12 @@ const MAX_PAGES = 25;
 
 /** GET /api/matches/user/{userId}, every page (newest activity first); a server without it reads as null. */
 const fetchMyMatches = async (userId: string): Promise<MatchListItem[] | null> => {
-  const items: MatchListItem[] = [];
-  let cursor: string | null = null;
   try {
-    for (let page = 0; page < MAX_PAGES; page += 1) {
-      const query = new URLSearchParams({ limit: String(PAGE.maxLimit), ...(cursor ? { cursor } : {}) });
-      const response = await apiRequest("GET", `${REALTIME_KEYS.matchLists}/${userId}?${query}`);
-      items.push(...(((await response.json()) as MatchListItem[] | null) ?? []));
-      cursor = response.headers.get(PAGE.nextCursorHeader);
-      if (!cursor) break;
-    }
+    return await callAllPages(MATCH_ROUTES.listByUser, { params: { userId } }, MAX_PAGES);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
     throw error;
   }
-  return items;
 };
 
 /** The member's matches for the Messages list. */
@@ -48,8 +40,7 @@ export const useMyMatches = (userId: string | undefined) =>
 export type ConversationPage = Conversation & { olderCursor: string | null };
 
 const fetchConversation = async (matchId: string, cursor?: string): Promise<ConversationPage> => {
-  const query = cursor ? `?${new URLSearchParams({ cursor })}` : "";
-  const response = await apiRequest("GET", `${REALTIME_KEYS.match}/${matchId}/conversation${query}`);
+  const response = await send(MATCH_ROUTES.conversation, { params: { id: matchId }, query: { cursor } });
   const conversation = (await response.json()) as Conversation;
   return { ...conversation, olderCursor: response.headers.get(PAGE.nextCursorHeader) };
 };
@@ -78,8 +69,7 @@ export const useConversation = (matchId: string | null) => {
 export const useSendMessage = (matchId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      apiJson<Message>("POST", `${REALTIME_KEYS.match}/${matchId}/messages`, { content }),
+    mutationFn: (content: string) => call(MATCH_ROUTES.sendMessage, { params: { id: matchId }, body: { content } }),
     onSuccess: (message) => {
       queryClient.setQueryData<ConversationPage>(conversationKey(matchId), (current) =>
         current && message && !current.messages.some((existing) => existing.id === message.id)
@@ -96,7 +86,7 @@ export const useSendMessage = (matchId: string) => {
 export const useMatchAction = (matchId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: MatchAction) => apiJson<unknown>("PATCH", `${REALTIME_KEYS.match}/${matchId}`, { action }),
+    mutationFn: (action: MatchAction) => call(MATCH_ROUTES.act, { params: { id: matchId }, body: { action } }),
     // Batched with the change's own events, which touch the same conversation, lists and listings.
     onSuccess: () => refreshAfterMatchChange(queryClient, matchId),
   });

@@ -1,6 +1,7 @@
-import { NOTIFICATIONS_REFRESH_MS, type Notification } from "@kindred/contract";
+import { NOTIFICATION_ROUTES, NOTIFICATIONS_REFRESH_MS, type Notification } from "@kindred/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiJson, apiRequest } from "../lib/api";
+import { ApiError } from "../lib/api";
+import { call } from "../lib/call";
 import { REALTIME_KEYS } from "../lib/realtime";
 import { fallbackInterval, useStreamOpen } from "../stores/realtimeStore";
 
@@ -9,7 +10,7 @@ export const NOTIFICATIONS_KEY = [REALTIME_KEYS.notifications] as const;
 /** The notification list; a server without it yet (404) or a lost session (401) reads as empty. */
 const fetchNotifications = async (): Promise<Notification[]> => {
   try {
-    return (await apiJson<Notification[]>("GET", NOTIFICATIONS_KEY[0])) ?? [];
+    return (await call(NOTIFICATION_ROUTES.list, {})) ?? [];
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return [];
     throw error;
@@ -58,8 +59,7 @@ const useMarkRead = (send: (id?: string) => Promise<unknown>) => {
 
 /** PATCH /api/notifications/{id}/read. */
 export const useMarkNotificationRead = () =>
-  useMarkRead((id) => apiRequest("PATCH", `${NOTIFICATIONS_KEY[0]}/${id}/read`));
+  useMarkRead((id) => call(NOTIFICATION_ROUTES.markRead, { params: { id: id ?? "" } }));
 
 /** POST /api/notifications/read-all. */
-export const useMarkAllNotificationsRead = () =>
-  useMarkRead(() => apiRequest("POST", `${NOTIFICATIONS_KEY[0]}/read-all`));
+export const useMarkAllNotificationsRead = () => useMarkRead(() => call(NOTIFICATION_ROUTES.markAllRead, {}));

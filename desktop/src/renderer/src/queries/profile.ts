@@ -1,6 +1,6 @@
-import type { CurrentUser } from "@kindred/contract";
+import { type CurrentUser, USER_ROUTES } from "@kindred/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../lib/api";
+import { call } from "../lib/call";
 import { CURRENT_USER_KEY } from "./auth";
 
 /** The member's two profile images: the round photo and the wide cover. */
@@ -12,8 +12,8 @@ export type ProfileImageKind = "profile" | "cover";
  */
 export const saveProfileImage = (kind: ProfileImageKind, uploadURL: string): Promise<CurrentUser> =>
   kind === "profile"
-    ? apiJson<CurrentUser>("PUT", "/api/profile/photo", { photoURL: uploadURL })
-    : apiJson<CurrentUser>("PUT", "/api/profile/cover", { coverURL: uploadURL });
+    ? call(USER_ROUTES.setPhoto, { body: { photoURL: uploadURL } })
+    : call(USER_ROUTES.setCover, { body: { coverURL: uploadURL } });
 
 /** saveProfileImage, then the answer becomes the current user, so header and profile change at once. */
 export const useSaveProfileImage = (kind: ProfileImageKind) => {

@@ -1,15 +1,16 @@
-import type { PublicUser } from "@kindred/contract";
+import { type PublicUser, USER_ROUTES } from "@kindred/contract";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, apiJson } from "../lib/api";
+import { ApiError } from "../lib/api";
+import { call, routeBase } from "../lib/call";
 
 export const userKeys = {
-  detail: (id: string) => ["/api/users", id] as const,
+  detail: (id: string) => [routeBase(USER_ROUTES.get), id] as const,
 };
 
 /** A member that does not exist (404) or an id the server rejects (400) reads as null: "User Not Found". */
 const memberOrNull = async (id: string): Promise<PublicUser | null> => {
   try {
-    return await apiJson<PublicUser>("GET", `/api/users/${encodeURIComponent(id)}`);
+    return await call(USER_ROUTES.get, { params: { id } });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

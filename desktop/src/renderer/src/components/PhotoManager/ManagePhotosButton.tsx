@@ -1,12 +1,11 @@
 import { PictureOutlined } from "@ant-design/icons";
-import { PHOTO_TEXTS } from "@kindred/contract";
+import { type ListingSide, PHOTO_TEXTS } from "@kindred/contract";
 import { Button } from "antd";
 import { useState } from "react";
-import type { ListingKind } from "../../queries/listings";
 import { ManagePhotosDialog } from "./ManagePhotosDialog";
 
 interface ManagePhotosButtonProps {
-  kind: ListingKind;
+  kind: ListingSide;
   listingId: string;
   photos: readonly string[];
   /** The listing's name, so the button says whose photos it manages. */

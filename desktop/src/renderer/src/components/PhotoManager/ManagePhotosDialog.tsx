@@ -2,6 +2,7 @@ import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, PlusOutlined, Re
 import {
   CROP,
   ERROR_MESSAGES,
+  type ListingSide,
   PHOTO_LIMITS,
   PHOTO_TEXTS,
   SCREEN_TEXTS,
@@ -16,7 +17,7 @@ import { serverMessage } from "../../lib/api";
 import { isSessionLost, listingPhotoProblem, uploadErrorToast, uploadListingPhoto } from "../../lib/photoUpload";
 import { photoVariant } from "../../lib/photoVariant";
 import { type CropRatioKey, type CropRect, getPlatform, type PickedImage } from "../../platform";
-import { type ListingKind, useUpdateSpaceOffer, useUpdateSpaceRequest } from "../../queries/listings";
+import { useUpdateSpaceOffer, useUpdateSpaceRequest } from "../../queries/listings";
 import { toast } from "../../stores/toastStore";
 import { PhotoImage } from "../PhotoViewer/PhotoImage";
 import { CropDialog } from "./CropDialog";
@@ -34,7 +35,7 @@ import "./photoManager.css";
 const t = PHOTO_TEXTS.manage;
 
 interface ManagePhotosDialogProps {
-  kind: ListingKind;
+  kind: ListingSide;
   listingId: string;
   /** The listing's saved photos (`/objects/<id>` paths), in order. */
   photos: readonly string[];
@@ -53,7 +54,7 @@ interface Batch {
 let nextKey = 1;
 
 /** Saving the listing's imageUrls alone, with whichever update call its kind uses. */
-const useSavePhotos = (kind: ListingKind) => {
+const useSavePhotos = (kind: ListingSide) => {
   const updateRequest = useUpdateSpaceRequest();
   const updateOffer = useUpdateSpaceOffer();
   const update = kind === "request" ? updateRequest : updateOffer;

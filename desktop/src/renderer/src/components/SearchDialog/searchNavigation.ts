@@ -1,9 +1,9 @@
-import { displayName, type SearchResult, TAG_LIMITS } from "@kindred/contract";
+import { displayName, type ListingSide, type SearchResult, TAG_LIMITS } from "@kindred/contract";
 
 /** One row of the results list, whatever its kind; `href` is the page it opens. */
 export interface SearchItem {
   key: string;
-  kind: "request" | "offer" | "member";
+  kind: ListingSide | "member";
   title: string;
   detail: string;
   tags: readonly string[];

@@ -1,17 +1,17 @@
 import { DownOutlined, EditOutlined, UpOutlined } from "@ant-design/icons";
-import { LISTING_TEXTS, TAG_LIMITS } from "@kindred/contract";
+import { LISTING_TEXTS, type ListingSide, TAG_LIMITS } from "@kindred/contract";
 import { Spin } from "antd";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { ListingTags } from "../../../components/listings/ListingTags";
 import { MatchList } from "../../../components/listings/MatchList";
 import { photoVariant } from "../../../lib/photoVariant";
-import { type ListingKind, useListingMatches } from "../../../queries/listings";
+import { useListingMatches } from "../../../queries/listings";
 
 const t = LISTING_TEXTS.dashboard;
 
 export interface ListingCardProps {
-  kind: ListingKind;
+  kind: ListingSide;
   id: string;
   title: string;
   facts: string[];
@@ -24,7 +24,7 @@ export interface ListingCardProps {
   canEdit: boolean;
 }
 
-const ListingMatches = ({ kind, id }: { kind: ListingKind; id: string }) => {
+const ListingMatches = ({ kind, id }: { kind: ListingSide; id: string }) => {
   const matches = useListingMatches(kind, id, true);
   if (matches.isLoading) {
     return (

@@ -1,8 +1,7 @@
-import { LISTING_TEXTS, type SpaceRequest, WEB_TEXTS } from "@kindred/contract";
+import { LISTING_TEXTS, type ListingSide, type SpaceRequest, WEB_TEXTS } from "@kindred/contract";
 import type { ReactNode } from "react";
 import { ManagePhotosButton } from "../../../components/PhotoManager/ManagePhotosButton";
 import { usePageTitle } from "../../../lib/usePageTitle";
-import type { ListingKind } from "../../../queries/listings";
 import { ContactDetails, DetailSection, formatDate, PhotoGallery, PosterLink } from "./DetailParts";
 import { OwnerActions } from "./OwnerActions";
 
@@ -17,7 +16,7 @@ const TEXTS = {
 type DetailListing = Pick<SpaceRequest, "id" | "user" | "createdAt" | "imageUrls" | "contactName" | "contactEmail">;
 
 interface ListingDetailLayoutProps {
-  kind: ListingKind;
+  kind: ListingSide;
   listing: DetailListing;
   /** The request's title or the space's name: heading, page title and the photos' name. */
   name: string;

@@ -1,10 +1,10 @@
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
-import { LISTING_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { LISTING_TEXTS, type ListingSide, WEB_TEXTS } from "@kindred/contract";
 import { Button, Modal } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { serverMessage } from "../../../lib/api";
-import { type ListingKind, useDeleteSpaceOffer, useDeleteSpaceRequest } from "../../../queries/listings";
+import { useDeleteSpaceOffer, useDeleteSpaceRequest } from "../../../queries/listings";
 import { toast } from "../../../stores/toastStore";
 
 const t = LISTING_TEXTS.detail;
@@ -15,7 +15,7 @@ const TEXTS = {
 } as const;
 
 /** The owner's Edit and Delete; Delete asks first, then goes home with a toast. */
-export const OwnerActions = ({ kind, id }: { kind: ListingKind; id: string }) => {
+export const OwnerActions = ({ kind, id }: { kind: ListingSide; id: string }) => {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const deleteRequest = useDeleteSpaceRequest();

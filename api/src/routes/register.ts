@@ -1,0 +1,71 @@
+import { type ParsedInput, type RouteEntry, SERVER_MESSAGES } from "@kindred/contract";
+import type Router from "@koa/router";
+import type { Middleware } from "koa";
+import type { AppContext, AppMiddleware, AppState } from "../context";
+import { NotFoundError } from "../errors";
+import { requireAdmin, requireUser } from "../middleware/authentication";
+import { transaction } from "../middleware/transaction";
+
+/** A handler of `R`: its params, query and body arrive parsed by the entry's schemas. */
+export type RouteHandler<R extends RouteEntry> = (ctx: AppContext<ParsedInput<R>>) => Promise<void> | void;
+
+export interface RouteOptions {
+  /** Counts the call before anything else is done for it (a rate limit). */
+  limit?: AppMiddleware;
+  /** Run after validation and before the transaction (loading what the route names). */
+  steps?: AppMiddleware[];
+  /** Wraps the rest of the chain in one transaction (`ctx.state.transaction`). */
+  transaction?: boolean;
+}
+
+/** Owners and parties are members first; their policy is checked by the handler against what it loads. */
+const ACCESS_STEPS: Record<RouteEntry["access"], AppMiddleware[]> = {
+  visitor: [],
+  member: [requireUser()],
+  owner: [requireUser()],
+  party: [requireUser()],
+  admin: [requireAdmin()],
+};
+
+type RequestParts = Parameters<AppMiddleware>[0] & { params?: Record<string, string> };
+
+/**
+ * Query and body failures are a 400 with the contract's field messages. Params that do not parse
+ * name nothing, so they are that route's 404, like an absent id. A lenient route reads its query
+ * itself (a failure redirects), and image bodies are read as a stream by the handler.
+ */
+const validateInput =
+  (route: RouteEntry): AppMiddleware =>
+  async (ctx, next) => {
+    const parts = ctx as RequestParts;
+    ctx.state.input ??= {};
+    if (route.query && !route.lenient) ctx.state.input.query = route.query.parse(ctx.query);
+    if (route.body && route.bodyKind !== "image") ctx.state.input.body = route.body.parse(ctx.request.body ?? {});
+    if (route.params) {
+      const params = route.params.safeParse(parts.params ?? {});
+      if (!params.success) throw NotFoundError(route.notFound ?? SERVER_MESSAGES.notFound);
+      ctx.state.input.params = params.data;
+    }
+    await next();
+  };
+
+/**
+ * Registers `route` from its contract entry: rate limit → access → validation → (steps) →
+ * transaction → handler.
+ */
+export const register = <R extends RouteEntry, S extends AppState = AppState>(
+  router: Router<S>,
+  route: R,
+  handle: RouteHandler<R>,
+  options: RouteOptions = {},
+): void => {
+  const chain = [
+    ...(options.limit ? [options.limit] : []),
+    ...ACCESS_STEPS[route.access],
+    validateInput(route),
+    ...(options.steps ?? []),
+    ...(options.transaction ? [transaction()] : []),
+    handle as unknown as AppMiddleware,
+  ] as unknown as Middleware<S>[];
+  router[route.method](route.path, ...(chain as [Middleware<S>]));
+};

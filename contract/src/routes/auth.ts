@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { authProviders, currentUser, loginInput, profileInput, registerInput } from "../schemas/user";
+import { defineRoute, ok, redirect } from "./route";
+
+const tag = "Auth";
+
+export const AUTH_ROUTES = {
+  register: defineRoute({
+    method: "post",
+    path: "/api/auth/register",
+    access: "visitor",
+    body: registerInput,
+    bodyKind: "jsonOrForm",
+    status: 201,
+    response: { description: "The new, signed-in member", schema: currentUser },
+    tag,
+    summary: "Create an account and sign in",
+    errors: [409],
+  }),
+  signIn: defineRoute({
+    method: "post",
+    path: "/api/auth/email",
+    access: "visitor",
+    body: loginInput,
+    bodyKind: "jsonOrForm",
+    status: 200,
+    response: ok,
+    tag,
+    summary: "Sign in with email and password",
+    description: "A plain HTML form post is answered with a 303 to `/` instead.",
+    errors: [401, 429],
+  }),
+  loginPage: defineRoute({
+    method: "get",
+    path: "/api/login",
+    access: "visitor",
+    status: 302,
+    response: redirect("`/login`"),
+    tag,
+    summary: "The sign-in page",
+  }),
+  logout: defineRoute({
+    method: "get",
+    path: "/api/logout",
+    access: "visitor",
+    status: 302,
+    response: redirect("`/`"),
+    tag,
+    summary: "End the session",
+  }),
+  currentUser: defineRoute({
+    method: "get",
+    path: "/api/auth/user",
+    access: "member",
+    status: 200,
+    response: { description: "The member with their role", schema: currentUser },
+    tag,
+    summary: "The signed-in member",
+  }),
+  saveProfile: defineRoute({
+    method: "put",
+    path: "/api/auth/user",
+    access: "member",
+    body: profileInput,
+    status: 200,
+    response: { description: "The updated member", schema: currentUser },
+    tag,
+    summary: "Save the signed-in member's profile",
+  }),
+  providers: defineRoute({
+    method: "get",
+    path: "/api/auth/providers",
+    access: "visitor",
+    status: 200,
+    response: { description: "One flag per provider", schema: authProviders },
+    tag,
+    summary: "Which social sign-ins are on",
+  }),
+};
+
+/** The social sign-ins, by the name their routes carry. */
+export const OAUTH_PROVIDER_NAMES = authProviders.keyof().options;
+export type OAuthProviderName = (typeof OAUTH_PROVIDER_NAMES)[number];
+
+const oauthRoutes = (provider: OAuthProviderName) => ({
+  start: defineRoute({
+    method: "get",
+    path: `/api/auth/${provider}`,
+    access: "visitor",
+    status: 302,
+    response: redirect(`the ${provider} consent page`),
+    tag,
+    summary: `Start ${provider} sign-in`,
+    description: "404 when the provider is not configured.",
+    errors: [404],
+  }),
+  callback: defineRoute({
+    method: "get",
+    path: `/api/auth/${provider}/callback`,
+    access: "visitor",
+    query: z.object({ code: z.string().min(1).max(2_000), state: z.string().min(1).max(200) }),
+    lenient: true,
+    status: 302,
+    response: redirect("`/` (or `/profile-setup` for a new account)"),
+    tag,
+    summary: `Finish ${provider} sign-in`,
+    description: "Links by verified email. A failed sign-in lands on `/login?error=oauth`.",
+    errors: [404],
+  }),
+});
+
+export const OAUTH_ROUTES = {
+  google: oauthRoutes("google"),
+  facebook: oauthRoutes("facebook"),
+} satisfies Record<OAuthProviderName, ReturnType<typeof oauthRoutes>>;

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { defineRoute } from "./route";
+
+const readiness = z.object({
+  status: z.enum(["ready", "unavailable"]),
+  checks: z.record(z.string(), z.enum(["ok", "unavailable"])),
+});
+
+const tag = "Health";
+
+export const HEALTH_ROUTES = {
+  live: defineRoute({
+    method: "get",
+    path: "/api/health",
+    access: "visitor",
+    status: 200,
+    response: { description: "Alive", schema: z.object({ status: z.literal("ok") }) },
+    tag,
+    summary: "Liveness: the process answers",
+  }),
+  ready: defineRoute({
+    method: "get",
+    path: "/api/ready",
+    access: "visitor",
+    status: 200,
+    response: { description: "Ready", schema: readiness },
+    tag,
+    summary: "Readiness: the database and search answer",
+    otherResponses: { 503: { description: "A dependency is unavailable", schema: readiness } },
+  }),
+};

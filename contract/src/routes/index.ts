@@ -1,0 +1,61 @@
+import { ADMIN_ROUTES } from "./admin";
+import { AUTH_ROUTES, OAUTH_ROUTES } from "./auth";
+import { DOCS_ROUTES } from "./docs";
+import { FAVORITE_ROUTES } from "./favorites";
+import { FEEDBACK_ROUTES } from "./feedback";
+import { HEALTH_ROUTES } from "./health";
+import { SPACE_OFFER_ROUTES, SPACE_REQUEST_ROUTES } from "./listings";
+import { MATCH_ROUTES } from "./matches";
+import { NOTIFICATION_ROUTES } from "./notifications";
+import { PHOTO_ROUTES } from "./photos";
+import type { RouteEntry } from "./route";
+import { SEARCH_ROUTES } from "./search";
+import { USER_ROUTES } from "./users";
+
+export * from "./admin";
+export * from "./auth";
+export * from "./docs";
+export * from "./favorites";
+export * from "./feedback";
+export * from "./health";
+export * from "./listings";
+export * from "./matches";
+export * from "./notifications";
+export * from "./photos";
+export {
+  type Access,
+  type BodyKind,
+  type CallInput,
+  defineRoute,
+  type ErrorStatus,
+  fillPath,
+  type Method,
+  openApiPath,
+  type ParsedInput,
+  type RouteAnswer,
+  type RouteEntry,
+  type RouteResponse,
+} from "./route";
+export * from "./search";
+export * from "./users";
+
+/**
+ * Every route the server registers, in one table: the server registers each from its entry and
+ * `/api/openapi.json` describes them (a test checks both ways that nothing is missing).
+ */
+export const API_ROUTES: readonly RouteEntry[] = [
+  HEALTH_ROUTES,
+  AUTH_ROUTES,
+  ...Object.values(OAUTH_ROUTES),
+  USER_ROUTES,
+  SPACE_REQUEST_ROUTES,
+  SPACE_OFFER_ROUTES,
+  MATCH_ROUTES,
+  NOTIFICATION_ROUTES,
+  FAVORITE_ROUTES,
+  SEARCH_ROUTES,
+  PHOTO_ROUTES,
+  FEEDBACK_ROUTES,
+  ADMIN_ROUTES,
+  DOCS_ROUTES,
+].flatMap((group): RouteEntry[] => Object.values(group));

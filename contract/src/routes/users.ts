@@ -1,0 +1,42 @@
+import { idParam } from "../schemas/common";
+import { currentUser, profileCoverInput, profilePhotoInput, publicUser } from "../schemas/user";
+import { defineRoute } from "./route";
+
+const tag = "Profile";
+
+/** Members' public profiles and the signed-in member's photos. */
+export const USER_ROUTES = {
+  get: defineRoute({
+    method: "get",
+    path: "/api/users/:id",
+    access: "visitor",
+    params: idParam,
+    status: 200,
+    response: { description: "No email, no password hash", schema: publicUser },
+    tag,
+    summary: "A member's public profile",
+    errors: [404],
+  }),
+  setPhoto: defineRoute({
+    method: "put",
+    path: "/api/profile/photo",
+    access: "member",
+    body: profilePhotoInput,
+    status: 200,
+    response: { description: "The updated member", schema: currentUser },
+    tag,
+    summary: "Set the signed-in member's profile photo",
+    description: "The URL must name one of the member's own uploads.",
+  }),
+  setCover: defineRoute({
+    method: "put",
+    path: "/api/profile/cover",
+    access: "member",
+    body: profileCoverInput,
+    status: 200,
+    response: { description: "The updated member", schema: currentUser },
+    tag,
+    summary: "Set the signed-in member's cover photo",
+    description: "The URL must name one of the member's own uploads.",
+  }),
+};
