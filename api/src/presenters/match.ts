@@ -1,4 +1,11 @@
-import { displayName, type MatchListItem, type MatchStatus } from "@kindred/contract";
+import {
+  displayName,
+  type MatchFacts,
+  type MatchListItem,
+  type MatchStatus,
+  type MatchViewer,
+  matchReasons,
+} from "@kindred/contract";
 
 /** One row of the match-list query (`services/listings/listingMatches.ts`). */
 export interface MatchListRow {
@@ -15,7 +22,9 @@ export interface MatchListRow {
   lastMessageAt: Date | null;
   unreadCount: number;
   score: number;
-  reasons: string[];
+  facts: MatchFacts;
+  /** Which side the member the list is for is on: the reasons are worded for them. */
+  viewer: MatchViewer;
 }
 
 /** The list shape of a match; the other party is named without ever falling back to an email. */
@@ -32,5 +41,5 @@ export const presentMatchListItem = (row: MatchListRow): MatchListItem => ({
   lastMessageAt: row.lastMessageAt ? row.lastMessageAt.toISOString() : null,
   unreadCount: row.unreadCount,
   score: row.score,
-  reasons: row.reasons,
+  reasons: matchReasons(row.facts, row.viewer),
 });

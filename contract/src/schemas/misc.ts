@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { IMAGE_WIDTHS } from "../constants";
+import { VALIDATION_MESSAGES as V } from "../messages";
 import { imageUrl, uuid } from "./common";
 import { spaceOffer } from "./spaceOffer";
 import { spaceRequest } from "./spaceRequest";
 import { publicUser } from "./user";
 
 /** `GET /api/search?q=`. */
-export const searchQuery = z.object({ q: z.string().trim().min(1, "Search text is required").max(200) });
+export const searchQuery = z.object({ q: z.string().trim().min(1, V.searchTextRequired).max(200) });
 export const searchResult = z.object({
   spaceRequests: z.array(spaceRequest),
   spaceOffers: z.array(spaceOffer),
@@ -24,7 +25,7 @@ export const uploadUrlResponse = z.object({ uploadURL: z.string() });
 export const uploadResponse = z.object({ objectPath: z.string() });
 /** `GET /objects/{id}?w=`: the widths a resized WebP variant is made in. */
 export const objectQuery = z.object({
-  w: z.enum(IMAGE_WIDTHS.map(String) as ["320", "640", "1280"], { error: "Width must be 320, 640 or 1280" }).optional(),
+  w: z.enum(IMAGE_WIDTHS.map(String) as ["320", "640", "1280"], { error: V.imageWidth }).optional(),
 });
 export const spacePhotoInput = z.object({ photoURL: imageUrl });
 export const spacePhotoResponse = z.object({ objectPath: z.string() });

@@ -59,7 +59,7 @@ router.get(
     }
     const page = await conversationMessages(match.id, ctx.state.input.query);
     sendPage(ctx, { items: [], nextCursor: page.nextCursor });
-    ctx.body = presentConversation(match, { users, messages: page.items });
+    ctx.body = presentConversation(match, { users, messages: page.items, readerId: reader.id });
   }),
 );
 
@@ -96,7 +96,7 @@ router.patch(
     const actor = ctx.state.user;
     authorize(actor, "update", match);
     await applyMatchAction(ctx.services.sequelize, { match, actor, action: ctx.state.input.body.action }, transaction);
-    ctx.body = presentMatch(match);
+    ctx.body = presentMatch(match, actor.id);
   }),
 );
 

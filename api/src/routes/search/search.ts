@@ -1,4 +1,4 @@
-import { searchQuery } from "@kindred/contract";
+import { ERROR_MESSAGES, searchQuery } from "@kindred/contract";
 import Router from "@koa/router";
 import type { z } from "zod";
 import { type AppState, handler } from "../../context";
@@ -10,7 +10,6 @@ import { searchBackendOf } from "../../services/search/backend";
 import { searchCommunity } from "../../services/search/communitySearch";
 
 const router = new Router<AppState>();
-const SEARCH_UNAVAILABLE = "Search is unavailable right now. Please try again in a moment.";
 
 /** The search dialog types as it goes (debounced 300 ms): generous, but not unlimited. */
 const SEARCH_LIMIT = { max: 120, windowMs: 60 * 1000 };
@@ -35,7 +34,7 @@ router.get(
     } catch (error) {
       // An external backend that is down is a 503 the dialog can show, not a 500.
       if (searchBackendOf(ctx.services).name === "postgres") throw error;
-      throw ServiceUnavailableError(SEARCH_UNAVAILABLE);
+      throw ServiceUnavailableError(ERROR_MESSAGES.searchUnavailable);
     }
   }),
 );

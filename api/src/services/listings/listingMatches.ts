@@ -16,11 +16,13 @@ interface ListingMatchesInput {
 /**
  * The columns and joins of a match-list row (`MatchListRow`), shared by a listing's matches and a
  * member's matches: both listings (either may be gone), the other party (`otherOwner`, an SQL
- * expression), the last message time and the unread count of messages not sent by `:ownerId`.
+ * expression), the last message time and the unread count of messages not sent by `:ownerId`, for
+ * whom the reasons are worded.
  * The laterals use `messages_match` and the partial `messages_unread` index, so no per-match round
  * trips.
  */
-export const matchListColumns = `m."id", m."status", m."createdAt", m."spaceRequestId", m."spaceOfferId", m."score", m."reasons",
+export const matchListColumns = `m."id", m."status", m."createdAt", m."spaceRequestId", m."spaceOfferId", m."score", m."facts",
+            CASE WHEN o."userId" = :ownerId THEN 'host' ELSE 'seeker' END AS "viewer",
             r."title" AS "spaceRequestTitle",
             o."spaceName" AS "spaceOfferName",
             other."firstName" AS "otherPartyFirstName",

@@ -1,3 +1,4 @@
+import { matchReasons } from "@kindred/contract";
 import { describe, expect, it } from "vitest";
 import { Match, Message, Notification, SpaceOffer, SpaceRequest } from "../../db/models";
 import { seedDemoData } from "../../db/seed";
@@ -18,7 +19,7 @@ describe("the demo seed through the matching engine", () => {
     const sunrise = await SpaceOffer.findOne({ where: { spaceName: "Sunrise Studio" } });
     const grief = await SpaceRequest.findOne({ where: { title: "Weekly Grief Circle for Adults" } });
     const match = await Match.findOne({ where: { spaceOfferId: sunrise!.id, spaceRequestId: grief!.id } });
-    expect(match?.reasons[0]).toMatch(/^Shared missions: /);
+    expect(match && matchReasons(match.facts, "seeker")[0]).toMatch(/^Shared missions: /);
     expect(grief?.status).toBe("matched");
 
     // Time the one matching statement for every demo listing (nothing new to insert by now).

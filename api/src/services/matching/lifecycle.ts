@@ -1,9 +1,9 @@
-import { displayName, type MatchAction, SERVER_MESSAGES } from "@kindred/contract";
+import { displayName, type MatchAction, type MatchChange, SERVER_MESSAGES } from "@kindred/contract";
 import type { Transaction } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
 import type { Match, User } from "../../db/models";
 import { ConflictError } from "../../errors";
-import { type MatchChange, notifyMatchUpdate } from "../notifications/notifier";
+import { notifyMatchUpdate } from "../notifications/notifier";
 import { otherPartyOf } from "./findMatch";
 import { syncRequestStatus } from "./requestStatus";
 

@@ -1,10 +1,11 @@
-import { COMMUNITY_INVESTMENTS, IMPACTS, MISSIONS, PROJECT_TYPES, SPACE_TYPES } from "@kindred/contract";
+import { COMMUNITY_INVESTMENTS, IMPACTS, MISSIONS, matchReasons, PROJECT_TYPES, SPACE_TYPES } from "@kindred/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { Match, Notification, SpaceRequest } from "../../db/models";
+import { presentNotification } from "../../presenters/notification";
 import { useTestDatabase } from "../../test/database";
 import { createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
 import { runMatching } from "./runMatching";
-import { scorePair } from "./score";
+import { scorePair } from "./scoring";
 
 const db = useTestDatabase();
 
@@ -33,7 +34,7 @@ describe("matching a request", () => {
     expect(created).toHaveLength(1);
     const [match] = await matchesOf(request);
     expect(match).toMatchObject({ spaceOfferId: offer.id, score: 10, status: "under_review" });
-    expect(match?.reasons).toEqual([
+    expect(match && matchReasons(match.facts, "seeker")).toEqual([
       "Shared missions: creative-arts, community-building",
       "Shared activities: workshop",
       "Both want a workshop space",
@@ -46,7 +47,8 @@ describe("matching a request", () => {
         [offer.userId, "new_match"],
       ].sort(),
     );
-    expect(notifications.find((n) => n.userId === request.userId)?.message).toBe(
+    const seekerNotification = notifications.find((n) => n.userId === request.userId);
+    expect(seekerNotification && presentNotification(seekerNotification).message).toBe(
       "Your workshop request matches Sunrise Studio: 3 shared values",
     );
     expect((await request.reload()).status).toBe("matched");
@@ -68,7 +70,8 @@ describe("matching a request", () => {
     const offer = await createSpaceOffer({ capacity: 1 });
     await runMatching(db.sequelize, "request", request.id);
     expect((await matchesOf(request)).map((m) => m.spaceOfferId)).toEqual([offer.id]);
-    expect((await matchesOf(request))[0]?.reasons).toContain("Room for 1");
+    const [match] = await matchesOf(request);
+    expect(match && matchReasons(match.facts, "seeker")).toContain("Room for 1");
   });
 
   it("treats other as compatible on either side", async () => {
@@ -145,7 +148,7 @@ const random = (seed: number) => () => {
 };
 
 describe("SQL and the pure score agree", () => {
-  it("on generated pairs: the same matches, scores, order and reasons", async () => {
+  it("on generated pairs: the same matches, scores, order and facts (so reasons)", async () => {
     const next = random(42);
     const pick = <T>(list: readonly T[], n: number) => [...list].sort(() => next() - 0.5).slice(0, n);
     const types = ["studio", "workshop", "other", "classroom"] as const;
@@ -183,8 +186,8 @@ describe("SQL and the pure score agree", () => {
         .sort((a, b) => b.result.score - a.result.score || b.offer.createdAt.getTime() - a.offer.createdAt.getTime())
         .slice(0, 5);
       const created = await runMatching(db.sequelize, "request", request.id);
-      expect(created.map((m) => [m.spaceOfferId, m.score, m.reasons])).toEqual(
-        expected.map(({ offer, result }) => [offer.id, result.score, result.reasons]),
+      expect(created.map((m) => [m.spaceOfferId, m.score, m.facts])).toEqual(
+        expected.map(({ offer, result }) => [offer.id, result.score, result.facts]),
       );
     }
     expect(await Match.count()).toBeGreaterThan(10);
