@@ -1,4 +1,4 @@
-/** Unquoted labels of the Manage Photos and Crop dialogs; quoted texts stay in messages.ts. */
+/** Unquoted labels of the Manage Photos and Crop dialogs; quoted texts stay in specTexts.ts. */
 export const PHOTO_TEXTS = {
   manage: {
     open: "Manage Photos",

@@ -18,9 +18,9 @@ import { authorize } from "../../policies";
 import { presentConversation, presentMatch, presentMessage } from "../../presenters/conversation";
 import { presentMatchListItem } from "../../presenters/match";
 import { findConversationMatch } from "../../services/matching/conversationMatch";
+import { conversationMessages, markConversationRead, sendMessage } from "../../services/matching/conversationMessages";
 import { findMatch } from "../../services/matching/findMatch";
 import { applyMatchAction } from "../../services/matching/lifecycle";
-import { conversationMessages, markConversationRead, sendMessage } from "../../services/matching/messages";
 import { listUserMatches } from "../../services/matching/userMatches";
 
 const router = new Router<AppState>();

@@ -1,9 +1,9 @@
 import type { SearchBackend, SearchHits } from "@kindred/search";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { TestDatabase } from "../../test/database";
-import { createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
-import { searchCommunity } from "./communitySearch";
-import { processOutboxBatch } from "./outboxWorker";
+import { searchCommunity } from "../services/search/communitySearch";
+import { processOutboxBatch } from "../services/search/outboxWorker";
+import type { TestDatabase } from "./database";
+import { createSpaceOffer, createSpaceRequest, createUser } from "./factories";
 
 /** Neutral fields, so only what a test writes can match its query. */
 const quietRequest = { values: ["education"], spaceType: "studio", location: "rino" };
@@ -12,11 +12,12 @@ const quietOffer = { supportedCauses: ["education"], spaceType: "studio", addres
 const ids = (hits: { id: string }[]) => hits.map((hit) => hit.id);
 
 /**
- * The behaviour every search backend owes `GET /api/search`, run against each backend. Rows are
+ * The shared test suite of the behaviour every search backend owes `GET /api/search`, run against
+ * each backend (`postgresBackend.test.ts`, `meilisearchBackend.test.ts`). Rows are
  * written through the models (so the outbox triggers fire) and `sync` drains the outbox into the
  * backend exactly as the server's worker does.
  */
-export const describeSearchBackendContract = (
+export const describeSearchBackendSuite = (
   title: string,
   db: TestDatabase,
   makeBackend: () => Promise<SearchBackend>,
