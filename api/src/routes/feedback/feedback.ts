@@ -27,7 +27,7 @@ const decodeScreenshot = (dataUrl: string): Buffer => {
  */
 router.post(
   "/feedback",
-  rateLimit((services) => services.feedbackLimiter),
+  rateLimit((services) => services.limiters.feedback),
   validate(feedbackInput),
   transaction(),
   handler<{ body: z.output<typeof feedbackInput> }>(async (ctx) => {
