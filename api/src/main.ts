@@ -6,7 +6,7 @@
  * sets TSX_TSCONFIG_PATH to it (scripts/start.mjs, the package scripts, the Dockerfile).
  */
 import { ConfigError, loadConfig } from "./config";
-import { DEMO_PASSWORD } from "./db/seed";
+import { DEMO_PASSWORD } from "./demo/seed";
 import { demoAccountsInDatabase, startServer } from "./server";
 
 let config: ReturnType<typeof loadConfig>;

@@ -1,5 +1,6 @@
 import type { SearchBackend, SearchHits } from "@kindred/search";
 import { beforeAll, describe, expect, it } from "vitest";
+import { presentSearchResult } from "../presenters/search";
 import { searchCommunity } from "../services/search/communitySearch";
 import { processOutboxBatch } from "../services/search/outboxWorker";
 import type { TestDatabase } from "./database";
@@ -140,7 +141,7 @@ export const describeSearchBackendSuite = (
       expect((await search("pzrtkwvbn")).spaceOffers).toEqual([]);
       expect(ids((await search("beekeeping")).users)).toContain(member.id);
 
-      const result = await searchCommunity(backend, "quennell");
+      const result = presentSearchResult(await searchCommunity(backend, "quennell"));
       expect(ids(result.users)).toEqual([member.id]);
       expect(ids(result.spaceOffers)).toEqual([offer.id]);
       const body = JSON.stringify(result);

@@ -5,6 +5,7 @@ import { type AppState, handler } from "../../context";
 import { ServiceUnavailableError } from "../../errors";
 import { rateLimit } from "../../middleware/rateLimit";
 import { validate } from "../../middleware/validate";
+import { presentSearchResult } from "../../presenters/search";
 import { searchCommunity } from "../../services/search/communitySearch";
 
 const router = new Router<AppState>();
@@ -16,7 +17,7 @@ router.get(
   validate(searchQuery, "query"),
   handler<{ query: z.output<typeof searchQuery> }>(async (ctx) => {
     try {
-      ctx.body = await searchCommunity(ctx.services.search, ctx.state.input.query.q);
+      ctx.body = presentSearchResult(await searchCommunity(ctx.services.search, ctx.state.input.query.q));
     } catch (error) {
       // An external backend that is down is a 503 the dialog can show, not a 500.
       if (ctx.services.search.name === "postgres") throw error;

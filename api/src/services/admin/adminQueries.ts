@@ -4,6 +4,7 @@ import {
   type AdminStats,
   type AdminUsersQuery,
   type AdminWeeklyStats,
+  type MatchStatus,
   type PageQuery,
 } from "@kindred/contract";
 import { literal, Op, QueryTypes, type WhereOptions } from "sequelize";
@@ -17,7 +18,16 @@ import {
   newestFirstPage,
   pageOf,
 } from "../../lib/paging";
-import type { AdminMatchRow } from "../../presenters/admin";
+
+/** One row of the admin match list. */
+export interface AdminMatchRow {
+  id: string;
+  createdAt: Date;
+  status: MatchStatus;
+  score: number | string;
+  spaceRequestTitle: string | null;
+  spaceOfferName: string | null;
+}
 
 /** `%` and `_` typed by the admin are matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

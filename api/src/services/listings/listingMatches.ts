@@ -1,9 +1,28 @@
-import type { PageQuery } from "@kindred/contract";
+import type { MatchFacts, MatchStatus, MatchViewer, PageQuery } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
 import { afterCursorSql, cursorKeySql, cursorReplacements, pageOf } from "../../lib/paging";
-import type { MatchListRow } from "../../presenters/match";
 import { LISTING_SIDES, type ListingSide, otherSide } from "./sides";
+
+/** One row of the match-list query: a listing's matches, or a member's (`userMatches.ts`). */
+export interface MatchListRow {
+  id: string;
+  status: MatchStatus;
+  createdAt: Date;
+  spaceRequestId: string | null;
+  spaceOfferId: string | null;
+  spaceRequestTitle: string | null;
+  spaceOfferName: string | null;
+  otherPartyFirstName: string | null;
+  otherPartyLastName: string | null;
+  otherPartyProfileUrl: string | null;
+  lastMessageAt: Date | null;
+  unreadCount: number;
+  score: number;
+  facts: MatchFacts;
+  /** Which side the member the list is for is on: the reasons are worded for them. */
+  viewer: MatchViewer;
+}
 
 interface ListingMatchesInput {
   side: ListingSide;

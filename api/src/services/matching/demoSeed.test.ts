@@ -1,7 +1,7 @@
 import { matchReasons } from "@kindred/contract";
 import { describe, expect, it } from "vitest";
 import { Match, Message, Notification, SpaceOffer, SpaceRequest } from "../../db/models";
-import { seedDemoData } from "../../db/seed";
+import { seedDemoData } from "../../demo/seed";
 import { useTestDatabase } from "../../test/database";
 import { matchListing } from "./matchMaker";
 

@@ -2,8 +2,7 @@ import type { PageQuery } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
 import { cursorReplacements, pageOf } from "../../lib/paging";
-import type { MatchListRow } from "../../presenters/match";
-import { lastMessageJoin, matchListColumns, matchListJoins } from "../listings/listingMatches";
+import { lastMessageJoin, type MatchListRow, matchListColumns, matchListJoins } from "../listings/listingMatches";
 
 const activityAt = `coalesce(last."createdAt", m."createdAt")`;
 
