@@ -67,7 +67,7 @@ export const createApp = ({
     sequelize,
     oauth: oauth ?? createOAuthProviders(config),
     limiters: { feedback: createRateLimiter(FEEDBACK_LIMIT), search: createRateLimiter(SEARCH_LIMIT) },
-    search: search ?? createSearchBackend(config.search, sequelize),
+    search: search ?? createSearchBackend(config.search),
     readinessChecks,
     storage: storage ?? createStorage(config.storage),
   };

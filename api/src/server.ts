@@ -85,8 +85,8 @@ export const startServer = async (config: Config, log: (line: string) => void = 
 
     // Listing and profile writes queue index updates in the same transaction (search_outbox);
     // the worker applies them, retrying while an external backend is down.
-    const search = createSearchBackend(config.search, sequelize);
-    cleanups.push(startOutboxWorker(sequelize, search, { log }));
+    const search = createSearchBackend(config.search);
+    cleanups.push(startOutboxWorker(search, { log }));
 
     const app = createApp({
       sequelize,

@@ -12,8 +12,8 @@ try {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    const backend = createSearchBackend(config.search, database.sequelize);
-    const counts = await reindex(database.sequelize, backend, (line) => console.log(line));
+    const backend = createSearchBackend(config.search);
+    const counts = await reindex(backend, (line) => console.log(line));
     console.log(
       `Reindexed ${backend.name}: ${counts.spaceRequest} requests, ${counts.spaceOffer} offers, ${counts.user} members.`,
     );

@@ -212,8 +212,8 @@ export const seedDemoData = async (
     // Real matches through the engine, as if every request had just been posted.
     const requests = await SpaceRequest.findAll({ transaction, order: [["createdAt", "ASC"]] });
     for (const request of requests) {
-      const created = await matchListing(sequelize, "request", request.id, transaction);
-      await notifyNewMatches(sequelize, created, transaction);
+      const created = await matchListing("request", request.id, transaction);
+      await notifyNewMatches(created, transaction);
       matchCount += created.length;
     }
 

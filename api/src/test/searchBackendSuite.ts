@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { presentSearchResult } from "../presenters/search";
 import { searchCommunity } from "../services/search/communitySearch";
 import { processOutboxBatch } from "../services/search/outboxWorker";
-import type { TestDatabase } from "./database";
 import { createSpaceOffer, createSpaceRequest, createUser } from "./factories";
 
 /** Neutral fields, so only what a test writes can match its query. */
@@ -20,7 +19,6 @@ const ids = (hits: { id: string }[]) => hits.map((hit) => hit.id);
  */
 export const describeSearchBackendSuite = (
   title: string,
-  db: TestDatabase,
   makeBackend: () => Promise<SearchBackend>,
   { skip = false }: { skip?: boolean } = {},
 ) => {
@@ -31,7 +29,7 @@ export const describeSearchBackendSuite = (
     });
 
     const sync = async () => {
-      while ((await processOutboxBatch(db.sequelize, backend)).applied > 0) {}
+      while ((await processOutboxBatch(backend)).applied > 0) {}
     };
     const search = async (text: string): Promise<SearchHits> => backend.search(text);
 

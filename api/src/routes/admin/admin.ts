@@ -41,7 +41,7 @@ router.get(
 router.get(
   "/stats/weekly",
   handler(async (ctx) => {
-    ctx.body = await weeklyStats(ctx.services.sequelize);
+    ctx.body = await weeklyStats();
   }),
 );
 
@@ -89,7 +89,7 @@ router.get(
   "/matches",
   validate(pageQuery, "query"),
   handler<{ query: PageQuery }>(async (ctx) => {
-    const page = await listAllMatches(ctx.services.sequelize, ctx.state.input.query);
+    const page = await listAllMatches(ctx.state.input.query);
     sendPage(ctx, { ...page, items: page.items.map(presentAdminMatch) });
   }),
 );

@@ -35,7 +35,7 @@ router.get(
     const params = userIdParam.safeParse(ctx.params);
     if (!params.success) throw NotFoundError();
     if (params.data.userId !== viewer.id) throw AuthorizationError();
-    const page = await listUserMatches(ctx.services.sequelize, { userId: viewer.id, page: ctx.state.input.query });
+    const page = await listUserMatches({ userId: viewer.id, page: ctx.state.input.query });
     sendPage(ctx, { ...page, items: page.items.map(presentMatchListItem) });
   }),
 );
@@ -52,10 +52,10 @@ router.get(
   handler<{ query: PageQuery }>(async (ctx) => {
     const { sequelize } = ctx.services;
     const reader = currentUser(ctx);
-    const { match, users, hasUnread } = await findConversationMatch(sequelize, ctx.params, reader.id);
+    const { match, users, hasUnread } = await findConversationMatch(ctx.params, reader.id);
     authorize(reader, "read", match);
     if (hasUnread) {
-      await sequelize.transaction((transaction) => markConversationRead(sequelize, { match, reader }, transaction));
+      await sequelize.transaction((transaction) => markConversationRead({ match, reader }, transaction));
     }
     const page = await conversationMessages(match.id, ctx.state.input.query);
     sendPage(ctx, { items: [], nextCursor: page.nextCursor });
@@ -74,11 +74,7 @@ router.post(
     const match = await findMatch(ctx.params, { transaction });
     const sender = ctx.state.user;
     authorize(sender, "sendMessage", match);
-    const message = await sendMessage(
-      ctx.services.sequelize,
-      { match, sender, content: ctx.state.input.body.content },
-      transaction,
-    );
+    const message = await sendMessage({ match, sender, content: ctx.state.input.body.content }, transaction);
     ctx.status = 201;
     ctx.body = presentMessage(message);
   }),
@@ -95,7 +91,7 @@ router.patch(
     const match = await findMatch(ctx.params, { transaction, lock: true });
     const actor = ctx.state.user;
     authorize(actor, "update", match);
-    await applyMatchAction(ctx.services.sequelize, { match, actor, action: ctx.state.input.body.action }, transaction);
+    await applyMatchAction({ match, actor, action: ctx.state.input.body.action }, transaction);
     ctx.body = presentMatch(match, actor.id);
   }),
 );

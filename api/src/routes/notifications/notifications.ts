@@ -34,7 +34,7 @@ router.patch(
   handler(async (ctx) => {
     const { transaction } = ctx.state;
     const notification = await findOwnNotification(ctx.params, currentUser(ctx), transaction);
-    await markNotificationRead(ctx.services.sequelize, notification, transaction);
+    await markNotificationRead(notification, transaction);
     ctx.body = presentNotification(notification);
   }),
 );
@@ -44,7 +44,7 @@ router.post(
   requireUser(),
   transaction(),
   handler(async (ctx) => {
-    await markAllNotificationsRead(ctx.services.sequelize, currentUser(ctx), ctx.state.transaction);
+    await markAllNotificationsRead(currentUser(ctx), ctx.state.transaction);
     ctx.body = { ok: true };
   }),
 );

@@ -39,7 +39,7 @@ router.post(
       { ...ctx.state.input.body, userId: owner.id },
       { transaction: ctx.state.transaction },
     );
-    matchAfterCommit(ctx.services.sequelize, ctx.state.transaction, "offer", offer.id);
+    matchAfterCommit(ctx.state.transaction, "offer", offer.id);
     ctx.status = 201;
     ctx.body = presentSpaceOffer(offer, { owner, canSeeContact: true });
   }),
@@ -80,7 +80,7 @@ router.get(
     if (!owner) throw NotFoundError();
     ctx.body = presentSpaceOffer(offer, {
       owner,
-      canSeeContact: await canSeeContact(ctx.services.sequelize, viewer, "offer", offer),
+      canSeeContact: await canSeeContact(viewer, "offer", offer),
     });
   }),
 );
@@ -100,7 +100,7 @@ router.put(
     if (Object.keys(changes).length === 0) throw ValidationError(SERVER_MESSAGES.nothingToUpdate);
     await offer.update(changes, { transaction });
     // A paused offer matches nothing; a resumed or changed one is matched again.
-    if (offer.isActive) matchAfterCommit(ctx.services.sequelize, transaction, "offer", offer.id);
+    if (offer.isActive) matchAfterCommit(transaction, "offer", offer.id);
     ctx.body = presentSpaceOffer(offer, { owner: user, canSeeContact: true });
   }),
 );
@@ -115,7 +115,7 @@ router.delete(
     const offer = await findSpaceOffer(ctx.params, { transaction, lock: true });
     const actor = ctx.state.user;
     authorize(actor, "delete", offer);
-    await deleteListingAndNotify(ctx.services.sequelize, { side: "offer", listing: offer, actor }, transaction);
+    await deleteListingAndNotify({ side: "offer", listing: offer, actor }, transaction);
     ctx.status = 204;
   }),
 );
@@ -128,7 +128,7 @@ router.get(
   handler<{ query: PageQuery }>(async (ctx) => {
     const offer = await findSpaceOffer(ctx.params);
     authorize(ctx.state.user, "readMatches", offer);
-    const page = await listListingMatches(ctx.services.sequelize, {
+    const page = await listListingMatches({
       side: "offer",
       listingId: offer.id,
       ownerId: offer.userId,

@@ -39,7 +39,7 @@ router.post(
       { ...ctx.state.input.body, userId: owner.id },
       { transaction: ctx.state.transaction },
     );
-    matchAfterCommit(ctx.services.sequelize, ctx.state.transaction, "request", request.id);
+    matchAfterCommit(ctx.state.transaction, "request", request.id);
     ctx.status = 201;
     ctx.body = presentSpaceRequest(request, { owner, canSeeContact: true });
   }),
@@ -74,7 +74,7 @@ router.get(
     if (!owner) throw NotFoundError();
     ctx.body = presentSpaceRequest(request, {
       owner,
-      canSeeContact: await canSeeContact(ctx.services.sequelize, viewer, "request", request),
+      canSeeContact: await canSeeContact(viewer, "request", request),
     });
   }),
 );
@@ -93,7 +93,7 @@ router.put(
     const changes = ctx.state.input.body;
     if (Object.keys(changes).length === 0) throw ValidationError(SERVER_MESSAGES.nothingToUpdate);
     await request.update(changes, { transaction });
-    matchAfterCommit(ctx.services.sequelize, transaction, "request", request.id);
+    matchAfterCommit(transaction, "request", request.id);
     ctx.body = presentSpaceRequest(request, { owner: user, canSeeContact: true });
   }),
 );
@@ -108,7 +108,7 @@ router.delete(
     const request = await findSpaceRequest(ctx.params, { transaction, lock: true });
     const actor = ctx.state.user;
     authorize(actor, "delete", request);
-    await deleteListingAndNotify(ctx.services.sequelize, { side: "request", listing: request, actor }, transaction);
+    await deleteListingAndNotify({ side: "request", listing: request, actor }, transaction);
     ctx.status = 204;
   }),
 );
@@ -121,7 +121,7 @@ router.get(
   handler<{ query: PageQuery }>(async (ctx) => {
     const request = await findSpaceRequest(ctx.params);
     authorize(ctx.state.user, "readMatches", request);
-    const page = await listListingMatches(ctx.services.sequelize, {
+    const page = await listListingMatches({
       side: "request",
       listingId: request.id,
       ownerId: request.userId,

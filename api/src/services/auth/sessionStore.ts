@@ -1,4 +1,5 @@
 import { type InferAttributes, Op, QueryTypes } from "sequelize";
+import { database } from "../../db/database";
 import { Session, User } from "../../db/models";
 
 /** How long a session lives without use; the cookie is renewed when half of it has passed. */
@@ -29,9 +30,7 @@ const sessionWithMember = () => {
  */
 export const sessionStore = {
   async getWithMember(sid: string): Promise<{ data: Record<string, unknown>; member: User | null } | undefined> {
-    const sequelize = Session.sequelize;
-    if (!sequelize) throw new Error("the Session model is not initialised");
-    const [row] = await sequelize.query<{ sessionData: Record<string, unknown> } & Record<string, unknown>>(
+    const [row] = await database().query<{ sessionData: Record<string, unknown> } & Record<string, unknown>>(
       sessionWithMember(),
       { replacements: { sid, now: new Date() }, type: QueryTypes.SELECT },
     );

@@ -1,6 +1,6 @@
 import type { MatchStatus } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
+import { database } from "../../db/database";
 import type { SpaceOffer, SpaceRequest, User } from "../../db/models";
 import { can } from "../../policies";
 import { LISTING_SIDES, type ListingSide, otherSide } from "./sides";
@@ -13,7 +13,6 @@ export const CONTACT_SHARING_STATUSES: readonly MatchStatus[] = ["under_review",
 
 /** Whether `viewer` owns the other listing of an open match of this listing. */
 export const isMatchedCounterpart = async (
-  sequelize: Sequelize,
   viewer: User,
   side: ListingSide,
   listingId: string,
@@ -21,7 +20,7 @@ export const isMatchedCounterpart = async (
 ): Promise<boolean> => {
   const own = LISTING_SIDES[side];
   const other = LISTING_SIDES[otherSide(side)];
-  const rows = await sequelize.query(
+  const rows = await database().query(
     `SELECT 1
        FROM matches m
        JOIN ${other.table} other ON other."id" = m."${other.matchColumn}"
@@ -43,12 +42,11 @@ export const isMatchedCounterpart = async (
  * the other party of one of its open matches; everyone else gets the listing without it.
  */
 export const canSeeContact = async (
-  sequelize: Sequelize,
   viewer: User | undefined,
   side: ListingSide,
   listing: SpaceRequest | SpaceOffer,
   transaction?: Transaction,
 ): Promise<boolean> => {
   if (can(viewer, "seeContact", listing)) return true;
-  return viewer ? isMatchedCounterpart(sequelize, viewer, side, listing.id, transaction) : false;
+  return viewer ? isMatchedCounterpart(viewer, side, listing.id, transaction) : false;
 };

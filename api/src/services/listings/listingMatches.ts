@@ -1,6 +1,6 @@
 import type { MatchFacts, MatchStatus, MatchViewer, PageQuery } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
+import { database } from "../../db/database";
 import { afterCursorSql, cursorKeySql, cursorReplacements, pageOf } from "../../lib/paging";
 import { LISTING_SIDES, type ListingSide, otherSide } from "./sides";
 
@@ -76,14 +76,13 @@ export const matchListJoins = (otherOwner: string, last: string = lastMessageJoi
  * The matches of one listing, newest first, in one query (see `matchListColumns`).
  */
 export const listListingMatches = async (
-  sequelize: Sequelize,
   { side, listingId, ownerId, page }: ListingMatchesInput,
   transaction?: Transaction,
 ) => {
   const after = cursorReplacements(page);
   const ownColumn = LISTING_SIDES[side].matchColumn;
   const otherOwner = otherSide(side) === "offer" ? `o."userId"` : `r."userId"`;
-  const rows = await sequelize.query<MatchListRow & { cursorKey: string }>(
+  const rows = await database().query<MatchListRow & { cursorKey: string }>(
     `SELECT ${matchListColumns}, ${cursorKeySql("m")} AS "cursorKey"
        ${matchListJoins(otherOwner)}
       WHERE m."${ownColumn}" = :listingId

@@ -1,6 +1,6 @@
 import { idParam } from "@kindred/contract";
 import { type InferAttributes, QueryTypes } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
+import { database } from "../../db/database";
 import { Match, SpaceOffer, SpaceRequest, User } from "../../db/models";
 import { NotFoundError } from "../../errors";
 
@@ -55,13 +55,12 @@ const built = { isNewRecord: false, raw: true } as const;
  * The models are built from the one row, as `findMatch` would load them.
  */
 export const findConversationMatch = async (
-  sequelize: Sequelize,
   params: unknown,
   readerId: string,
 ): Promise<{ match: Match; users: Map<string, User>; hasUnread: boolean }> => {
   const parsed = idParam.safeParse(params);
   const [row] = parsed.success
-    ? await sequelize.query<Row>(conversationMatch(), {
+    ? await database().query<Row>(conversationMatch(), {
         replacements: { matchId: parsed.data.id, readerId },
         type: QueryTypes.SELECT,
       })

@@ -1,6 +1,6 @@
 import { MATCHING, type MatchFacts, MISSIONS, PROJECT_TYPES } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
+import { database } from "../../db/database";
 import type { ListingSide } from "../listings/sides";
 import { scoreSql } from "./scoring";
 
@@ -156,12 +156,11 @@ const WEIGHTS = {
  * caller's (`services/matching/runMatching.ts`).
  */
 export const matchListing = async (
-  sequelize: Sequelize,
   side: ListingSide,
   listingId: string,
   transaction?: Transaction,
 ): Promise<NewMatch[]> =>
-  sequelize.query<NewMatch>(matchSql(side), {
+  database().query<NewMatch>(matchSql(side), {
     replacements: { listingId, ...WEIGHTS },
     type: QueryTypes.SELECT,
     transaction,

@@ -1,6 +1,6 @@
 import { type MatchChange, messagePreview, type NotificationContent } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
+import { database } from "../../db/database";
 import { Notification } from "../../db/models";
 import type { NewMatch } from "../matching/matchMaker";
 import { publish, type RealtimeMessage } from "../realtime/publisher";
@@ -18,11 +18,7 @@ const matchEvent = (userId: string, matchId: string, change: string): RealtimeMe
 });
 
 /** `new_match` to both owners of every new match, and a `match` event so match lists refresh. */
-export const notifyNewMatches = async (
-  sequelize: Sequelize,
-  matches: readonly NewMatch[],
-  transaction?: Transaction,
-): Promise<void> => {
+export const notifyNewMatches = async (matches: readonly NewMatch[], transaction?: Transaction): Promise<void> => {
   if (matches.length === 0) return;
   const rows = matches.flatMap((match) => {
     const seeker: NotificationContent = {
@@ -50,7 +46,6 @@ export const notifyNewMatches = async (
   });
   const created = await Notification.bulkCreate(rows, { transaction, returning: true });
   await publish(
-    sequelize,
     [
       ...created.map(notificationEvent),
       ...matches.flatMap((match) => [
@@ -64,7 +59,6 @@ export const notifyNewMatches = async (
 
 /** `match_update` to the other party of a lifecycle change; a `match` event to both parties. */
 export const notifyMatchUpdate = async (
-  sequelize: Sequelize,
   update: {
     matchId: string;
     change: MatchChange;
@@ -85,7 +79,6 @@ export const notifyMatchUpdate = async (
     { transaction },
   );
   await publish(
-    sequelize,
     [
       notificationEvent(notification),
       matchEvent(update.recipientId, update.matchId, update.change),
@@ -100,7 +93,6 @@ export const notifyMatchUpdate = async (
  * index), so a burst of messages updates that one notification instead of piling up.
  */
 export const notifyNewMessage = async (
-  sequelize: Sequelize,
   message: {
     matchId: string;
     messageId: string;
@@ -115,7 +107,7 @@ export const notifyNewMessage = async (
     senderName: message.senderName,
     preview: messagePreview(message.content),
   };
-  const [row] = await sequelize.query<{ id: string }>(
+  const [row] = await database().query<{ id: string }>(
     `INSERT INTO notifications ("userId", "type", "facts", "matchId")
      VALUES (:userId, 'new_message', :facts::jsonb, :matchId)
      ON CONFLICT ("userId", "matchId") WHERE "type" = 'new_message' AND NOT "isRead"
@@ -133,7 +125,6 @@ export const notifyNewMessage = async (
   );
   const messageData = { matchId: message.matchId, messageId: message.messageId, senderId: message.senderId };
   await publish(
-    sequelize,
     [
       {
         userId: message.recipientId,

@@ -8,7 +8,7 @@ import { postgresSearchBackend } from "./backend";
 
 const db = useTestDatabase();
 
-describeSearchBackendSuite("PostgreSQL search backend", db, async () => postgresSearchBackend(db.sequelize));
+describeSearchBackendSuite("PostgreSQL search backend", async () => postgresSearchBackend());
 
 it("ranks a name match first even when more rows mention the word than it ranks", async () => {
   const quiet = { values: ["education"], spaceType: "studio", location: "rino" };
