@@ -158,6 +158,7 @@ export const SERVER_MESSAGES = {
   notFound: "Not found",
   routeNotFound: "No such API route",
   validation: "Please check the highlighted fields",
+  badRequest: "Bad request",
   malformedJson: "The request body is not valid JSON",
   bodyTooLarge: "The request body is too large",
   unsupportedMediaType: "Unsupported content type",
