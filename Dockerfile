@@ -25,7 +25,8 @@ FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production \
     PORT=5000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    TSX_TSCONFIG_PATH=/app/api/tsconfig.json
 COPY --from=build /app/package.json /app/tsconfig.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/contract contract

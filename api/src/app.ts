@@ -1,4 +1,5 @@
 import { SERVER_MESSAGES } from "@kindred/contract";
+import type { SearchBackend } from "@kindred/search";
 import Koa, { type Middleware } from "koa";
 import compose from "koa-compose";
 import compress from "koa-compress";
@@ -18,6 +19,7 @@ import { feedbackBody } from "./routes/feedback";
 import { imageUploads, objectRoutes } from "./routes/objects";
 import { createOAuthProviders, type OAuthProviders } from "./services/auth/oauthProviders";
 import { createRateLimiter } from "./services/rateLimiter";
+import { createSearchBackend } from "./services/search/backend";
 import { createStorage, type ObjectStorage } from "./services/storage";
 
 export interface AppOptions {
@@ -29,9 +31,13 @@ export interface AppOptions {
   readinessChecks?: ReadinessCheck[];
   /** Defaults to the backend `config.storage` names; tests pass a temporary folder. */
   storage?: ObjectStorage;
+  /** Defaults to the backend `config.search` names; the server shares its own with the outbox worker. */
+  search?: SearchBackend;
 }
 
 const FEEDBACK_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
+/** The search dialog types as it goes (debounced 300 ms): generous, but not unlimited. */
+const SEARCH_LIMIT = { max: 120, windowMs: 60 * 1000 };
 
 /** Nothing under /api matched: answer JSON, never the web app. */
 const apiNotFound: Middleware = async (ctx, next) => {
@@ -47,13 +53,21 @@ const compressible = (type: string) => !type.startsWith("text/event-stream");
  * body, routes) → /objects (stored photos) → the web app. No listening here, so tests drive it
  * with supertest.
  */
-export const createApp = ({ sequelize, config, oauth, readinessChecks = [], storage }: AppOptions): Koa<AppState> => {
+export const createApp = ({
+  sequelize,
+  config,
+  oauth,
+  readinessChecks = [],
+  storage,
+  search,
+}: AppOptions): Koa<AppState> => {
   const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
   const services: Services = {
     config,
     sequelize,
     oauth: oauth ?? createOAuthProviders(config),
-    feedbackLimiter: createRateLimiter(FEEDBACK_LIMIT),
+    limiters: { feedback: createRateLimiter(FEEDBACK_LIMIT), search: createRateLimiter(SEARCH_LIMIT) },
+    search: search ?? createSearchBackend(config.search),
     readinessChecks,
     storage: storage ?? createStorage(config.storage),
   };

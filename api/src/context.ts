@@ -1,3 +1,4 @@
+import type { SearchBackend } from "@kindred/search";
 import type { Middleware, ParameterizedContext } from "koa";
 import type { Transaction } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
@@ -20,6 +21,8 @@ export interface AppState {
   /** Set by the `transaction()` step of a route chain. */
   transaction?: Transaction;
   input: Input;
+  /** The member the session store read with the session row (null when that member is gone). */
+  sessionMember?: User | null;
 }
 
 /** Long-lived collaborators, created once per app and reachable from every request. */
@@ -27,7 +30,10 @@ export interface Services {
   config: Config;
   sequelize: Sequelize;
   oauth: OAuthProviders;
-  feedbackLimiter: RateLimiter;
+  /** Per-client rate limits of the routes that take them, one limiter each. */
+  limiters: { feedback: RateLimiter; search: RateLimiter };
+  /** The search backend the configuration names; the outbox worker writes to the same one. */
+  search: SearchBackend;
   readinessChecks: ReadinessCheck[];
   /** Where uploaded photos and screenshots are kept (disk or S3). */
   storage: ObjectStorage;

@@ -2,6 +2,6 @@
 export { type AppOptions, createApp } from "./app";
 export { type Config, loadConfig, parseConfig } from "./config";
 export { migrateUp } from "./db/migrate";
-export { DEMO_PASSWORD, seedDemoData, seedDemoDataIfEmpty } from "./db/seed";
 export { createSequelize } from "./db/sequelize";
+export { DEMO_PASSWORD, seedDemoData, seedDemoDataIfEmpty } from "./demo/seed";
 export { type RunningServer, startServer } from "./server";

@@ -1,16 +1,79 @@
 /**
- * `npm start` runs this (through scripts/start.mjs). The models need legacy decorators, which
- * tsx applies only with api/tsconfig.json; everything else lives in run.ts.
+ * The server process (`npm start`, the Docker image): configuration, embedded PostgreSQL (unless
+ * DATABASE_URL), migrations, demo seed on an empty database, then the API and web app on PORT
+ * (`server.ts`, which builds the Koa app of `app.ts`). SIGINT/SIGTERM shut down gracefully and
+ * exit 0. The models need the legacy decorators of api/tsconfig.json, so whatever starts this
+ * sets TSX_TSCONFIG_PATH to it (scripts/start.mjs, the package scripts, the Dockerfile).
  */
-import { DECORATOR_HINT, relaunchWithApiTsconfig, usesLegacyDecorators } from "./decoratorCheck";
+import { ConfigError, loadConfig } from "./config";
+import { DEMO_PASSWORD } from "./demo/seed";
+import { demoAccountsInDatabase, startServer } from "./server";
 
-if (!usesLegacyDecorators()) {
-  // Started as `node --import tsx api/src/main.ts` from elsewhere: run again with our tsconfig.
-  if (process.env.TSX_TSCONFIG_PATH) {
-    console.error(DECORATOR_HINT);
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+
+const running = startServer(config);
+let shuttingDown = false;
+
+const shutdown = (signal: string) => {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`\n${signal} received: finishing requests and stopping…`);
+  // If anything hangs, do not hang with it.
+  setTimeout(() => {
+    console.error("Shutdown took too long; exiting.");
     process.exit(1);
+  }, 30_000).unref();
+  running
+    .then((server) => server.stop())
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("Shutdown failed:", error);
+        process.exit(1);
+      },
+    );
+};
+process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+
+try {
+  const server = await running;
+  const localUrl = `http://localhost:${config.port}`;
+  const lines = [
+    `Kindred Spaces is running at ${localUrl} (ready in ${(server.startedInMs / 1000).toFixed(1)} s)`,
+    ...(config.publicUrl !== localUrl ? [`  public URL:  ${config.publicUrl}`] : []),
+    `  data dir:    ${config.dataDir}`,
+    server.embeddedPostgres
+      ? `  database:    embedded PostgreSQL at 127.0.0.1:${server.embeddedPostgres.port} (${config.dataDir}/pg)`
+      : "  database:    DATABASE_URL",
+    config.search.kind === "meilisearch"
+      ? `  search:      Meilisearch at ${config.search.url}`
+      : "  search:      PostgreSQL (set MEILI_URL for Meilisearch)",
+    config.storage.kind === "s3"
+      ? `  objects:     S3 bucket ${config.storage.bucket}`
+      : `  objects:     ${config.storage.dir}`,
+  ];
+  if (server.seeded) {
+    lines.push(
+      `  demo data:   seeded ${server.seeded.members} members, ${server.seeded.requests} requests, ${server.seeded.offers} offers`,
+    );
   }
-  relaunchWithApiTsconfig();
-} else {
-  await import("./run");
+  const demoAccounts = config.seedDemo ? await demoAccountsInDatabase() : [];
+  if (demoAccounts.length > 0) {
+    const member = demoAccounts.find((account) => account.role !== "admin");
+    const admin = demoAccounts.find((account) => account.role === "admin");
+    lines.push(`  demo sign-in (password "${DEMO_PASSWORD}"):`);
+    if (member) lines.push(`    member: ${member.email}`);
+    if (admin) lines.push(`    admin:  ${admin.email}`);
+  }
+  console.log(lines.join("\n"));
+} catch (error) {
+  console.error("Kindred Spaces could not start:", error instanceof Error ? error.message : error);
+  process.exit(1);
 }

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseConfig } from "./config";
 import { findFreePort } from "./db/embeddedPostgres";
 import { SpaceOffer, User } from "./db/models";
-import { DEMO_PASSWORD } from "./db/seed";
+import { DEMO_PASSWORD } from "./demo/seed";
 import { startServer } from "./server";
 
 const dataDir = mkdtempSync(join(tmpdir(), "ks-server-"));

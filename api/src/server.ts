@@ -8,12 +8,12 @@ import { type Config, readOrCreateSecret } from "./config";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embeddedPostgres";
 import { migrateUp } from "./db/migrate";
 import { User } from "./db/models";
-import { loadDemoData, type SeedResult, seedDemoDataIfEmpty } from "./db/seed";
 import { createSequelize } from "./db/sequelize";
+import { loadDemoData, type SeedResult, seedDemoDataIfEmpty } from "./demo/seed";
 import { startHousekeeping } from "./services/housekeeping";
 import { attachRealtime } from "./services/realtime/attach";
 import { startRealtimeHub } from "./services/realtime/hub";
-import { searchReadinessCheck, sharedSearchBackend } from "./services/search/backend";
+import { createSearchBackend, searchReadinessCheck } from "./services/search/backend";
 import { startOutboxWorker } from "./services/search/outboxWorker";
 import { createStorage } from "./services/storage";
 
@@ -85,10 +85,16 @@ export const startServer = async (config: Config, log: (line: string) => void = 
 
     // Listing and profile writes queue index updates in the same transaction (search_outbox);
     // the worker applies them, retrying while an external backend is down.
-    const search = sharedSearchBackend(config.search, sequelize);
-    cleanups.push(startOutboxWorker(sequelize, search, { log }));
+    const search = createSearchBackend(config.search);
+    cleanups.push(startOutboxWorker(search, { log }));
 
-    const app = createApp({ sequelize, config, readinessChecks: [searchReadinessCheck(search)], storage });
+    const app = createApp({
+      sequelize,
+      config,
+      readinessChecks: [searchReadinessCheck(search)],
+      storage,
+      search,
+    });
     // One LISTEN connection per process fans SSE events out; it is closed first on shutdown so
     // open streams end and do not hold the server's close for the grace period.
     const realtime = await startRealtimeHub(databaseUrl);

@@ -1,6 +1,6 @@
 /**
  * Texts of the search dialog, the favorites screen, the admin dashboard and the feedback
- * screenshot that the spec does not quote. Quoted ones stay in messages.ts; this file only adds,
+ * screenshot that the spec does not quote. Quoted ones stay in specTexts.ts; this file only adds,
  * so the UI and the browser tests agree on every label.
  */
 export const COMMUNITY_TEXTS = {

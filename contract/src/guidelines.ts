@@ -1,5 +1,5 @@
 import { GUIDELINES_RESPONSE_HOURS } from "./constants";
-import { SCREEN_TEXTS } from "./messages";
+import { SCREEN_TEXTS } from "./specTexts";
 
 export interface GuidelinesSection {
   heading: string;

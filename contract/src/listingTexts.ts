@@ -1,6 +1,6 @@
 /**
  * Texts of the listing screens (dialogs, dashboard cards, detail and edit pages, My Spaces) that the
- * spec does not quote. Quoted ones stay in messages.ts; this file only adds, so the UI and the
+ * spec does not quote. Quoted ones stay in specTexts.ts; this file only adds, so the UI and the
  * browser tests agree on every label.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Texts of the Messages and Notifications screens that the spec does not quote. Quoted ones stay
- * in messages.ts (SCREEN_TEXTS, ERROR_MESSAGES); this file only adds, so UI and tests agree.
+ * in specTexts.ts (SCREEN_TEXTS, ERROR_MESSAGES); this file only adds, so UI and tests agree.
  */
 export const MESSAGING_TEXTS = {
   matchesLabel: "Matches",

@@ -1,6 +1,6 @@
 const photoCount = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
 
-/** Unquoted labels of the Manage Photos and Crop dialogs; quoted texts stay in messages.ts. */
+/** Unquoted labels of the Manage Photos and Crop dialogs; quoted texts stay in specTexts.ts. */
 export const PHOTO_TEXTS = {
   manage: {
     open: "Manage Photos",

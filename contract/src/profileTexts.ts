@@ -1,17 +1,7 @@
 /**
- * Unquoted labels of the profile screens: the member's own profile (cover and photo controls)
- * and the public member page. Quoted texts stay in messages.ts.
+ * Unquoted labels of the member's own profile: the cover and profile photo controls of /profile.
+ * Quoted texts stay in specTexts.ts.
  */
-export const MEMBER_TEXTS = {
-  requests: "Space Requests",
-  offers: "Spaces Offered",
-  noRequests: "No space requests yet.",
-  noOffers: "No active spaces offered yet.",
-  noBio: "This member has not written a bio yet.",
-  listingsLoading: "Loading listings…",
-} as const;
-
-/** The cover and profile photo controls of /profile. */
 export const PROFILE_TEXTS = {
   changeCover: "Change Cover",
   changeCoverLabel: "Change cover photo",

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { LISTING_TEXTS, MESSAGING_TEXTS, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { LISTING_TEXTS, MATCH_REASON_TEXTS, MESSAGING_TEXTS, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { openApp } from "./helpers";
 import {
@@ -81,10 +81,10 @@ test("two members see their new match live, talk in real time and both accept", 
   }
   const matchId = await matchIdWith(seeker, host.name);
 
-  // Choosing the match opens its conversation.
-  for (const [member, other] of [
-    [seeker, host],
-    [host, seeker],
+  // Choosing the match opens its conversation; each reads the room for 12 in a space for 30 from their side.
+  for (const [member, other, room] of [
+    [seeker, host, MATCH_REASON_TEXTS.roomForYourGroup(30, 12)],
+    [host, seeker, MATCH_REASON_TEXTS.groupInYourSpace(30, 12)],
   ] as const) {
     await matchRow(member.page, other.name).click();
     await expect(member.page).toHaveURL(new RegExp(`match=${matchId}`));
@@ -94,6 +94,7 @@ test("two members see their new match live, talk in real time and both accept", 
     await expect(conversation.getByText("2901 Blake St, Denver")).toBeVisible();
     await expect(conversation.getByText(SCREEN_TEXTS.upToPeople(30))).toBeVisible();
     await expect(conversation.getByText(t.whyMatched)).toBeVisible();
+    await expect(conversation.getByText(room, { exact: true })).toBeVisible();
     await expect(conversation.getByText(LISTING_TEXTS.statusLabel("under_review"))).toBeVisible();
     await expect(conversation.getByText(SCREEN_TEXTS.noMessagesYet)).toBeVisible();
   }

@@ -108,8 +108,9 @@ export const seedBenchVolume = async (
            UNION ALL
            SELECT r."id", o."id", r.rn FROM r JOIN o ON o.rn = r.rn % ${v.offers} + 1
          )
-    INSERT INTO matches ("spaceRequestId", "spaceOfferId", "status", "score", "reasons", "createdAt", "updatedAt")
-    SELECT request, offer, 'under_review', 5 + rn % 10, ARRAY['Shared missions'],
+    INSERT INTO matches ("spaceRequestId", "spaceOfferId", "status", "score", "facts", "createdAt", "updatedAt")
+    SELECT request, offer, 'under_review', 5 + rn % 10,
+           '{"sharedIds": ["community-building"], "requestType": "other", "offerType": "other", "participants": null, "capacity": 10, "sponsored": false}',
            now() - (rn % 500 || ' minutes')::interval, now()
     FROM pairs
     LIMIT ${v.matches}`);

@@ -1,6 +1,25 @@
-/** `npm run admin -- grant <email>` / `revoke <email>`; see runAdmin.ts. */
-import { relaunchWithApiTsconfig, usesLegacyDecorators } from "../decoratorCheck";
+/**
+ * `npm run admin -- grant <email>` / `revoke <email>` (DESIGN.md "Feedback and admin").
+ * Members listed in ADMIN_EMAILS get the role back at their next sign-in whatever this says.
+ */
+import { ConfigError, loadConfig } from "../config";
+import { ADMIN_USAGE, changeAdminRole, parseAdminArgs } from "./adminRole";
+import { openDatabase } from "./database";
 
-// The models need api/tsconfig.json's legacy decorators (see main.ts).
-if (usesLegacyDecorators()) await import("./runAdmin");
-else relaunchWithApiTsconfig();
+const args = parseAdminArgs(process.argv.slice(2));
+if (!args) {
+  console.error(ADMIN_USAGE);
+  process.exit(2);
+}
+
+try {
+  const database = await openDatabase(loadConfig());
+  try {
+    console.log(await changeAdminRole(args.command, args.email));
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -3,7 +3,6 @@ import type { Middleware } from "koa";
 import type { AppState } from "../context";
 import { User } from "../db/models";
 import { AuthenticationError, AuthorizationError } from "../errors";
-import { memberLoadedWithSession } from "./session";
 
 /**
  * Puts the session's member on `ctx.state.user`; a session whose member is gone is cleared. The
@@ -12,7 +11,8 @@ import { memberLoadedWithSession } from "./session";
 export const loadUser = (): Middleware<AppState> => async (ctx, next) => {
   const userId = ctx.session?.userId;
   if (userId) {
-    const user = memberLoadedWithSession(ctx, userId) ?? (await User.findByPk(userId));
+    const loaded = ctx.state.sessionMember;
+    const user = loaded?.id === userId ? loaded : await User.findByPk(userId);
     if (user) ctx.state.user = user;
     else ctx.session = null;
   }

@@ -45,7 +45,7 @@ export const toErrorResponse = (error: unknown): ErrorResponse => {
     if (status >= 400 && status < 500) {
       // co-body rethrows JSON.parse's SyntaxError with status 400 and no type.
       const type = error.type ?? (error instanceof SyntaxError ? "entity.parse.failed" : undefined);
-      const message = (type && PARSER_MESSAGES[type]) ?? (error.expose ? error.message : "Bad request");
+      const message = (type && PARSER_MESSAGES[type]) ?? (error.expose ? error.message : SERVER_MESSAGES.badRequest);
       return respond(status, message);
     }
   }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { basename, join } from "node:path";
+import { SERVER_MESSAGES } from "@kindred/contract";
 import type { Middleware } from "koa";
 import send from "koa-send";
 
@@ -55,7 +56,7 @@ export const webApp =
       if (ctx.path.startsWith("/assets/")) {
         ctx.status = 404;
         ctx.type = "text/plain";
-        ctx.body = "Not found\n";
+        ctx.body = `${SERVER_MESSAGES.notFound}\n`;
         return;
       }
     }

@@ -1,6 +1,6 @@
 import { type MatchStatus, otherSide } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
+import { database } from "../db/database";
 import { SpaceOffer, type SpaceRequest, type User } from "../db/models";
 import { LISTING_SIDES } from "../services/listings/sides";
 import type { Policy } from "./policy";
@@ -44,7 +44,6 @@ export const listingPolicy = {
  * counterpart of, so `can(viewer, "seeContact", listing)` can answer for each.
  */
 export const loadContactAccess = async (
-  sequelize: Sequelize,
   viewer: User | undefined,
   listings: readonly Listing[],
   transaction?: Transaction,
@@ -55,7 +54,7 @@ export const loadContactAccess = async (
   const side = first instanceof SpaceOffer ? "offer" : "request";
   const own = LISTING_SIDES[side];
   const other = LISTING_SIDES[otherSide(side)];
-  const rows = await sequelize.query<{ listingId: string }>(
+  const rows = await database().query<{ listingId: string }>(
     `SELECT DISTINCT m."${own.matchColumn}" AS "listingId"
        FROM matches m
        JOIN ${other.table} other ON other."id" = m."${other.matchColumn}"

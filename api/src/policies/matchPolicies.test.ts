@@ -13,7 +13,7 @@ describe("match policy", () => {
   it("lets only the two parties read, act and message, admins included in everyone else", () => {
     const seeker = someone();
     const host = someone();
-    const match = Match.build({});
+    const match = Match.build({} as never);
     match.spaceRequest = SpaceRequest.build({ userId: seeker.id } as never);
     match.spaceOffer = SpaceOffer.build({ userId: host.id } as never);
     for (const action of ["read", "update", "sendMessage"] as const) {
@@ -27,7 +27,7 @@ describe("match policy", () => {
 
   it("keeps the remaining party when one listing is gone", () => {
     const seeker = someone();
-    const match = Match.build({});
+    const match = Match.build({} as never);
     match.spaceRequest = SpaceRequest.build({ userId: seeker.id } as never);
     expect(can(seeker, "read", match)).toBe(true);
     expect(can(someone(), "read", match)).toBe(false);

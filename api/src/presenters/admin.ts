@@ -1,18 +1,10 @@
-import type { AdminMatch, AdminUser, MatchStatus } from "@kindred/contract";
+import type { AdminMatch, AdminUser } from "@kindred/contract";
 import type { User } from "../db/models";
+import type { AdminMatchRow } from "../services/admin/adminQueries";
 import { presentCurrentUser } from "./user";
 
 /** A member on the admin dashboard: admins have a reason to see emails and roles. */
 export const presentAdminUser = (user: User): AdminUser => presentCurrentUser(user);
-
-export interface AdminMatchRow {
-  id: string;
-  createdAt: Date;
-  status: MatchStatus;
-  score: number | string;
-  spaceRequestTitle: string | null;
-  spaceOfferName: string | null;
-}
 
 export const presentAdminMatch = (row: AdminMatchRow): AdminMatch => ({
   id: row.id,

@@ -1,15 +1,25 @@
-import type { Conversation, Match as MatchShape, Message as MessageShape } from "@kindred/contract";
+import {
+  type Conversation,
+  type Match as MatchShape,
+  type MatchViewer,
+  type Message as MessageShape,
+  matchReasons,
+} from "@kindred/contract";
 import type { Match, Message, User } from "../db/models";
 import { presentUserSummary } from "./user";
 
-/** The plain match shape (lifecycle answers). */
-export const presentMatch = (match: Match): MatchShape => ({
+/** The host when `readerId` owns the match's offer; the seeker otherwise (its request's owner, or an admin). */
+const viewerOf = (match: Match, readerId: string): MatchViewer =>
+  match.spaceOffer?.userId === readerId ? "host" : "seeker";
+
+/** The plain match shape (lifecycle answers), its reasons worded for `readerId`. */
+export const presentMatch = (match: Match, readerId: string): MatchShape => ({
   id: match.id,
   spaceRequestId: match.spaceRequestId ?? null,
   spaceOfferId: match.spaceOfferId ?? null,
   status: match.status,
   score: match.score,
-  reasons: match.reasons,
+  reasons: matchReasons(match.facts, viewerOf(match, readerId)),
   acceptedBy: match.acceptedBy,
   createdAt: match.createdAt.toISOString(),
   updatedAt: match.updatedAt.toISOString(),
@@ -30,7 +40,7 @@ export const presentMessage = (message: Message): MessageShape => ({
  */
 export const presentConversation = (
   match: Match,
-  { users, messages }: { users: Map<string, User>; messages: Message[] },
+  { users, messages, readerId }: { users: Map<string, User>; messages: Message[]; readerId: string },
 ): Conversation => {
   const request = match.spaceRequest;
   const offer = match.spaceOffer;
@@ -40,7 +50,7 @@ export const presentConversation = (
     id: match.id,
     status: match.status,
     score: match.score,
-    reasons: match.reasons,
+    reasons: matchReasons(match.facts, viewerOf(match, readerId)),
     acceptedBy: match.acceptedBy,
     spaceRequest:
       request && requester

@@ -1,22 +1,5 @@
-import { displayName, type MatchListItem, type MatchStatus } from "@kindred/contract";
-
-/** One row of the match-list query (`services/listings/listingMatches.ts`). */
-export interface MatchListRow {
-  id: string;
-  status: MatchStatus;
-  createdAt: Date;
-  spaceRequestId: string | null;
-  spaceOfferId: string | null;
-  spaceRequestTitle: string | null;
-  spaceOfferName: string | null;
-  otherPartyFirstName: string | null;
-  otherPartyLastName: string | null;
-  otherPartyProfileUrl: string | null;
-  lastMessageAt: Date | null;
-  unreadCount: number;
-  score: number;
-  reasons: string[];
-}
+import { displayName, type MatchListItem, matchReasons } from "@kindred/contract";
+import type { MatchListRow } from "../services/listings/listingMatches";
 
 /** The list shape of a match; the other party is named without ever falling back to an email. */
 export const presentMatchListItem = (row: MatchListRow): MatchListItem => ({
@@ -32,5 +15,5 @@ export const presentMatchListItem = (row: MatchListRow): MatchListItem => ({
   lastMessageAt: row.lastMessageAt ? row.lastMessageAt.toISOString() : null,
   unreadCount: row.unreadCount,
   score: row.score,
-  reasons: row.reasons,
+  reasons: matchReasons(row.facts, row.viewer),
 });

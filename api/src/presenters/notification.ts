@@ -1,13 +1,12 @@
-import type { Notification as NotificationShape } from "@kindred/contract";
+import { type NotificationContent, type Notification as NotificationShape, notificationText } from "@kindred/contract";
 import type { Notification } from "../db/models";
 
-/** A notification as it leaves the server; only ever to its own recipient. */
+/** A notification as it leaves the server; only ever to its own recipient, worded at read time. */
 export const presentNotification = (notification: Notification): NotificationShape => ({
   id: notification.id,
   userId: notification.userId,
   type: notification.type,
-  title: notification.title,
-  message: notification.message,
+  ...notificationText({ type: notification.type, facts: notification.facts } as NotificationContent),
   isRead: notification.isRead,
   matchId: notification.matchId ?? null,
   createdAt: notification.createdAt.toISOString(),

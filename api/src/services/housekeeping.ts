@@ -1,5 +1,5 @@
-import { sweepExpiredSessions } from "../middleware/session";
 import { sweepOldLoginAttempts } from "./auth/loginThrottle";
+import { sweepExpiredSessions } from "./auth/sessionStore";
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -81,7 +81,14 @@ export const createMatch = async (
     spaceRequestId: (request ?? (await createSpaceRequest())).id,
     spaceOfferId: (offer ?? (await createSpaceOffer())).id,
     score: 7,
-    reasons: ["creative-arts", "workshop"],
+    facts: {
+      sharedIds: ["creative-arts", "workshop"],
+      requestType: "workshop",
+      offerType: "workshop",
+      participants: 12,
+      capacity: 20,
+      sponsored: false,
+    },
     ...fields,
   });
 };

@@ -1,8 +1,14 @@
 import { z } from "zod";
-import { adminFeedbackQuery, adminMatch, adminUser, adminUsersQuery, adminWeeklyStats } from "../schemas/admin";
+import {
+  adminFeedbackQuery,
+  adminMatch,
+  adminStats,
+  adminUser,
+  adminUsersQuery,
+  adminWeeklyStats,
+} from "../schemas/admin";
 import { idParam, pageQuery } from "../schemas/common";
 import { feedback, feedbackStatusInput } from "../schemas/feedback";
-import { adminStats } from "../schemas/misc";
 import { defineRoute } from "./route";
 
 const tag = "Admin";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../schemas/common";
-import { favoriteParams } from "../schemas/misc";
+import { favoriteParams } from "../schemas/favorite";
 import { favoriteSpace } from "../schemas/spaceOffer";
 import { defineRoute, noContent } from "./route";
 

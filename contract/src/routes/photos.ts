@@ -7,7 +7,7 @@ import {
   uploadResponse,
   uploadUrlInput,
   uploadUrlResponse,
-} from "../schemas/misc";
+} from "../schemas/upload";
 import { binary, defineRoute } from "./route";
 
 const tag = "Photos";

@@ -1,4 +1,4 @@
-import { searchQuery, searchResult } from "../schemas/misc";
+import { searchQuery, searchResult } from "../schemas/search";
 import { defineRoute } from "./route";
 
 export const SEARCH_ROUTES = {

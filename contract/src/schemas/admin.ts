@@ -39,3 +39,12 @@ export type AdminWeeklyStats = z.infer<typeof adminWeeklyStats>;
 /** 409 body when `PATCH /api/admin/feedback/{id}` asks for a move FEEDBACK_TRANSITIONS does not allow. */
 export const feedbackMoveRefused = (from: string, to: string) =>
   `Feedback that is ${from.replace("_", " ")} cannot move to ${to.replace("_", " ")}`;
+
+/** `GET /api/admin/stats`: the four tiles. */
+export const adminStats = z.object({
+  communityMembers: z.number(),
+  totalMatches: z.number(),
+  feedbackItems: z.number(),
+  activeUsers: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStats>;

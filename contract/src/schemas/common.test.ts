@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AVAILABILITY_SLOTS, SPACE_TYPES } from "../choices";
 import { PAGE } from "../constants";
-import { VALIDATION_MESSAGES as V } from "../messages";
+import { VALIDATION_MESSAGES as V } from "../specTexts";
 import {
   choice,
   choiceList,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIELD_MAX, PAGE } from "../constants";
-import { VALIDATION_MESSAGES as V } from "../messages";
+import { VALIDATION_MESSAGES as V } from "../specTexts";
 
 /** A required, trimmed text field: blank reads as "Required". */
 export const requiredText = (max: number = FIELD_MAX.shortText) =>

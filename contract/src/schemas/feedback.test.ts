@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { FIELD_MAX, MAX_FEEDBACK_SCREENSHOT_BYTES } from "../constants";
-import { VALIDATION_MESSAGES as V } from "../messages";
+import { VALIDATION_MESSAGES as V } from "../specTexts";
 import {
   FEEDBACK_PRIORITIES,
   FEEDBACK_STATUSES,

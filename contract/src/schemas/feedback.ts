@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIELD_MAX, MAX_FEEDBACK_SCREENSHOT_BYTES } from "../constants";
-import { VALIDATION_MESSAGES as V } from "../messages";
+import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { isoDate, uuid } from "./common";
 
 export const FEEDBACK_TYPES = ["bug", "feature", "general", "praise", "complaint"] as const;

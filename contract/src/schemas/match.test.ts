@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_MAX, MATCHING } from "../constants";
-import { VALIDATION_MESSAGES as V } from "../messages";
+import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { MATCH_ACTIONS, MATCH_STATUSES, matchActionInput, matchListItem, sendMessageInput } from "./match";
 
 describe("sendMessageInput (POST /api/matches/{id}/messages)", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIELD_MAX } from "../constants";
-import { VALIDATION_MESSAGES as V } from "../messages";
+import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { isoDate, uuid } from "./common";
 import { userSummary } from "./user";
 

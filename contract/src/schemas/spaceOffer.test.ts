@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { AVAILABILITY_SLOTS } from "../choices";
 import { PHOTO_LIMITS } from "../constants";
-import { VALIDATION_MESSAGES as V } from "../messages";
+import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { type SpaceOfferInput, spaceOfferForm, spaceOfferInput, spaceOfferUpdate } from "./spaceOffer";
 
 const valid: SpaceOfferInput = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AVAILABILITY_SLOTS, isMission, isProjectType, OFFER_CAUSE_IDS, SPACE_TYPES } from "../choices";
 import { FIELD_MAX, MIN_CAPACITY, PHOTO_LIMITS } from "../constants";
-import { VALIDATION_MESSAGES as V } from "../messages";
+import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { choice, choiceList, emailField, imageUrl, isoDate, requiredText, uuid } from "./common";
 import { userSummary } from "./user";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { FIELD_MAX, PHOTO_LIMITS } from "../constants";
-import { VALIDATION_MESSAGES as V } from "../messages";
+import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { type SpaceRequestInput, spaceRequestForm, spaceRequestInput, spaceRequestUpdate } from "./spaceRequest";
 
 const valid: SpaceRequestInput = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { FIELD_MAX } from "../constants";
-import { SCREEN_TEXTS, VALIDATION_MESSAGES as V } from "../messages";
+import { SCREEN_TEXTS, VALIDATION_MESSAGES as V } from "../specTexts";
 import {
   currentUser,
   displayName,

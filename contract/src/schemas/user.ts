@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIELD_MAX, MIN_PASSWORD_LENGTH } from "../constants";
-import { VALIDATION_MESSAGES as V } from "../messages";
+import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { emailField, imageUrl, isoDate, optionalText, uuid } from "./common";
 
 export const ROLES = ["member", "admin"] as const;

@@ -1,4 +1,4 @@
-import type { MatchStatus } from "@kindred/contract";
+import type { MatchFacts, MatchStatus } from "@kindred/contract";
 import type { CreationOptional, ForeignKey, InferAttributes, InferCreationAttributes, NonAttribute } from "sequelize";
 import { BelongsTo, Column, DataType, Default, ForeignKey as ForeignKeyColumn, Table } from "sequelize-typescript";
 import { BaseModel } from "./base";
@@ -33,10 +33,9 @@ export class Match extends BaseModel<InferAttributes<Match>, InferCreationAttrib
   @Column({ type: DataType.INTEGER, allowNull: false })
   score!: CreationOptional<number>;
 
-  /** Why the pair matched: shared values, type and capacity fit. */
-  @Default([])
-  @Column({ type: DataType.ARRAY(DataType.TEXT), allowNull: false })
-  reasons!: CreationOptional<string[]>;
+  /** What the pair matched on (shared values, types, capacity fit); the reasons are worded from it. */
+  @Column({ type: DataType.JSONB, allowNull: false })
+  facts!: MatchFacts;
 
   /** Parties that accepted; the match is `accepted` once both have. */
   @Default([])

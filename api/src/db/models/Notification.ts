@@ -1,4 +1,4 @@
-import type { NotificationType } from "@kindred/contract";
+import type { NotificationFacts, NotificationType } from "@kindred/contract";
 import type { CreationOptional, ForeignKey, InferAttributes, InferCreationAttributes, NonAttribute } from "sequelize";
 import { BelongsTo, Column, DataType, Default, ForeignKey as ForeignKeyColumn, Table } from "sequelize-typescript";
 import { IdModel } from "./base";
@@ -17,11 +17,9 @@ export class Notification extends IdModel<InferAttributes<Notification>, InferCr
   @Column({ type: DataType.TEXT, allowNull: false })
   type!: NotificationType;
 
-  @Column({ type: DataType.TEXT, allowNull: false })
-  title!: string;
-
-  @Column({ type: DataType.TEXT, allowNull: false })
-  message!: string;
+  /** What happened, as names and counts; the title and message are worded from them when read. */
+  @Column({ type: DataType.JSONB, allowNull: false })
+  facts!: NotificationFacts;
 
   @Default(false)
   @Column({ type: DataType.BOOLEAN, allowNull: false })

@@ -20,7 +20,7 @@ register(router, ADMIN_ROUTES.stats, async (ctx) => {
 
 /** Sign-ups and matches per week, the last 12 weeks, for a small chart. */
 register(router, ADMIN_ROUTES.weeklyStats, async (ctx) => {
-  ctx.body = await weeklyStats(ctx.services.sequelize);
+  ctx.body = await weeklyStats();
 });
 
 /** Members newest first; `?q=` narrows by name or email. Admins see emails. */
@@ -55,7 +55,7 @@ register(
 
 /** Every match newest first, with its request title and space name. */
 register(router, ADMIN_ROUTES.matches, async (ctx) => {
-  const page = await listAllMatches(ctx.services.sequelize, ctx.state.input.query);
+  const page = await listAllMatches(ctx.state.input.query);
   sendPage(ctx, { ...page, items: page.items.map(presentAdminMatch) });
 });
 

@@ -31,8 +31,7 @@ beforeAll(async () => {
   partyNotification = await NotificationModel.create({
     userId: party.user.id,
     type: "match_update",
-    title: "Match update",
-    message: "x",
+    facts: { change: "accept", actorName: "x", subject: "x" },
     matchId: match.id,
   });
 });

@@ -10,6 +10,7 @@ import {
 } from "@kindred/contract";
 import { describe, expect, it } from "vitest";
 import { Match, Message, Notification, SpaceRequest, type User } from "../../db/models";
+import { presentNotification } from "../../presenters/notification";
 import { signedInAgent } from "../../test/agent";
 import {
   createAdmin,
@@ -39,8 +40,11 @@ const matchWithParties = async (fields: Partial<Parameters<typeof createMatch>[0
   };
 };
 
-const notificationsOf = (user: User, type?: string) =>
-  Notification.findAll({ where: { userId: user.id, ...(type ? { type } : {}) }, order: [["createdAt", "ASC"]] });
+/** The member's notifications as they read them. */
+const notificationsOf = async (user: User, type?: string) =>
+  (
+    await Notification.findAll({ where: { userId: user.id, ...(type ? { type } : {}) }, order: [["createdAt", "ASC"]] })
+  ).map(presentNotification);
 
 describe("PATCH /api/matches/:id", () => {
   it("is accepted once both parties accepted; each step tells the other party", async () => {
@@ -129,6 +133,23 @@ describe("GET /api/matches/user/:userId", () => {
     const second = await agent.get(`/api/matches/user/${member.id}?limit=1&cursor=${cursor}`);
     expect(second.body.map((item: { id: string }) => item.id)).toEqual([asHost.id]);
     expect(second.headers[PAGE.nextCursorHeader.toLowerCase()]).toBeUndefined();
+  });
+
+  it("words the capacity fit for the party reading it, in the list, the conversation and the lifecycle answer", async () => {
+    const { match, seeker, host } = await matchWithParties();
+    const seekerRoom = "Room for 20 (you need 12)";
+    const hostRoom = "Room for 12 of your 20";
+    const listed = async (party: typeof seeker) =>
+      (await party.agent.get(`/api/matches/user/${party.user.id}`)).body[0].reasons;
+    expect(await listed(seeker)).toContain(seekerRoom);
+    expect(await listed(host)).toEqual(expect.arrayContaining([hostRoom]));
+    expect(await listed(host)).not.toContain(seekerRoom);
+    const conversationOf = async (party: typeof seeker) =>
+      conversation.parse((await party.agent.get(`/api/matches/${match.id}/conversation`)).body).reasons;
+    expect(await conversationOf(seeker)).toContain(seekerRoom);
+    expect(await conversationOf(host)).toContain(hostRoom);
+    const accepted = await host.agent.patch(`/api/matches/${match.id}`).send({ action: "accept" });
+    expect(matchShape.parse(accepted.body).reasons).toContain(hostRoom);
   });
 
   it("is for the member themself only", async () => {

@@ -8,9 +8,9 @@ import { authorize } from "../../policies";
 import { presentConversation, presentMatch, presentMessage } from "../../presenters/conversation";
 import { presentMatchListItem } from "../../presenters/match";
 import { findConversationMatch } from "../../services/matching/conversationMatch";
+import { conversationMessages, markConversationRead, sendMessage } from "../../services/matching/conversationMessages";
 import { findMatch } from "../../services/matching/findMatch";
 import { applyMatchAction } from "../../services/matching/lifecycle";
-import { conversationMessages, markConversationRead, sendMessage } from "../../services/matching/messages";
 import { listUserMatches } from "../../services/matching/userMatches";
 import { register } from "../register";
 
@@ -20,7 +20,7 @@ const router = new Router<AppState>();
 register(router, MATCH_ROUTES.listByUser, async (ctx) => {
   const viewer = currentUser(ctx);
   if (ctx.state.input.params.userId !== viewer.id) throw AuthorizationError();
-  const page = await listUserMatches(ctx.services.sequelize, { userId: viewer.id, page: ctx.state.input.query });
+  const page = await listUserMatches({ userId: viewer.id, page: ctx.state.input.query });
   sendPage(ctx, { ...page, items: page.items.map(presentMatchListItem) });
 });
 
@@ -32,14 +32,14 @@ register(router, MATCH_ROUTES.listByUser, async (ctx) => {
 register(router, MATCH_ROUTES.conversation, async (ctx) => {
   const { sequelize } = ctx.services;
   const reader = currentUser(ctx);
-  const { match, users, hasUnread } = await findConversationMatch(sequelize, ctx.state.input.params.id, reader.id);
+  const { match, users, hasUnread } = await findConversationMatch(ctx.state.input.params.id, reader.id);
   authorize(reader, "read", match);
   if (hasUnread) {
-    await sequelize.transaction((transaction) => markConversationRead(sequelize, { match, reader }, transaction));
+    await sequelize.transaction((transaction) => markConversationRead({ match, reader }, transaction));
   }
   const page = await conversationMessages(match.id, ctx.state.input.query);
   sendPage(ctx, { items: [], nextCursor: page.nextCursor });
-  ctx.body = presentConversation(match, { users, messages: page.items });
+  ctx.body = presentConversation(match, { users, messages: page.items, readerId: reader.id });
 });
 
 /** A party's message; `senderId` and `matchId` in the body are ignored. 409 on declined or closed matches. */
@@ -51,11 +51,7 @@ register(
     const match = await findMatch(ctx.state.input.params.id, { transaction });
     const sender = ctx.state.user;
     authorize(sender, "sendMessage", match);
-    const message = await sendMessage(
-      ctx.services.sequelize,
-      { match, sender, content: ctx.state.input.body.content },
-      transaction,
-    );
+    const message = await sendMessage({ match, sender, content: ctx.state.input.body.content }, transaction);
     ctx.status = 201;
     ctx.body = presentMessage(message);
   },
@@ -71,8 +67,8 @@ register(
     const match = await findMatch(ctx.state.input.params.id, { transaction, lock: true });
     const actor = ctx.state.user;
     authorize(actor, "update", match);
-    await applyMatchAction(ctx.services.sequelize, { match, actor, action: ctx.state.input.body.action }, transaction);
-    ctx.body = presentMatch(match);
+    await applyMatchAction({ match, actor, action: ctx.state.input.body.action }, transaction);
+    ctx.body = presentMatch(match, actor.id);
   },
   { transaction: true },
 );

@@ -14,8 +14,7 @@ const notify = (user: User, minutesAgo: number, fields: Partial<Notification> = 
   Notification.create({
     userId: user.id,
     type: "match_update",
-    title: "Match update",
-    message: `update ${minutesAgo}`,
+    facts: { change: "accept", actorName: `Member ${minutesAgo}`, subject: "Sunrise Studio" },
     createdAt: new Date(Date.now() - minutesAgo * 60_000),
     ...fields,
   });

@@ -27,7 +27,7 @@ register(
   async (ctx) => {
     const { transaction } = ctx.state;
     const notification = await findOwnNotification(ctx.state.input.params.id, currentUser(ctx), transaction);
-    await markNotificationRead(ctx.services.sequelize, notification, transaction);
+    await markNotificationRead(notification, transaction);
     ctx.body = presentNotification(notification);
   },
   { transaction: true },
@@ -37,7 +37,7 @@ register(
   router,
   NOTIFICATION_ROUTES.markAllRead,
   async (ctx) => {
-    await markAllNotificationsRead(ctx.services.sequelize, currentUser(ctx), ctx.state.transaction);
+    await markAllNotificationsRead(currentUser(ctx), ctx.state.transaction);
     ctx.body = { ok: true };
   },
   { transaction: true },

@@ -87,7 +87,7 @@ describe("GET /api/ready with search", () => {
       supertest(createTestApp(db.sequelize, {}, { readinessChecks: [searchReadinessCheck(backend)] }).callback()).get(
         "/api/ready",
       );
-    const up = await ready(postgresSearchBackend(db.sequelize));
+    const up = await ready(postgresSearchBackend());
     expect(up.status).toBe(200);
     expect(up.body.checks).toEqual({ database: "ok", search: "ok" });
     const down = await ready(createMeilisearchBackend({ url: "http://127.0.0.1:9", key: null }));

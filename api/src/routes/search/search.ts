@@ -1,27 +1,13 @@
-import { SEARCH_ROUTES } from "@kindred/contract";
+import { ERROR_MESSAGES, SEARCH_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
 import type { AppState } from "../../context";
 import { ServiceUnavailableError } from "../../errors";
 import { rateLimit } from "../../middleware/rateLimit";
-import { createRateLimiter, type RateLimiter } from "../../services/rateLimiter";
-import { searchBackendOf } from "../../services/search/backend";
+import { presentSearchResult } from "../../presenters/search";
 import { searchCommunity } from "../../services/search/communitySearch";
 import { register } from "../register";
 
 const router = new Router<AppState>();
-const SEARCH_UNAVAILABLE = "Search is unavailable right now. Please try again in a moment.";
-
-/** The search dialog types as it goes (debounced 300 ms): generous, but not unlimited. */
-const SEARCH_LIMIT = { max: 120, windowMs: 60 * 1000 };
-const limiters = new WeakMap<object, RateLimiter>();
-const searchLimiter = (services: object) => {
-  let limiter = limiters.get(services);
-  if (!limiter) {
-    limiter = createRateLimiter(SEARCH_LIMIT);
-    limiters.set(services, limiter);
-  }
-  return limiter;
-};
 
 /** Open to visitors; at most 10 of each kind, best first. */
 register(
@@ -29,14 +15,14 @@ register(
   SEARCH_ROUTES.search,
   async (ctx) => {
     try {
-      ctx.body = await searchCommunity(searchBackendOf(ctx.services), ctx.state.input.query.q);
+      ctx.body = presentSearchResult(await searchCommunity(ctx.services.search, ctx.state.input.query.q));
     } catch (error) {
       // An external backend that is down is a 503 the dialog can show, not a 500.
-      if (searchBackendOf(ctx.services).name === "postgres") throw error;
-      throw ServiceUnavailableError(SEARCH_UNAVAILABLE);
+      if (ctx.services.search.name === "postgres") throw error;
+      throw ServiceUnavailableError(ERROR_MESSAGES.searchUnavailable);
     }
   },
-  { limit: rateLimit(searchLimiter) },
+  { limit: rateLimit((services) => services.limiters.search) },
 );
 
 export default router;

@@ -312,7 +312,19 @@ describe("GET /api/space-offers/:id/matches", () => {
     const offer = await createSpaceOffer({ user: host.user });
     const seeker = await createUser({ firstName: "Maya", lastName: "Rivera" });
     const request = await createSpaceRequest({ user: seeker, title: "Weekly Grief Circle" });
-    const match = await createMatch({ offer, request, reasons: ["wellness-healing"], score: 6 });
+    const match = await createMatch({
+      offer,
+      request,
+      facts: {
+        sharedIds: ["wellness-healing"],
+        requestType: "workshop",
+        offerType: "workshop",
+        participants: 12,
+        capacity: 25,
+        sponsored: false,
+      },
+      score: 6,
+    });
     await createMessage(match, seeker);
     await createMessage(match, host.user);
 
@@ -328,7 +340,8 @@ describe("GET /api/space-offers/:id/matches", () => {
         otherPartyName: "Maya Rivera",
         unreadCount: 1,
         score: 6,
-        reasons: ["wellness-healing"],
+        // Worded for the host: their space's room against the seeker's group.
+        reasons: ["Shared missions: wellness-healing", "Both want a workshop space", "Room for 12 of your 25"],
       }),
     ]);
   });

@@ -28,7 +28,7 @@ register(
       { ...ctx.state.input.body, userId: owner.id },
       { transaction: ctx.state.transaction },
     );
-    matchAfterCommit(ctx.services.sequelize, ctx.state.transaction, "offer", offer.id);
+    matchAfterCommit(ctx.state.transaction, "offer", offer.id);
     ctx.status = 201;
     ctx.body = presentSpaceOffer(offer, { owner, canSeeContact: true });
   },
@@ -47,7 +47,7 @@ register(router, ROUTES.listByUser, async (ctx) => {
   const page = await listUserSpaceOffers(owner.id, ctx.state.input.query, {
     includeInactive: viewer?.id === owner.id,
   });
-  await loadContactAccess(ctx.services.sequelize, viewer, page.items);
+  await loadContactAccess(viewer, page.items);
   sendPage(ctx, {
     ...page,
     items: page.items.map((offer) =>
@@ -62,7 +62,7 @@ register(router, ROUTES.get, async (ctx) => {
   if (!can(viewer, "read", offer)) throw NotFoundError();
   const owner = await User.findByPk(offer.userId);
   if (!owner) throw NotFoundError();
-  await loadContactAccess(ctx.services.sequelize, viewer, [offer]);
+  await loadContactAccess(viewer, [offer]);
   ctx.body = presentSpaceOffer(offer, { owner, canSeeContact: can(viewer, "seeContact", offer) });
 });
 
@@ -79,7 +79,7 @@ register(
     if (Object.keys(changes).length === 0) throw ValidationError(SERVER_MESSAGES.nothingToUpdate);
     await offer.update(changes, { transaction });
     // A paused offer matches nothing; a resumed or changed one is matched again.
-    if (offer.isActive) matchAfterCommit(ctx.services.sequelize, transaction, "offer", offer.id);
+    if (offer.isActive) matchAfterCommit(transaction, "offer", offer.id);
     ctx.body = presentSpaceOffer(offer, { owner: user, canSeeContact: true });
   },
   { transaction: true },
@@ -94,7 +94,7 @@ register(
     const offer = await findSpaceOffer(ctx.state.input.params.id, { transaction, lock: true });
     const actor = ctx.state.user;
     authorize(actor, "delete", offer);
-    await deleteListingAndNotify(ctx.services.sequelize, { side: "offer", listing: offer, actor }, transaction);
+    await deleteListingAndNotify({ side: "offer", listing: offer, actor }, transaction);
     ctx.status = 204;
   },
   { transaction: true },
@@ -104,7 +104,7 @@ register(
 register(router, ROUTES.matches, async (ctx) => {
   const offer = await findSpaceOffer(ctx.state.input.params.id);
   authorize(ctx.state.user, "readMatches", offer);
-  const page = await listListingMatches(ctx.services.sequelize, {
+  const page = await listListingMatches({
     side: "offer",
     listingId: offer.id,
     ownerId: offer.userId,

@@ -445,7 +445,12 @@ describe("GET /api/space-requests/:id/matches", () => {
       lastMessageAt: last.createdAt.toISOString(),
       unreadCount: 2,
       score: 9,
-      reasons: ["creative-arts", "workshop"],
+      reasons: [
+        "Shared missions: creative-arts",
+        "Shared activities: workshop",
+        "Both want a workshop space",
+        "Room for 20 (you need 12)",
+      ],
     });
     expect(items[0]).toMatchObject({ otherPartyName: "Anonymous User", lastMessageAt: null, unreadCount: 0 });
     expect(JSON.stringify(response.body)).not.toContain(hostB.email);

@@ -28,7 +28,7 @@ register(
       { ...ctx.state.input.body, userId: owner.id },
       { transaction: ctx.state.transaction },
     );
-    matchAfterCommit(ctx.services.sequelize, ctx.state.transaction, "request", request.id);
+    matchAfterCommit(ctx.state.transaction, "request", request.id);
     ctx.status = 201;
     ctx.body = presentSpaceRequest(request, { owner, canSeeContact: true });
   },
@@ -41,7 +41,7 @@ register(router, ROUTES.listByUser, async (ctx) => {
   if (!owner) throw NotFoundError();
   const page = await listUserSpaceRequests(owner.id, ctx.state.input.query);
   const viewer = ctx.state.user;
-  await loadContactAccess(ctx.services.sequelize, viewer, page.items);
+  await loadContactAccess(viewer, page.items);
   sendPage(ctx, {
     ...page,
     items: page.items.map((request) =>
@@ -56,7 +56,7 @@ register(router, ROUTES.get, async (ctx) => {
   if (!can(viewer, "read", request)) throw NotFoundError();
   const owner = await User.findByPk(request.userId);
   if (!owner) throw NotFoundError();
-  await loadContactAccess(ctx.services.sequelize, viewer, [request]);
+  await loadContactAccess(viewer, [request]);
   ctx.body = presentSpaceRequest(request, { owner, canSeeContact: can(viewer, "seeContact", request) });
 });
 
@@ -72,7 +72,7 @@ register(
     const changes = ctx.state.input.body;
     if (Object.keys(changes).length === 0) throw ValidationError(SERVER_MESSAGES.nothingToUpdate);
     await request.update(changes, { transaction });
-    matchAfterCommit(ctx.services.sequelize, transaction, "request", request.id);
+    matchAfterCommit(transaction, "request", request.id);
     ctx.body = presentSpaceRequest(request, { owner: user, canSeeContact: true });
   },
   { transaction: true },
@@ -87,7 +87,7 @@ register(
     const request = await findSpaceRequest(ctx.state.input.params.id, { transaction, lock: true });
     const actor = ctx.state.user;
     authorize(actor, "delete", request);
-    await deleteListingAndNotify(ctx.services.sequelize, { side: "request", listing: request, actor }, transaction);
+    await deleteListingAndNotify({ side: "request", listing: request, actor }, transaction);
     ctx.status = 204;
   },
   { transaction: true },
@@ -97,7 +97,7 @@ register(
 register(router, ROUTES.matches, async (ctx) => {
   const request = await findSpaceRequest(ctx.state.input.params.id);
   authorize(ctx.state.user, "readMatches", request);
-  const page = await listListingMatches(ctx.services.sequelize, {
+  const page = await listListingMatches({
     side: "request",
     listingId: request.id,
     ownerId: request.userId,

@@ -4,10 +4,11 @@ import {
   type AdminStats,
   type AdminUsersQuery,
   type AdminWeeklyStats,
+  type MatchStatus,
   type PageQuery,
 } from "@kindred/contract";
 import { literal, Op, QueryTypes, type WhereOptions } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
+import { database } from "../../db/database";
 import { Feedback, Match, User } from "../../db/models";
 import {
   afterCursorSql,
@@ -17,7 +18,16 @@ import {
   newestFirstPage,
   pageOf,
 } from "../../lib/paging";
-import type { AdminMatchRow } from "../../presenters/admin";
+
+/** One row of the admin match list. */
+export interface AdminMatchRow {
+  id: string;
+  createdAt: Date;
+  status: MatchStatus;
+  score: number | string;
+  spaceRequestTitle: string | null;
+  spaceOfferName: string | null;
+}
 
 /** `%` and `_` typed by the admin are matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -40,9 +50,7 @@ export const listMembers = async ({ q, ...page }: AdminUsersQuery) => {
     ? [
         {
           [Op.or]: [
-            literal(
-              `concat_ws(' ', "User"."firstName", "User"."lastName") ILIKE ${User.sequelize!.escape(likePattern(q))}`,
-            ),
+            literal(`concat_ws(' ', "User"."firstName", "User"."lastName") ILIKE ${database().escape(likePattern(q))}`),
             { email: { [Op.iLike]: likePattern(q) } },
           ],
         },
@@ -63,9 +71,9 @@ export const listFeedback = async ({ status, type, priority, ...page }: AdminFee
 };
 
 /** Every match newest first, with its request title and space name (either may be gone). */
-export const listAllMatches = async (sequelize: Sequelize, page: PageQuery) => {
+export const listAllMatches = async (page: PageQuery) => {
   const after = cursorReplacements(page);
-  const rows = await sequelize.query<AdminMatchRow & { cursorKey: string }>(
+  const rows = await database().query<AdminMatchRow & { cursorKey: string }>(
     `SELECT m."id", m."createdAt", m."status", m."score",
             ${cursorKeySql("m")} AS "cursorKey",
             r."title" AS "spaceRequestTitle", o."spaceName" AS "spaceOfferName"
@@ -81,8 +89,8 @@ export const listAllMatches = async (sequelize: Sequelize, page: PageQuery) => {
 };
 
 /** Sign-ups and new matches per week (weeks start on Monday, UTC), oldest first, zeros included. */
-export const weeklyStats = async (sequelize: Sequelize): Promise<AdminWeeklyStats> => {
-  const rows = await sequelize.query<{ weekStart: string; signUps: number; matches: number }>(
+export const weeklyStats = async (): Promise<AdminWeeklyStats> => {
+  const rows = await database().query<{ weekStart: string; signUps: number; matches: number }>(
     `WITH weeks AS (
        SELECT generate_series(
                 date_trunc('week', now() AT TIME ZONE 'UTC') - (:weeks - 1) * interval '1 week',

@@ -1,10 +1,29 @@
-import type { PageQuery } from "@kindred/contract";
+import type { MatchFacts, MatchStatus, MatchViewer, PageQuery } from "@kindred/contract";
 import { type ListingSide, otherSide } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
+import { database } from "../../db/database";
 import { afterCursorSql, cursorKeySql, cursorReplacements, pageOf } from "../../lib/paging";
-import type { MatchListRow } from "../../presenters/match";
 import { LISTING_SIDES } from "./sides";
+
+/** One row of the match-list query: a listing's matches, or a member's (`userMatches.ts`). */
+export interface MatchListRow {
+  id: string;
+  status: MatchStatus;
+  createdAt: Date;
+  spaceRequestId: string | null;
+  spaceOfferId: string | null;
+  spaceRequestTitle: string | null;
+  spaceOfferName: string | null;
+  otherPartyFirstName: string | null;
+  otherPartyLastName: string | null;
+  otherPartyProfileUrl: string | null;
+  lastMessageAt: Date | null;
+  unreadCount: number;
+  score: number;
+  facts: MatchFacts;
+  /** Which side the member the list is for is on: the reasons are worded for them. */
+  viewer: MatchViewer;
+}
 
 interface ListingMatchesInput {
   side: ListingSide;
@@ -17,11 +36,13 @@ interface ListingMatchesInput {
 /**
  * The columns and joins of a match-list row (`MatchListRow`), shared by a listing's matches and a
  * member's matches: both listings (either may be gone), the other party (`otherOwner`, an SQL
- * expression), the last message time and the unread count of messages not sent by `:ownerId`.
+ * expression), the last message time and the unread count of messages not sent by `:ownerId`, for
+ * whom the reasons are worded.
  * The laterals use `messages_match` and the partial `messages_unread` index, so no per-match round
  * trips.
  */
-export const matchListColumns = `m."id", m."status", m."createdAt", m."spaceRequestId", m."spaceOfferId", m."score", m."reasons",
+export const matchListColumns = `m."id", m."status", m."createdAt", m."spaceRequestId", m."spaceOfferId", m."score", m."facts",
+            CASE WHEN o."userId" = :ownerId THEN 'host' ELSE 'seeker' END AS "viewer",
             r."title" AS "spaceRequestTitle",
             o."spaceName" AS "spaceOfferName",
             other."firstName" AS "otherPartyFirstName",
@@ -56,14 +77,13 @@ export const matchListJoins = (otherOwner: string, last: string = lastMessageJoi
  * The matches of one listing, newest first, in one query (see `matchListColumns`).
  */
 export const listListingMatches = async (
-  sequelize: Sequelize,
   { side, listingId, ownerId, page }: ListingMatchesInput,
   transaction?: Transaction,
 ) => {
   const after = cursorReplacements(page);
   const ownColumn = LISTING_SIDES[side].matchColumn;
   const otherOwner = otherSide(side) === "offer" ? `o."userId"` : `r."userId"`;
-  const rows = await sequelize.query<MatchListRow & { cursorKey: string }>(
+  const rows = await database().query<MatchListRow & { cursorKey: string }>(
     `SELECT ${matchListColumns}, ${cursorKeySql("m")} AS "cursorKey"
        ${matchListJoins(otherOwner)}
       WHERE m."${ownColumn}" = :listingId

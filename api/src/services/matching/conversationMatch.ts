@@ -1,5 +1,5 @@
 import { type InferAttributes, QueryTypes } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
+import { database } from "../../db/database";
 import { Match, SpaceOffer, SpaceRequest, User } from "../../db/models";
 import { NotFoundError } from "../../errors";
 
@@ -54,11 +54,10 @@ const built = { isNewRecord: false, raw: true } as const;
  * The models are built from the one row, as `findMatch` would load them.
  */
 export const findConversationMatch = async (
-  sequelize: Sequelize,
   matchId: string,
   readerId: string,
 ): Promise<{ match: Match; users: Map<string, User>; hasUnread: boolean }> => {
-  const [row] = await sequelize.query<Row>(conversationMatch(), {
+  const [row] = await database().query<Row>(conversationMatch(), {
     replacements: { matchId, readerId },
     type: QueryTypes.SELECT,
   });

@@ -1,9 +1,8 @@
-import { displayName, type MatchAction, SERVER_MESSAGES } from "@kindred/contract";
+import { displayName, type MatchAction, type MatchChange, SERVER_MESSAGES } from "@kindred/contract";
 import type { Transaction } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
 import type { Match, User } from "../../db/models";
 import { ConflictError } from "../../errors";
-import { type MatchChange, notifyMatchUpdate } from "../notifications/notifier";
+import { notifyMatchUpdate } from "../notifications/notifier";
 import { otherPartyOf } from "./findMatch";
 import { syncRequestStatus } from "./requestStatus";
 
@@ -25,7 +24,6 @@ export const matchSubject = (match: Match) =>
  * `match_update`. Accepting twice changes nothing and notifies nobody.
  */
 export const applyMatchAction = async (
-  sequelize: Sequelize,
   { match, actor, action }: { match: Match; actor: User; action: MatchAction },
   transaction?: Transaction,
 ): Promise<Match> => {
@@ -42,11 +40,10 @@ export const applyMatchAction = async (
   } else {
     await match.update({ status: action === "decline" ? "declined" : "completed" }, { transaction });
   }
-  await syncRequestStatus(sequelize, match.spaceRequestId, transaction);
+  await syncRequestStatus(match.spaceRequestId, transaction);
   const recipientId = otherPartyOf(match, actor.id);
   if (recipientId) {
     await notifyMatchUpdate(
-      sequelize,
       {
         matchId: match.id,
         change,

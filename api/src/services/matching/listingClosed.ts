@@ -1,6 +1,6 @@
 import { displayName, type ListingSide, otherSide } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
+import { database } from "../../db/database";
 import type { SpaceOffer, SpaceRequest, User } from "../../db/models";
 import { deleteListing } from "../listings/listingRemover";
 import { LISTING_SIDES } from "../listings/sides";
@@ -19,13 +19,12 @@ interface OpenMatchRow {
  * that was still open (`match_update`); a request that lost its offer gets its status recomputed.
  */
 export const deleteListingAndNotify = async (
-  sequelize: Sequelize,
   { side, listing, actor }: { side: ListingSide; listing: SpaceRequest | SpaceOffer; actor: User },
   transaction?: Transaction,
 ): Promise<void> => {
   const own = LISTING_SIDES[side];
   const other = LISTING_SIDES[otherSide(side)];
-  const open = await sequelize.query<OpenMatchRow>(
+  const open = await database().query<OpenMatchRow>(
     `SELECT m."id", m."spaceRequestId", other."userId" AS "otherOwnerId",
             ${side === "request" ? `'"' || own."title" || '"'` : `own."spaceName"`} AS "subject"
        FROM matches m
@@ -37,9 +36,8 @@ export const deleteListingAndNotify = async (
   await deleteListing(side, listing, transaction);
   const actorName = displayName({ firstName: actor.firstName, lastName: actor.lastName });
   for (const match of open) {
-    if (side === "offer") await syncRequestStatus(sequelize, match.spaceRequestId, transaction);
+    if (side === "offer") await syncRequestStatus(match.spaceRequestId, transaction);
     await notifyMatchUpdate(
-      sequelize,
       { matchId: match.id, change: "closed", actorName, subject: match.subject, recipientId: match.otherOwnerId },
       transaction,
     );

@@ -1,10 +1,11 @@
-import { COMMUNITY_INVESTMENTS, IMPACTS, MISSIONS, PROJECT_TYPES, SPACE_TYPES } from "@kindred/contract";
+import { COMMUNITY_INVESTMENTS, IMPACTS, MISSIONS, matchReasons, PROJECT_TYPES, SPACE_TYPES } from "@kindred/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { Match, Notification, SpaceRequest } from "../../db/models";
+import { presentNotification } from "../../presenters/notification";
 import { useTestDatabase } from "../../test/database";
 import { createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
 import { runMatching } from "./runMatching";
-import { scorePair } from "./score";
+import { scorePair } from "./scoring";
 
 const db = useTestDatabase();
 
@@ -29,11 +30,11 @@ describe("matching a request", () => {
       capacity: 20,
       supportedCauses: ["creative-arts", "community-building", "workshop", "sliding-scale"],
     });
-    const created = await runMatching(db.sequelize, "request", request.id);
+    const created = await runMatching("request", request.id);
     expect(created).toHaveLength(1);
     const [match] = await matchesOf(request);
     expect(match).toMatchObject({ spaceOfferId: offer.id, score: 10, status: "under_review" });
-    expect(match?.reasons).toEqual([
+    expect(match && matchReasons(match.facts, "seeker")).toEqual([
       "Shared missions: creative-arts, community-building",
       "Shared activities: workshop",
       "Both want a workshop space",
@@ -46,7 +47,8 @@ describe("matching a request", () => {
         [offer.userId, "new_match"],
       ].sort(),
     );
-    expect(notifications.find((n) => n.userId === request.userId)?.message).toBe(
+    const seekerNotification = notifications.find((n) => n.userId === request.userId);
+    expect(seekerNotification && presentNotification(seekerNotification).message).toBe(
       "Your workshop request matches Sunrise Studio: 3 shared values",
     );
     expect((await request.reload()).status).toBe("matched");
@@ -59,16 +61,17 @@ describe("matching a request", () => {
     await createSpaceOffer({ isActive: false });
     await createSpaceOffer({ user: await request.$get("user").then((u) => u ?? createUser()) });
     const fits = await createSpaceOffer({ capacity: 15 });
-    await runMatching(db.sequelize, "request", request.id);
+    await runMatching("request", request.id);
     expect((await matchesOf(request)).map((m) => m.spaceOfferId)).toEqual([fits.id]);
   });
 
   it("accepts any capacity when participants is not given", async () => {
     const request = await createSpaceRequest({ participants: null });
     const offer = await createSpaceOffer({ capacity: 1 });
-    await runMatching(db.sequelize, "request", request.id);
+    await runMatching("request", request.id);
     expect((await matchesOf(request)).map((m) => m.spaceOfferId)).toEqual([offer.id]);
-    expect((await matchesOf(request))[0]?.reasons).toContain("Room for 1");
+    const [match] = await matchesOf(request);
+    expect(match && matchReasons(match.facts, "seeker")).toContain("Room for 1");
   });
 
   it("treats other as compatible on either side", async () => {
@@ -76,8 +79,8 @@ describe("matching a request", () => {
     const offer = await createSpaceOffer({ spaceType: "gallery", supportedCauses: ["creative-arts", "workshop"] });
     const studioRequest = await createSpaceRequest({ spaceType: "studio" });
     const otherOffer = await createSpaceOffer({ spaceType: "other" });
-    await runMatching(db.sequelize, "request", request.id);
-    await runMatching(db.sequelize, "request", studioRequest.id);
+    await runMatching("request", request.id);
+    await runMatching("request", studioRequest.id);
     expect((await matchesOf(request)).map((m) => m.spaceOfferId)).toContain(offer.id);
     expect((await matchesOf(studioRequest)).map((m) => m.spaceOfferId)).toContain(otherOffer.id);
   });
@@ -90,7 +93,7 @@ describe("matching a request", () => {
     await createSpaceOffer({ spaceType: "studio", supportedCauses: ["workshop", "mentorship"] }); // 6, no mission
     await createSpaceOffer({ spaceType: "other", supportedCauses: ["creative-arts"] }); // 3
     const five = await createSpaceOffer({ spaceType: "other", supportedCauses: ["creative-arts", "workshop"] }); // 5
-    await runMatching(db.sequelize, "request", request.id);
+    await runMatching("request", request.id);
     expect((await matchesOf(request)).map((m) => [m.spaceOfferId, m.score])).toEqual([[five.id, 5]]);
   });
 
@@ -100,7 +103,7 @@ describe("matching a request", () => {
       [1, 2, 3].map(() => createSpaceOffer({ supportedCauses: ["creative-arts", "workshop"], isSponsored: true })),
     );
     await Promise.all([1, 2, 3, 4].map(() => createSpaceOffer({ supportedCauses: ["creative-arts", "workshop"] })));
-    expect(await runMatching(db.sequelize, "request", request.id)).toHaveLength(5);
+    expect(await runMatching("request", request.id)).toHaveLength(5);
     const matches = await matchesOf(request);
     expect(matches).toHaveLength(5);
     expect(
@@ -109,7 +112,7 @@ describe("matching a request", () => {
         .map((m) => m.spaceOfferId)
         .sort(),
     ).toEqual(sponsored.map((o) => o.id).sort());
-    expect(await runMatching(db.sequelize, "request", request.id)).toHaveLength(0);
+    expect(await runMatching("request", request.id)).toHaveLength(0);
     expect(await Match.count({ where: { spaceRequestId: request.id } })).toBe(5);
   });
 });
@@ -118,9 +121,9 @@ describe("matching an offer", () => {
   it("finds requests, and nothing while the offer is paused", async () => {
     const request = await createSpaceRequest();
     const offer = await createSpaceOffer({ isActive: false });
-    expect(await runMatching(db.sequelize, "offer", offer.id)).toHaveLength(0);
+    expect(await runMatching("offer", offer.id)).toHaveLength(0);
     await offer.update({ isActive: true });
-    const created = await runMatching(db.sequelize, "offer", offer.id);
+    const created = await runMatching("offer", offer.id);
     expect(created.map((m) => m.spaceRequestId)).toEqual([request.id]);
   });
 
@@ -128,9 +131,9 @@ describe("matching an offer", () => {
     const request = await createSpaceRequest();
     const offer = await createSpaceOffer();
     const runs = await Promise.all([
-      runMatching(db.sequelize, "request", request.id),
-      runMatching(db.sequelize, "offer", offer.id),
-      runMatching(db.sequelize, "request", request.id),
+      runMatching("request", request.id),
+      runMatching("offer", offer.id),
+      runMatching("request", request.id),
     ]);
     expect(runs.flat()).toHaveLength(1);
     expect(await Match.count()).toBe(1);
@@ -145,7 +148,7 @@ const random = (seed: number) => () => {
 };
 
 describe("SQL and the pure score agree", () => {
-  it("on generated pairs: the same matches, scores, order and reasons", async () => {
+  it("on generated pairs: the same matches, scores, order and facts (so reasons)", async () => {
     const next = random(42);
     const pick = <T>(list: readonly T[], n: number) => [...list].sort(() => next() - 0.5).slice(0, n);
     const types = ["studio", "workshop", "other", "classroom"] as const;
@@ -182,9 +185,9 @@ describe("SQL and the pure score agree", () => {
         .filter(({ result }) => result.qualifies)
         .sort((a, b) => b.result.score - a.result.score || b.offer.createdAt.getTime() - a.offer.createdAt.getTime())
         .slice(0, 5);
-      const created = await runMatching(db.sequelize, "request", request.id);
-      expect(created.map((m) => [m.spaceOfferId, m.score, m.reasons])).toEqual(
-        expected.map(({ offer, result }) => [offer.id, result.score, result.reasons]),
+      const created = await runMatching("request", request.id);
+      expect(created.map((m) => [m.spaceOfferId, m.score, m.facts])).toEqual(
+        expected.map(({ offer, result }) => [offer.id, result.score, result.facts]),
       );
     }
     expect(await Match.count()).toBeGreaterThan(10);
@@ -194,7 +197,7 @@ describe("SQL and the pure score agree", () => {
 describe("request status", () => {
   it("stays as it was when nothing matches", async () => {
     const request = await createSpaceRequest();
-    await runMatching(db.sequelize, "request", request.id);
+    await runMatching("request", request.id);
     expect((await SpaceRequest.findByPk(request.id))?.status).toBe("pending");
   });
 });

@@ -1,7 +1,8 @@
 import type { ListingSide } from "@kindred/contract";
-import { MATCHING, MISSIONS, PROJECT_TYPES } from "@kindred/contract";
+import { MATCHING, type MatchFacts, MISSIONS, PROJECT_TYPES } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
+import { database } from "../../db/database";
+import { scoreSql } from "./scoring";
 
 /** A match the engine just inserted, with what the notifications need to name it. */
 export interface NewMatch {
@@ -9,7 +10,7 @@ export interface NewMatch {
   spaceRequestId: string;
   spaceOfferId: string;
   score: number;
-  reasons: string[];
+  facts: MatchFacts;
   requestOwnerId: string;
   offerOwnerId: string;
   requestTitle: string;
@@ -96,36 +97,22 @@ const PAIRS_SQL: Record<ListingSide, string> = {
     )`,
 };
 
-/** Elements of `array` kept by `condition` (on `v`), in the array's order. */
-const filtered = (array: string, condition: string) =>
-  `ARRAY(SELECT v FROM unnest(${array}) WITH ORDINALITY AS t(v, n) WHERE ${condition} ORDER BY n)`;
-
 /**
- * Scores every candidate (the weights of DESIGN.md section 4, mirrored by `scorePair`), keeps those
- * with a shared mission and the minimum score, takes the best few, inserts them and returns the
- * rows it really inserted: a pair that exists already (the unique (request, offer) constraint) is
+ * Scores every candidate (`scoreSql` of `scoring.ts`), keeps those with a shared mission and the
+ * minimum score, takes the best few, inserts them with their facts and returns the rows it really
+ * inserted: a pair that exists already (the unique (request, offer) constraint) is
  * skipped by ON CONFLICT DO NOTHING, so a pair is never matched twice, even when two writes race.
  */
 const matchSql = (side: ListingSide) => `
   WITH ${PAIRS_SQL[side]},
   best AS (
-    SELECT p.*,
-           p."missionCount" * :missionWeight
-             + p."projectTypeCount" * :projectTypeWeight
-             + p."otherCount" * :impactWeight
-             + CASE WHEN p."requestType" = p."offerType" THEN :sameSpaceTypeBonus ELSE 0 END
-             + CASE WHEN p."isSponsored" THEN :sponsoredBonus ELSE 0 END AS "score"
+    SELECT p.*, ${scoreSql("p")} AS "score"
       FROM pairs p
-     WHERE p."missionCount" > 0
-       AND p."missionCount" * :missionWeight
-             + p."projectTypeCount" * :projectTypeWeight
-             + p."otherCount" * :impactWeight
-             + CASE WHEN p."requestType" = p."offerType" THEN :sameSpaceTypeBonus ELSE 0 END
-             + CASE WHEN p."isSponsored" THEN :sponsoredBonus ELSE 0 END >= :minScore
+     WHERE p."missionCount" > 0 AND ${scoreSql("p")} >= :minScore
      ORDER BY "score" DESC, "candidateCreatedAt" DESC, "spaceRequestId", "spaceOfferId"
      LIMIT :maxPerListing
   ),
-  -- The shared ids, in the request's order, only for the few pairs kept (they make the reasons).
+  -- The shared ids, in the request's order, only for the few pairs kept (the reasons name them).
   shared AS (
     SELECT b.*, ARRAY(
              SELECT v FROM unnest(b."values") WITH ORDINALITY AS t(v, n)
@@ -133,33 +120,18 @@ const matchSql = (side: ListingSide) => `
            ) AS "sharedIds"
       FROM best b
   ),
-  parts AS (
-    SELECT s.*,
-           ${filtered(`s."sharedIds"`, "v = ANY(ARRAY[:missions]::text[])")} AS "sharedMissions",
-           ${filtered(`s."sharedIds"`, "v = ANY(ARRAY[:projectTypes]::text[])")} AS "sharedProjectTypes",
-           ${filtered(`s."sharedIds"`, "v <> ALL(ARRAY[:missions]::text[]) AND v <> ALL(ARRAY[:projectTypes]::text[])")} AS "sharedOther"
-      FROM shared s
-  ),
   inserted AS (
-    INSERT INTO matches ("spaceRequestId", "spaceOfferId", "score", "reasons")
-    SELECT b."spaceRequestId", b."spaceOfferId", b."score", array_remove(ARRAY[
-             CASE WHEN cardinality(b."sharedMissions") > 0
-                  THEN 'Shared missions: ' || array_to_string(b."sharedMissions", ', ') END,
-             CASE WHEN cardinality(b."sharedProjectTypes") > 0
-                  THEN 'Shared activities: ' || array_to_string(b."sharedProjectTypes", ', ') END,
-             CASE WHEN cardinality(b."sharedOther") > 0
-                  THEN 'Shared values: ' || array_to_string(b."sharedOther", ', ') END,
-             CASE WHEN b."requestType" = b."offerType"
-                  THEN 'Both want ' || (CASE WHEN left(b."requestType", 1) IN ('a', 'e', 'i', 'o', 'u') THEN 'an ' ELSE 'a ' END)
-                       || b."requestType" || ' space'
-                  ELSE 'Flexible space type (' || b."requestType" || ' / ' || b."offerType" || ')' END,
-             CASE WHEN b."participants" IS NULL THEN 'Room for ' || b."capacity"
-                  ELSE 'Room for ' || b."capacity" || ' (you need ' || b."participants" || ')' END,
-             CASE WHEN b."isSponsored" THEN 'Partner space' END
-           ], NULL)
-      FROM parts b
+    INSERT INTO matches ("spaceRequestId", "spaceOfferId", "score", "facts")
+    SELECT s."spaceRequestId", s."spaceOfferId", s."score", jsonb_build_object(
+             'sharedIds', to_jsonb(s."sharedIds"),
+             'requestType', s."requestType",
+             'offerType', s."offerType",
+             'participants', s."participants",
+             'capacity', s."capacity",
+             'sponsored', s."isSponsored")
+      FROM shared s
     ON CONFLICT ("spaceRequestId", "spaceOfferId") DO NOTHING
-    RETURNING "id", "spaceRequestId", "spaceOfferId", "score", "reasons"
+    RETURNING "id", "spaceRequestId", "spaceOfferId", "score", "facts"
   ),
   matched_requests AS (
     UPDATE space_requests SET "status" = 'matched', "updatedAt" = now()
@@ -168,17 +140,12 @@ const matchSql = (side: ListingSide) => `
   SELECT i.*, b."requestOwnerId", b."offerOwnerId", b."requestTitle", b."requestType", b."spaceName",
          cardinality(b."sharedIds")::int AS "sharedCount"
     FROM inserted i
-    JOIN parts b ON b."spaceRequestId" = i."spaceRequestId" AND b."spaceOfferId" = i."spaceOfferId"
+    JOIN shared b ON b."spaceRequestId" = i."spaceRequestId" AND b."spaceOfferId" = i."spaceOfferId"
    ORDER BY i."score" DESC`;
 
 const WEIGHTS = {
   missions: [...MISSIONS],
   projectTypes: [...PROJECT_TYPES],
-  missionWeight: MATCHING.missionWeight,
-  projectTypeWeight: MATCHING.projectTypeWeight,
-  impactWeight: MATCHING.impactWeight,
-  sameSpaceTypeBonus: MATCHING.sameSpaceTypeBonus,
-  sponsoredBonus: MATCHING.sponsoredBonus,
   minScore: MATCHING.minScore,
   maxPerListing: MATCHING.maxPerListing,
 };
@@ -189,12 +156,11 @@ const WEIGHTS = {
  * caller's (`services/matching/runMatching.ts`).
  */
 export const matchListing = async (
-  sequelize: Sequelize,
   side: ListingSide,
   listingId: string,
   transaction?: Transaction,
 ): Promise<NewMatch[]> =>
-  sequelize.query<NewMatch>(matchSql(side), {
+  database().query<NewMatch>(matchSql(side), {
     replacements: { listingId, ...WEIGHTS },
     type: QueryTypes.SELECT,
     transaction,

@@ -1,17 +1,13 @@
 import type { Transaction } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
+import { database } from "../../db/database";
 
 /**
  * A request's status follows its matches (DESIGN.md section 4): `completed` once one completed,
  * else `accepted` once one is accepted, else `matched` while one is under review, else `pending`.
  */
-export const syncRequestStatus = async (
-  sequelize: Sequelize,
-  spaceRequestId: string | null,
-  transaction?: Transaction,
-): Promise<void> => {
+export const syncRequestStatus = async (spaceRequestId: string | null, transaction?: Transaction): Promise<void> => {
   if (!spaceRequestId) return;
-  await sequelize.query(
+  await database().query(
     `UPDATE space_requests r
         SET "status" = s."status", "updatedAt" = now()
        FROM (

@@ -1,14 +1,14 @@
 import type { ListingSide } from "@kindred/contract";
 import type { Transaction } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
+import { database } from "../../db/database";
 import { notifyNewMatches } from "../notifications/notifier";
 import { matchListing, type NewMatch } from "./matchMaker";
 
 /** Matches one listing and notifies both owners of every new match, in one transaction. */
-export const runMatching = (sequelize: Sequelize, side: ListingSide, listingId: string): Promise<NewMatch[]> =>
-  sequelize.transaction(async (transaction) => {
-    const created = await matchListing(sequelize, side, listingId, transaction);
-    await notifyNewMatches(sequelize, created, transaction);
+export const runMatching = (side: ListingSide, listingId: string): Promise<NewMatch[]> =>
+  database().transaction(async (transaction) => {
+    const created = await matchListing(side, listingId, transaction);
+    await notifyNewMatches(created, transaction);
     return created;
   });
 
@@ -18,15 +18,10 @@ export const runMatching = (sequelize: Sequelize, side: ListingSide, listingId: 
  * each other: whichever matches second finds the first, and a pair both find is inserted once
  * (ON CONFLICT DO NOTHING). A failure is logged, never turned into an error for a saved listing.
  */
-export const matchAfterCommit = (
-  sequelize: Sequelize,
-  transaction: Transaction | undefined,
-  side: ListingSide,
-  listingId: string,
-): void => {
+export const matchAfterCommit = (transaction: Transaction | undefined, side: ListingSide, listingId: string): void => {
   const run = async () => {
     try {
-      await runMatching(sequelize, side, listingId);
+      await runMatching(side, listingId);
     } catch (error) {
       console.warn(`Matching ${side} ${listingId} failed:`, error instanceof Error ? error.message : error);
     }

@@ -1,9 +1,8 @@
 import type { PageQuery } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
+import { database } from "../../db/database";
 import { cursorReplacements, pageOf } from "../../lib/paging";
-import type { MatchListRow } from "../../presenters/match";
-import { lastMessageJoin, matchListColumns, matchListJoins } from "../listings/listingMatches";
+import { lastMessageJoin, type MatchListRow, matchListColumns, matchListJoins } from "../listings/listingMatches";
 
 const activityAt = `coalesce(last."createdAt", m."createdAt")`;
 
@@ -18,12 +17,11 @@ const activityAt = `coalesce(last."createdAt", m."createdAt")`;
  * scan every match and hash all listings and users.
  */
 export const listUserMatches = async (
-  sequelize: Sequelize,
   { userId, page }: { userId: string; page: PageQuery },
   transaction?: Transaction,
 ) => {
   const after = cursorReplacements(page);
-  const rows = await sequelize.query<MatchListRow & { cursorKey: string }>(
+  const rows = await database().query<MatchListRow & { cursorKey: string }>(
     `WITH page AS (
        SELECT m."id", last."createdAt", ${activityAt} AS "activityAt"
          FROM (

@@ -1,6 +1,5 @@
 import type { PageQuery } from "@kindred/contract";
 import { Op, type Transaction } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
 import { Notification, type User } from "../../db/models";
 import { NotFoundError } from "../../errors";
 import { modelPageOf, newestFirstPage } from "../../lib/paging";
@@ -27,21 +26,17 @@ const readEvent = (userId: string, notificationId: string | null) => ({
   data: { notificationId: notificationId ?? undefined, type: "read", matchId: null },
 });
 
-export const markNotificationRead = async (
-  sequelize: Sequelize,
-  notification: Notification,
-  transaction?: Transaction,
-) => {
+export const markNotificationRead = async (notification: Notification, transaction?: Transaction) => {
   if (notification.isRead) return;
   await notification.update({ isRead: true }, { transaction });
-  await publish(sequelize, [readEvent(notification.userId, notification.id)], transaction);
+  await publish([readEvent(notification.userId, notification.id)], transaction);
 };
 
-export const markAllNotificationsRead = async (sequelize: Sequelize, user: User, transaction?: Transaction) => {
+export const markAllNotificationsRead = async (user: User, transaction?: Transaction) => {
   const [count] = await Notification.update(
     { isRead: true },
     { where: { userId: user.id, isRead: false }, transaction },
   );
-  if (count > 0) await publish(sequelize, [readEvent(user.id, null)], transaction);
+  if (count > 0) await publish([readEvent(user.id, null)], transaction);
   return count;
 };

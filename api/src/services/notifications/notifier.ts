@@ -1,12 +1,9 @@
-import type { MatchAction, NotificationType } from "@kindred/contract";
+import { type MatchChange, messagePreview, type NotificationContent } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
+import { database } from "../../db/database";
 import { Notification } from "../../db/models";
 import type { NewMatch } from "../matching/matchMaker";
 import { publish, type RealtimeMessage } from "../realtime/publisher";
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-const MESSAGE_PREVIEW_CHARS = 120;
 
 const notificationEvent = (notification: Notification): RealtimeMessage => ({
   userId: notification.userId,
@@ -21,34 +18,34 @@ const matchEvent = (userId: string, matchId: string, change: string): RealtimeMe
 });
 
 /** `new_match` to both owners of every new match, and a `match` event so match lists refresh. */
-export const notifyNewMatches = async (
-  sequelize: Sequelize,
-  matches: readonly NewMatch[],
-  transaction?: Transaction,
-): Promise<void> => {
+export const notifyNewMatches = async (matches: readonly NewMatch[], transaction?: Transaction): Promise<void> => {
   if (matches.length === 0) return;
   const rows = matches.flatMap((match) => {
-    const shared = plural(match.sharedCount, "shared value");
+    const seeker: NotificationContent = {
+      type: "new_match",
+      facts: {
+        viewer: "seeker",
+        requestType: match.requestType,
+        spaceName: match.spaceName,
+        sharedCount: match.sharedCount,
+      },
+    };
+    const host: NotificationContent = {
+      type: "new_match",
+      facts: {
+        viewer: "host",
+        requestTitle: match.requestTitle,
+        spaceName: match.spaceName,
+        sharedCount: match.sharedCount,
+      },
+    };
     return [
-      {
-        userId: match.requestOwnerId,
-        type: "new_match" as NotificationType,
-        title: "New match!",
-        message: `Your ${match.requestType} request matches ${match.spaceName}: ${shared}`,
-        matchId: match.id,
-      },
-      {
-        userId: match.offerOwnerId,
-        type: "new_match" as NotificationType,
-        title: "New match!",
-        message: `${match.spaceName} matches the request "${match.requestTitle}": ${shared}`,
-        matchId: match.id,
-      },
+      { userId: match.requestOwnerId, matchId: match.id, ...seeker },
+      { userId: match.offerOwnerId, matchId: match.id, ...host },
     ];
   });
   const created = await Notification.bulkCreate(rows, { transaction, returning: true });
   await publish(
-    sequelize,
     [
       ...created.map(notificationEvent),
       ...matches.flatMap((match) => [
@@ -60,19 +57,8 @@ export const notifyNewMatches = async (
   );
 };
 
-const UPDATE_TEXTS: Record<MatchAction | "closed" | "accepted_by_both", (actor: string, subject: string) => string> = {
-  accept: (actor, subject) => `${actor} accepted the match for ${subject}. Accept too to confirm it.`,
-  accepted_by_both: (actor, subject) => `${actor} accepted: the match for ${subject} is confirmed.`,
-  decline: (actor, subject) => `${actor} declined the match for ${subject}.`,
-  complete: (actor, subject) => `${actor} marked the match for ${subject} as completed.`,
-  closed: (actor, subject) => `${actor} removed their listing, so the match for ${subject} is closed.`,
-};
-
-export type MatchChange = keyof typeof UPDATE_TEXTS;
-
 /** `match_update` to the other party of a lifecycle change; a `match` event to both parties. */
 export const notifyMatchUpdate = async (
-  sequelize: Sequelize,
   update: {
     matchId: string;
     change: MatchChange;
@@ -87,14 +73,12 @@ export const notifyMatchUpdate = async (
     {
       userId: update.recipientId,
       type: "match_update",
-      title: "Match update",
-      message: UPDATE_TEXTS[update.change](update.actorName, update.subject),
+      facts: { change: update.change, actorName: update.actorName, subject: update.subject },
       matchId: update.matchId,
     },
     { transaction },
   );
   await publish(
-    sequelize,
     [
       notificationEvent(notification),
       matchEvent(update.recipientId, update.matchId, update.change),
@@ -109,7 +93,6 @@ export const notifyMatchUpdate = async (
  * index), so a burst of messages updates that one notification instead of piling up.
  */
 export const notifyNewMessage = async (
-  sequelize: Sequelize,
   message: {
     matchId: string;
     messageId: string;
@@ -120,21 +103,20 @@ export const notifyNewMessage = async (
   },
   transaction?: Transaction,
 ): Promise<void> => {
-  const preview =
-    message.content.length > MESSAGE_PREVIEW_CHARS
-      ? `${message.content.slice(0, MESSAGE_PREVIEW_CHARS - 1)}…`
-      : message.content;
-  const [row] = await sequelize.query<{ id: string }>(
-    `INSERT INTO notifications ("userId", "type", "title", "message", "matchId")
-     VALUES (:userId, 'new_message', :title, :message, :matchId)
+  const facts: Extract<NotificationContent, { type: "new_message" }>["facts"] = {
+    senderName: message.senderName,
+    preview: messagePreview(message.content),
+  };
+  const [row] = await database().query<{ id: string }>(
+    `INSERT INTO notifications ("userId", "type", "facts", "matchId")
+     VALUES (:userId, 'new_message', :facts::jsonb, :matchId)
      ON CONFLICT ("userId", "matchId") WHERE "type" = 'new_message' AND NOT "isRead"
-     DO UPDATE SET "title" = EXCLUDED."title", "message" = EXCLUDED."message", "createdAt" = now()
+     DO UPDATE SET "facts" = EXCLUDED."facts", "createdAt" = now()
      RETURNING "id"`,
     {
       replacements: {
         userId: message.recipientId,
-        title: `New message from ${message.senderName}`,
-        message: preview,
+        facts: JSON.stringify(facts),
         matchId: message.matchId,
       },
       type: QueryTypes.SELECT,
@@ -143,7 +125,6 @@ export const notifyNewMessage = async (
   );
   const messageData = { matchId: message.matchId, messageId: message.messageId, senderId: message.senderId };
   await publish(
-    sequelize,
     [
       {
         userId: message.recipientId,

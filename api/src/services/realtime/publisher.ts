@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from "@kindred/contract";
 import type { Transaction } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
+import { database } from "../../db/database";
 
 /** The PostgreSQL channel every API process LISTENs on (see `hub.ts`). */
 export const REALTIME_CHANNEL = "kindred_events";
@@ -12,11 +12,11 @@ export interface RealtimeMessage {
   data: Record<string, unknown>;
 }
 
-const send = async (sequelize: Sequelize, messages: RealtimeMessage[]) => {
+const send = async (messages: RealtimeMessage[]) => {
   if (messages.length === 0) return;
   try {
     // One round trip; each payload stays far below NOTIFY's 8000-byte limit (ids only).
-    await sequelize.query(`SELECT pg_notify(:channel, payload) FROM unnest(ARRAY[:payloads]::text[]) AS payload`, {
+    await database().query(`SELECT pg_notify(:channel, payload) FROM unnest(ARRAY[:payloads]::text[]) AS payload`, {
       replacements: { channel: REALTIME_CHANNEL, payloads: messages.map((message) => JSON.stringify(message)) },
     });
   } catch (error) {
@@ -29,11 +29,7 @@ const send = async (sequelize: Sequelize, messages: RealtimeMessage[]) => {
  * Fans events out to every API process through NOTIFY, only once `transaction` committed (a
  * rolled-back write announces nothing). Without a transaction it sends at once.
  */
-export const publish = async (
-  sequelize: Sequelize,
-  messages: RealtimeMessage[],
-  transaction?: Transaction | null,
-): Promise<void> => {
-  if (transaction) transaction.afterCommit(() => send(sequelize, messages));
-  else await send(sequelize, messages);
+export const publish = async (messages: RealtimeMessage[], transaction?: Transaction | null): Promise<void> => {
+  if (transaction) transaction.afterCommit(() => send(messages));
+  else await send(messages);
 };

@@ -1,9 +1,18 @@
-import type { SearchResult } from "@kindred/contract";
 import type { SearchBackend, SearchHit } from "@kindred/search";
 import { SpaceOffer, SpaceRequest, User } from "../../db/models";
-import { presentSpaceOffer } from "../../presenters/spaceOffer";
-import { presentSpaceRequest } from "../../presenters/spaceRequest";
-import { presentPublicUser } from "../../presenters/user";
+
+/** A found listing with its owner, who is always known (a listing without one is dropped). */
+export interface OwnedListing<T> {
+  listing: T;
+  owner: User;
+}
+
+/** What a search found, best first; `presentSearchResult` decides what of it leaves. */
+export interface CommunitySearchRows {
+  spaceRequests: OwnedListing<SpaceRequest>[];
+  spaceOffers: OwnedListing<SpaceOffer>[];
+  users: User[];
+}
 
 /** Rows in the order of the hits; a hit whose row is gone (an index running behind) is dropped. */
 const inHitOrder = <T extends { id: string }>(hits: SearchHit[], rows: T[]): T[] => {
@@ -16,11 +25,10 @@ const unlessNone = async <T>(hits: SearchHit[], load: (ids: string[]) => Promise
   hits.length === 0 ? [] : load(hits.map((hit) => hit.id));
 
 /**
- * `GET /api/search`: the backend ranks, the database supplies the rows, the presenters decide
- * what leaves. Listings go out in their public shape (no contact email, whoever asks), members as
- * public profiles (no email), and a paused offer never, even if an index still holds it.
+ * `GET /api/search`: the backend ranks, the database supplies the rows (a paused offer never, even
+ * if an index still holds it); the route's presenter decides what of them leaves.
  */
-export const searchCommunity = async (backend: SearchBackend, text: string): Promise<SearchResult> => {
+export const searchCommunity = async (backend: SearchBackend, text: string): Promise<CommunitySearchRows> => {
   const hits = await backend.search(text);
   // Owners come in the same query (a join), so the rows cost one round trip, not two; only what
   // their summary shows is read.
@@ -30,14 +38,11 @@ export const searchCommunity = async (backend: SearchBackend, text: string): Pro
     unlessNone(hits.spaceOffers, (id) => SpaceOffer.findAll({ where: { id, isActive: true }, include: [withOwner] })),
     unlessNone(hits.users, (id) => User.findAll({ where: { id } })),
   ]);
-  const owned = <T extends { user?: User }>(listing: T) => (listing.user ? [{ listing, owner: listing.user }] : []);
+  const owned = <T extends { user?: User }>(listing: T): OwnedListing<T>[] =>
+    listing.user ? [{ listing, owner: listing.user }] : [];
   return {
-    spaceRequests: inHitOrder(hits.spaceRequests, requests)
-      .flatMap(owned)
-      .map(({ listing, owner }) => presentSpaceRequest(listing, { owner, canSeeContact: false })),
-    spaceOffers: inHitOrder(hits.spaceOffers, offers)
-      .flatMap(owned)
-      .map(({ listing, owner }) => presentSpaceOffer(listing, { owner, canSeeContact: false })),
-    users: inHitOrder(hits.users, users).map(presentPublicUser),
+    spaceRequests: inHitOrder(hits.spaceRequests, requests).flatMap(owned),
+    spaceOffers: inHitOrder(hits.spaceOffers, offers).flatMap(owned),
+    users: inHitOrder(hits.users, users),
   };
 };

@@ -1,15 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { createMeilisearchBackend } from "@kindred/search/meilisearch";
 import { useTestDatabase } from "../../test/database";
-import { describeSearchBackendContract } from "./searchBackendContract";
+import { describeSearchBackendSuite } from "../../test/searchBackendSuite";
 
-const db = useTestDatabase();
+useTestDatabase();
 const url = process.env.MEILI_URL;
 
 // Runs only against a real Meilisearch; without one the suite shows up as skipped, by name.
-describeSearchBackendContract(
+describeSearchBackendSuite(
   url ? "Meilisearch search backend" : "Meilisearch search backend (skipped: MEILI_URL not set)",
-  db,
   async () => {
     const backend = createMeilisearchBackend({
       url: url ?? "",

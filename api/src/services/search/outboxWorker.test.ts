@@ -79,7 +79,7 @@ describe("outbox worker", () => {
 
     for (let attempt = 1; attempt <= 3; attempt++) {
       const before = Date.now();
-      expect(await processOutboxBatch(db.sequelize, backend, { baseBackoffMs: 1_000 })).toEqual({
+      expect(await processOutboxBatch(backend, { baseBackoffMs: 1_000 })).toEqual({
         applied: 0,
         failed: pending,
       });
@@ -94,13 +94,13 @@ describe("outbox worker", () => {
       }
       // Not due yet: nothing is tried.
       const calls = state.calls;
-      expect(await processOutboxBatch(db.sequelize, backend)).toEqual({ applied: 0, failed: 0 });
+      expect(await processOutboxBatch(backend)).toEqual({ applied: 0, failed: 0 });
       expect(state.calls).toBe(calls);
       await timePasses();
     }
 
     state.down = false;
-    expect(await processOutboxBatch(db.sequelize, backend)).toEqual({ applied: pending, failed: 0 });
+    expect(await processOutboxBatch(backend)).toEqual({ applied: pending, failed: 0 });
     expect(await SearchOutbox.count()).toBe(0);
     expect(documents.get(`spaceOffer:${kept.id}`)).toMatchObject({ spaceName: "Kept Hall" });
     expect(documents.get(`user:${kept.userId}`)).toMatchObject({ kind: "user" });
@@ -119,7 +119,7 @@ describe("outbox worker", () => {
     await clearOutbox();
     const { backend, documents, state } = fakeBackend();
     state.down = false;
-    const stop = startOutboxWorker(db.sequelize, backend, { idleMs: 20 });
+    const stop = startOutboxWorker(backend, { idleMs: 20 });
     const offer = await createSpaceOffer({ spaceName: "Background Barn" });
     await expect.poll(() => documents.has(`spaceOffer:${offer.id}`), { timeout: 5_000 }).toBe(true);
     await stop();
@@ -131,7 +131,7 @@ describe("outbox worker", () => {
     await createSpaceOffer();
     const { backend } = fakeBackend();
     const postgres = { ...backend, name: "postgres" as const };
-    expect((await processOutboxBatch(db.sequelize, postgres)).applied).toBeGreaterThan(0);
+    expect((await processOutboxBatch(postgres)).applied).toBeGreaterThan(0);
     expect(await SearchOutbox.count()).toBe(0);
   });
 });

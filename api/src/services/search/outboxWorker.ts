@@ -1,6 +1,6 @@
 import type { SearchBackend, SearchKind } from "@kindred/search";
 import { QueryTypes } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
+import { database } from "../../db/database";
 import type { SearchEntity } from "../../db/models/SearchOutbox";
 import { KIND_OF_ENTITY, loadDocuments } from "./documents";
 
@@ -36,20 +36,19 @@ export const backoffMs = (attempts: number, base = DEFAULTS.baseBackoffMs, max =
  * Returns how many rows were settled (applied or cleared).
  */
 export const processOutboxBatch = async (
-  sequelize: Sequelize,
   backend: SearchBackend,
   options: OutboxWorkerOptions = {},
 ): Promise<{ applied: number; failed: number }> => {
   const { batchSize, baseBackoffMs, maxBackoffMs } = { ...DEFAULTS, ...options };
   if (backend.name === "postgres") {
-    const [, count] = await sequelize.query(
+    const [, count] = await database().query(
       `DELETE FROM search_outbox WHERE "id" IN (SELECT "id" FROM search_outbox LIMIT :batchSize FOR UPDATE SKIP LOCKED)`,
       { replacements: { batchSize } },
     );
     return { applied: Number((count as { rowCount?: number })?.rowCount ?? 0), failed: 0 };
   }
-  return sequelize.transaction(async (transaction) => {
-    const rows = await sequelize.query<OutboxRow>(
+  return database().transaction(async (transaction) => {
+    const rows = await database().query<OutboxRow>(
       `SELECT "id", "entity", "entityId", "attempts" FROM search_outbox
         WHERE "availableAt" <= now()
         ORDER BY "availableAt", "createdAt"
@@ -73,7 +72,7 @@ export const processOutboxBatch = async (
       }
     } catch (error) {
       const attempts = Math.max(...rows.map((row) => row.attempts)) + 1;
-      await sequelize.query(
+      await database().query(
         `UPDATE search_outbox
             SET "attempts" = "attempts" + 1,
                 "availableAt" = now() + least(:maxMs, :baseMs * power(2, "attempts")) * interval '1 millisecond'
@@ -85,7 +84,7 @@ export const processOutboxBatch = async (
       );
       return { applied: 0, failed: rows.length };
     }
-    await sequelize.query(`DELETE FROM search_outbox WHERE "id" IN (:ids)`, { replacements: { ids }, transaction });
+    await database().query(`DELETE FROM search_outbox WHERE "id" IN (:ids)`, { replacements: { ids }, transaction });
     return { applied: rows.length, failed: 0 };
   });
 };
@@ -94,11 +93,7 @@ export const processOutboxBatch = async (
  * Drains the outbox in the background until stopped: batch after batch while there is work,
  * a short pause when there is none or the backend is down. Returns the stop function.
  */
-export const startOutboxWorker = (
-  sequelize: Sequelize,
-  backend: SearchBackend,
-  options: OutboxWorkerOptions = {},
-): (() => Promise<void>) => {
+export const startOutboxWorker = (backend: SearchBackend, options: OutboxWorkerOptions = {}): (() => Promise<void>) => {
   const { idleMs } = { ...DEFAULTS, ...options };
   let stopped = false;
   let wake: (() => void) | null = null;
@@ -114,7 +109,7 @@ export const startOutboxWorker = (
   const loop = (async () => {
     while (!stopped) {
       try {
-        const { applied } = await processOutboxBatch(sequelize, backend, options);
+        const { applied } = await processOutboxBatch(backend, options);
         if (applied === 0) await pause(idleMs);
       } catch (error) {
         // The database itself is unreachable: wait and try again.

@@ -3,12 +3,12 @@ import { QueryTypes } from "sequelize";
 import { expect, it } from "vitest";
 import { useTestDatabase } from "../../test/database";
 import { createSpaceRequest } from "../../test/factories";
+import { describeSearchBackendSuite } from "../../test/searchBackendSuite";
 import { postgresSearchBackend } from "./backend";
-import { describeSearchBackendContract } from "./searchBackendContract";
 
 const db = useTestDatabase();
 
-describeSearchBackendContract("PostgreSQL search backend", db, async () => postgresSearchBackend(db.sequelize));
+describeSearchBackendSuite("PostgreSQL search backend", async () => postgresSearchBackend());
 
 it("ranks a name match first even when more rows mention the word than it ranks", async () => {
   const quiet = { values: ["education"], spaceType: "studio", location: "rino" };

@@ -26,7 +26,7 @@ describe("npm run search:reindex", () => {
       search: async () => ({ spaceRequests: [], spaceOffers: [], users: [] }),
       health: async () => ({ backend: "meilisearch", ok: true }),
     };
-    const counts = await reindex(db.sequelize, backend);
+    const counts = await reindex(backend);
     expect(cleared).toBe(true);
     expect(counts).toEqual({ spaceRequest: 1, spaceOffer: 1, user: 3 });
     expect(received.map((document) => document.kind).sort()).toEqual([
@@ -44,9 +44,9 @@ describe("npm run search:reindex", () => {
 
   it("rebuilds the PostgreSQL indexes and still finds what it found", async () => {
     const offer = await createSpaceOffer({ spaceName: "Reindexed Rotunda" });
-    const backend = postgresSearchBackend(db.sequelize);
+    const backend = postgresSearchBackend();
     await db.sequelize.query(`INSERT INTO search_terms ("term") VALUES ('rotundaz')`);
-    await reindex(db.sequelize, backend);
+    await reindex(backend);
     expect((await backend.search("rotunda")).spaceOffers.map((hit) => hit.id)).toEqual([offer.id]);
     // Typo correction still works, and words no row uses are gone.
     expect((await backend.search("rotnda")).spaceOffers.map((hit) => hit.id)).toEqual([offer.id]);

@@ -1,5 +1,5 @@
 import { SEARCH_KINDS, type SearchBackend, type SearchKind } from "@kindred/search";
-import type { Sequelize } from "sequelize-typescript";
+import { database } from "../../db/database";
 import { allDocuments } from "./documents";
 
 const POSTGRES_SEARCH_INDEXES = [
@@ -35,17 +35,16 @@ type Clearable = SearchBackend & { clear?: () => Promise<void> };
  * Returns how many documents of each kind the database holds.
  */
 export const reindex = async (
-  sequelize: Sequelize,
   backend: Clearable,
   log: (line: string) => void = () => {},
 ): Promise<Record<SearchKind, number>> => {
   // Rows written while this runs are queued after this point and applied by the worker.
-  await sequelize.query(`DELETE FROM search_outbox WHERE "createdAt" <= now()`);
+  await database().query(`DELETE FROM search_outbox WHERE "createdAt" <= now()`);
   const counts = { spaceRequest: 0, spaceOffer: 0, user: 0 };
   if (backend.name === "postgres") {
-    await sequelize.transaction((transaction) => sequelize.query(REBUILD_SEARCH_TERMS, { transaction }));
-    for (const index of POSTGRES_SEARCH_INDEXES) await sequelize.query(`REINDEX INDEX ${index}`);
-    await sequelize.query("ANALYZE space_requests, space_offers, users, search_terms");
+    await database().transaction((transaction) => database().query(REBUILD_SEARCH_TERMS, { transaction }));
+    for (const index of POSTGRES_SEARCH_INDEXES) await database().query(`REINDEX INDEX ${index}`);
+    await database().query("ANALYZE space_requests, space_offers, users, search_terms");
   } else {
     await backend.clear?.();
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { Session } from "../db/models";
-import { useTestDatabase } from "../test/database";
-import { sessionStore, sweepExpiredSessions } from "./session";
+import { Session } from "../../db/models";
+import { useTestDatabase } from "../../test/database";
+import { sessionStore, sweepExpiredSessions } from "./sessionStore";
 
 useTestDatabase();
 

@@ -15,13 +15,13 @@ import {
 } from "@kindred/contract";
 import type { Sequelize } from "sequelize-typescript";
 import { z } from "zod";
+import { Match, Message, SpaceOffer, SpaceRequest, User } from "../db/models";
 import { demoDataDir } from "../paths";
 import { hashPassword } from "../services/auth/passwords";
 import { matchListing } from "../services/matching/matchMaker";
 import { notifyNewMatches } from "../services/notifications/notifier";
 import type { ObjectStorage } from "../services/storage";
 import { demoPhotoExists, demoPhotoName, prepareDemoPhotos, storeDemoPhotos } from "./demoPhotos";
-import { Match, Message, SpaceOffer, SpaceRequest, User } from "./models";
 
 /** Every demo member signs in with this password (printed at start-up). */
 export const DEMO_PASSWORD = "kindred-demo";
@@ -212,8 +212,8 @@ export const seedDemoData = async (
     // Real matches through the engine, as if every request had just been posted.
     const requests = await SpaceRequest.findAll({ transaction, order: [["createdAt", "ASC"]] });
     for (const request of requests) {
-      const created = await matchListing(sequelize, "request", request.id, transaction);
-      await notifyNewMatches(sequelize, created, transaction);
+      const created = await matchListing("request", request.id, transaction);
+      await notifyNewMatches(created, transaction);
       matchCount += created.length;
     }
 

@@ -5,13 +5,13 @@ import { PHOTO_LIMITS, VALIDATION_MESSAGES } from "@kindred/contract";
 import sharp from "sharp";
 import supertest from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
+import { SpaceOffer, SpaceRequest, StoredObject, User } from "../db/models";
 import { demoDataDir } from "../paths";
 import { verifyPassword } from "../services/auth/passwords";
 import { createTestApp } from "../test/app";
 import { useTestDatabase } from "../test/database";
 import { createUser, uniqueEmail } from "../test/factories";
 import { useTestStorage } from "../test/storage";
-import { SpaceOffer, SpaceRequest, StoredObject, User } from "./models";
 import { DEMO_PASSWORD, loadDemoData, SeedError, seedDemoData, seedDemoDataIfEmpty } from "./seed";
 
 const db = useTestDatabase();

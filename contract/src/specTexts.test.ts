@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_MESSAGES, SCREEN_TEXTS, SERVER_MESSAGES, SUCCESS_MESSAGES, VALIDATION_MESSAGES as V } from "./messages";
+import { ERROR_MESSAGES, SCREEN_TEXTS, SERVER_MESSAGES, SUCCESS_MESSAGES, VALIDATION_MESSAGES as V } from "./specTexts";
 
 describe("validation messages (spec section 5, written out literally)", () => {
   it("has the request form's messages", () => {

@@ -1,9 +1,9 @@
 import type { SearchBackend, SearchHits } from "@kindred/search";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { TestDatabase } from "../../test/database";
-import { createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
-import { searchCommunity } from "./communitySearch";
-import { processOutboxBatch } from "./outboxWorker";
+import { presentSearchResult } from "../presenters/search";
+import { searchCommunity } from "../services/search/communitySearch";
+import { processOutboxBatch } from "../services/search/outboxWorker";
+import { createSpaceOffer, createSpaceRequest, createUser } from "./factories";
 
 /** Neutral fields, so only what a test writes can match its query. */
 const quietRequest = { values: ["education"], spaceType: "studio", location: "rino" };
@@ -12,13 +12,13 @@ const quietOffer = { supportedCauses: ["education"], spaceType: "studio", addres
 const ids = (hits: { id: string }[]) => hits.map((hit) => hit.id);
 
 /**
- * The behaviour every search backend owes `GET /api/search`, run against each backend. Rows are
+ * The shared test suite of the behaviour every search backend owes `GET /api/search`, run against
+ * each backend (`postgresBackend.test.ts`, `meilisearchBackend.test.ts`). Rows are
  * written through the models (so the outbox triggers fire) and `sync` drains the outbox into the
  * backend exactly as the server's worker does.
  */
-export const describeSearchBackendContract = (
+export const describeSearchBackendSuite = (
   title: string,
-  db: TestDatabase,
   makeBackend: () => Promise<SearchBackend>,
   { skip = false }: { skip?: boolean } = {},
 ) => {
@@ -29,7 +29,7 @@ export const describeSearchBackendContract = (
     });
 
     const sync = async () => {
-      while ((await processOutboxBatch(db.sequelize, backend)).applied > 0) {}
+      while ((await processOutboxBatch(backend)).applied > 0) {}
     };
     const search = async (text: string): Promise<SearchHits> => backend.search(text);
 
@@ -139,7 +139,7 @@ export const describeSearchBackendContract = (
       expect((await search("pzrtkwvbn")).spaceOffers).toEqual([]);
       expect(ids((await search("beekeeping")).users)).toContain(member.id);
 
-      const result = await searchCommunity(backend, "quennell");
+      const result = presentSearchResult(await searchCommunity(backend, "quennell"));
       expect(ids(result.users)).toEqual([member.id]);
       expect(ids(result.spaceOffers)).toEqual([offer.id]);
       const body = JSON.stringify(result);

@@ -1,6 +1,6 @@
-import { MISSIONS } from "@kindred/contract";
+import { MISSIONS, matchReasons } from "@kindred/contract";
 import { describe, expect, it } from "vitest";
-import { type OfferForMatching, type RequestForMatching, scorePair, spaceTypesFit } from "./score";
+import { type OfferForMatching, type PairScore, type RequestForMatching, scorePair, spaceTypesFit } from "./scoring";
 
 const request = (overrides: Partial<RequestForMatching> = {}): RequestForMatching => ({
   userId: "seeker",
@@ -20,23 +20,24 @@ const offer = (overrides: Partial<OfferForMatching> = {}): OfferForMatching => (
   ...overrides,
 });
 
+/** The reasons a seeker reads for a scored pair. */
+const seekerReasons = (result: PairScore) => (result.facts ? matchReasons(result.facts, "seeker") : []);
+
 describe("scorePair", () => {
   it("adds 3 per mission, 2 per project type, 2 for the same type and explains why", () => {
-    expect(scorePair(request(), offer())).toEqual({
-      qualifies: true,
-      score: 3 + 3 + 2 + 2,
-      reasons: [
-        "Shared missions: creative-arts, community-building",
-        "Shared activities: workshop",
-        "Both want a workshop space",
-        "Room for 20 (you need 12)",
-      ],
-    });
+    const result = scorePair(request(), offer());
+    expect(result).toMatchObject({ qualifies: true, score: 3 + 3 + 2 + 2 });
+    expect(seekerReasons(result)).toEqual([
+      "Shared missions: creative-arts, community-building",
+      "Shared activities: workshop",
+      "Both want a workshop space",
+      "Room for 20 (you need 12)",
+    ]);
   });
 
   it("writes the article a space type needs", () => {
     const outdoor = scorePair(request({ spaceType: "outdoor" }), offer({ spaceType: "outdoor" }));
-    expect(outdoor.reasons).toContain("Both want an outdoor space");
+    expect(seekerReasons(outdoor)).toContain("Both want an outdoor space");
   });
 
   it("adds 1 per other shared id and 1 for a sponsored offer", () => {
@@ -45,8 +46,8 @@ describe("scorePair", () => {
       offer({ supportedCauses: ["creative-arts", "skill-building"], isSponsored: true }),
     );
     expect(result.score).toBe(3 + 1 + 2 + 1);
-    expect(result.reasons).toContain("Shared values: skill-building");
-    expect(result.reasons).toContain("Partner space");
+    expect(seekerReasons(result)).toContain("Shared values: skill-building");
+    expect(seekerReasons(result)).toContain("Partner space");
   });
 
   it("needs a shared mission even when the score is high", () => {
@@ -68,13 +69,13 @@ describe("scorePair", () => {
       offer({ supportedCauses: ["creative-arts", "workshop"] }),
     );
     expect(withActivity).toMatchObject({ qualifies: true, score: 5 });
-    expect(withActivity.reasons).toContain("Flexible space type (other / workshop)");
+    expect(seekerReasons(withActivity)).toContain("Flexible space type (other / workshop)");
   });
 
   it("filters out capacity below participants, incompatible types, inactive offers and own listings", () => {
     expect(scorePair(request({ participants: 21 }), offer()).qualifies).toBe(false);
     expect(scorePair(request({ participants: 20 }), offer()).qualifies).toBe(true);
-    expect(scorePair(request({ participants: null }), offer()).reasons).toContain("Room for 20");
+    expect(seekerReasons(scorePair(request({ participants: null }), offer()))).toContain("Room for 20");
     expect(scorePair(request({ spaceType: "studio" }), offer()).qualifies).toBe(false);
     expect(scorePair(request(), offer({ isActive: false })).qualifies).toBe(false);
     expect(scorePair(request(), offer({ userId: "seeker" })).qualifies).toBe(false);

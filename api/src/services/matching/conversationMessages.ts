@@ -1,6 +1,5 @@
 import { displayName, type PageQuery, SERVER_MESSAGES } from "@kindred/contract";
 import { Op, type Transaction } from "sequelize";
-import type { Sequelize } from "sequelize-typescript";
 import { type Match, Message, Notification, type User } from "../../db/models";
 import { ConflictError } from "../../errors";
 import { modelPageOf, newestFirstPage } from "../../lib/paging";
@@ -27,7 +26,6 @@ export const conversationMessages = async (matchId: string, page: PageQuery, tra
  * `new_message` notification of this match; the reader's other tabs get a `match` event.
  */
 export const markConversationRead = async (
-  sequelize: Sequelize,
   { match, reader }: { match: Match; reader: User },
   transaction?: Transaction,
 ): Promise<void> => {
@@ -44,12 +42,11 @@ export const markConversationRead = async (
   const other = otherPartyOf(match, reader.id);
   // The sender's view shows read state too.
   if (read > 0 && other) events.push({ userId: other, event: "match", data: { matchId: match.id, change: "read" } });
-  await publish(sequelize, events, transaction);
+  await publish(events, transaction);
 };
 
 /** A party's message: stored, `new_message` to the other party (one unread per match), pushed to both. */
 export const sendMessage = async (
-  sequelize: Sequelize,
   { match, sender, content }: { match: Match; sender: User; content: string },
   transaction?: Transaction,
 ): Promise<Message> => {
@@ -58,7 +55,6 @@ export const sendMessage = async (
   const recipientId = otherPartyOf(match, sender.id);
   if (recipientId) {
     await notifyNewMessage(
-      sequelize,
       {
         matchId: match.id,
         messageId: message.id,

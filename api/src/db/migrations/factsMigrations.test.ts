@@ -1,0 +1,100 @@
+import { type MatchFacts, MISSIONS, matchReasons, type NotificationContent, notificationText } from "@kindred/contract";
+import { QueryTypes } from "sequelize";
+import type { Sequelize } from "sequelize-typescript";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, databaseUrl, dropDatabase } from "../../test/database";
+import { createMigrator } from "../migrate";
+import { createSequelize } from "../sequelize";
+
+const BEFORE_FACTS = "20261122192000-rank-name-matches-first-in-search";
+
+let name = "";
+let sequelize: Sequelize;
+const select = <T extends object>(sql: string) => sequelize.query<T>(sql, { type: QueryTypes.SELECT });
+
+beforeAll(async () => {
+  name = await createDatabase({ empty: true });
+  sequelize = createSequelize(databaseUrl(name), { poolMax: 2 });
+  await createMigrator(sequelize).up({ to: BEFORE_FACTS });
+});
+afterAll(async () => {
+  await sequelize.close();
+  await dropDatabase(name);
+});
+
+// Texts exactly as the server wrote them before facts, including names that look like the templates.
+const OLD_NOTIFICATIONS: [type: string, title: string, message: string][] = [
+  ["new_match", "New match!", "Your workshop request matches Sunrise Studio: 3 shared values"],
+  ["new_match", "New match!", "Your other request matches Loft: Upstairs: 1 shared value"],
+  ["new_match", "New match!", 'Sunrise Studio matches the request "Weekly "Grief" Circle": 2 shared values'],
+  [
+    "match_update",
+    "Match update",
+    'Maya Rivera accepted the match for "Weekly Grief Circle". Accept too to confirm it.',
+  ],
+  ["match_update", "Match update", "Leah Goldberg accepted: the match for Sunrise Studio is confirmed."],
+  ["match_update", "Match update", "Leah Goldberg declined the match for Sunrise Studio."],
+  ["match_update", "Match update", "Maya Rivera marked the match for Sunrise Studio as completed."],
+  ["match_update", "Match update", "Anonymous User removed their listing, so the match for Loft. is closed."],
+  ["new_message", "New message from Maya Rivera", "Hello: would Tuesday work?"],
+];
+
+const OLD_REASONS = [
+  [
+    "Shared missions: creative-arts, community-building",
+    "Shared activities: workshop",
+    "Both want a workshop space",
+    "Room for 20 (you need 12)",
+  ],
+  [
+    `Shared missions: ${MISSIONS[0]}`,
+    "Shared values: skill-building",
+    "Flexible space type (other / outdoor)",
+    "Room for 5",
+    "Partner space",
+  ],
+  ["Shared missions: wellness-healing", "Both want an outdoor space", "Room for 30 (you need 1)"],
+];
+
+describe("notifications and matches keep facts, not texts", () => {
+  it("turn every text written so far into facts that read the same", async () => {
+    const [user] = await select<{ id: string }>(
+      `INSERT INTO users ("email", "firstName") VALUES ('migrate@example.org', 'Maya') RETURNING "id"`,
+    );
+    for (const [type, title, message] of OLD_NOTIFICATIONS) {
+      await sequelize.query(
+        `INSERT INTO notifications ("userId", "type", "title", "message") VALUES (:userId, :type, :title, :message)`,
+        { replacements: { userId: user?.id, type, title, message } },
+      );
+    }
+    for (const reasons of OLD_REASONS) {
+      await sequelize.query(`INSERT INTO matches ("score", "reasons") VALUES (7, ARRAY[:reasons]::text[])`, {
+        replacements: { reasons },
+      });
+    }
+
+    await createMigrator(sequelize).up();
+
+    const notifications = await select<NotificationContent & { createdAt: Date }>(
+      `SELECT "type", "facts" FROM notifications ORDER BY "createdAt", "id"`,
+    );
+    const read = notifications.map((content) => {
+      const { title, message } = notificationText(content);
+      return [content.type, title, message];
+    });
+    expect(read.sort()).toEqual([...OLD_NOTIFICATIONS].sort());
+    const matches = await select<{ facts: MatchFacts }>(`SELECT "facts" FROM matches`);
+    expect(matches.map(({ facts }) => matchReasons(facts, "seeker")).sort()).toEqual([...OLD_REASONS].sort());
+    expect(matches.flatMap(({ facts }) => matchReasons(facts, "host"))).toContain("Room for 12 of your 20");
+  });
+
+  it("roll back to the same texts", async () => {
+    await createMigrator(sequelize).down({ to: "20261123200000-notifications-store-facts-not-texts" });
+    const notifications = await select<{ type: string; title: string; message: string }>(
+      `SELECT "type", "title", "message" FROM notifications`,
+    );
+    expect(notifications.map((n) => [n.type, n.title, n.message]).sort()).toEqual([...OLD_NOTIFICATIONS].sort());
+    const matches = await select<{ reasons: string[] }>(`SELECT "reasons" FROM matches`);
+    expect(matches.map((m) => m.reasons).sort()).toEqual([...OLD_REASONS].sort());
+  });
+});

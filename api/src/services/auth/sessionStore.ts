@@ -1,0 +1,59 @@
+import { type InferAttributes, Op, QueryTypes } from "sequelize";
+import { database } from "../../db/database";
+import { Session, User } from "../../db/models";
+
+/** How long a session lives without use; the cookie is renewed when half of it has passed. */
+export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+let sessionWithMemberSql: string | undefined;
+/**
+ * The session row with its member's model columns. A uuid-shaped `userId` is joined to its
+ * member; anything else never reaches the uuid cast.
+ */
+const sessionWithMember = () => {
+  sessionWithMemberSql ??= `
+  SELECT s."sess" AS "sessionData",
+         ${Object.entries(User.getAttributes())
+           .map(([name, attribute]) => `u."${attribute.field ?? name}" AS "${name}"`)
+           .join(", ")}
+    FROM sessions s
+    LEFT JOIN users u ON u."id" = CASE
+      WHEN s."sess"->>'userId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+      THEN (s."sess"->>'userId')::uuid END
+   WHERE s."sid" = :sid AND s."expire" > :now`;
+  return sessionWithMemberSql;
+};
+
+/**
+ * The sessions table: koa-session's external store (`get`, `set`, `destroy`). Reading a session
+ * with `getWithMember` reads its member in the same round trip (every signed-in request needs both).
+ */
+export const sessionStore = {
+  async getWithMember(sid: string): Promise<{ data: Record<string, unknown>; member: User | null } | undefined> {
+    const [row] = await database().query<{ sessionData: Record<string, unknown> } & Record<string, unknown>>(
+      sessionWithMember(),
+      { replacements: { sid, now: new Date() }, type: QueryTypes.SELECT },
+    );
+    if (!row) return undefined;
+    const { sessionData, ...member } = row;
+    return {
+      data: sessionData,
+      member: member.id ? User.build(member as InferAttributes<User>, { isNewRecord: false, raw: true }) : null,
+    };
+  },
+  async get(sid: string) {
+    return (await sessionStore.getWithMember(sid))?.data;
+  },
+  async set(sid: string, sess: Record<string, unknown>, maxAge: number | "session") {
+    // A browser-session cookie still needs a row lifetime on the server.
+    const lifetime = typeof maxAge === "number" ? maxAge : SESSION_MAX_AGE_MS;
+    await Session.upsert({ sid, sess, expire: new Date(Date.now() + lifetime) });
+  },
+  async destroy(sid: string) {
+    await Session.destroy({ where: { sid } });
+  },
+};
+
+/** Deletes expired session rows; returns how many went. */
+export const sweepExpiredSessions = (): Promise<number> =>
+  Session.destroy({ where: { expire: { [Op.lt]: new Date() } } });

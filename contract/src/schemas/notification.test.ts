@@ -1,0 +1,8 @@
+import { describe, expect, it } from "vitest";
+import { NOTIFICATION_TYPES } from "./notification";
+
+describe("notification types (spec section 4)", () => {
+  it("are new_match, new_message and match_update", () => {
+    expect([...NOTIFICATION_TYPES]).toEqual(["new_match", "new_message", "match_update"]);
+  });
+});
