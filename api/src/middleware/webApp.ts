@@ -1,7 +1,7 @@
-import { SERVER_MESSAGES } from "@kindred/contract";
 import { existsSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { basename, join } from "node:path";
+import { SERVER_MESSAGES } from "@kindred/contract";
 import type { Middleware } from "koa";
 import send from "koa-send";
 
