@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGE_PREVIEW_CHARS, messagePreview, notificationText } from "./notificationTexts";
+
+describe("notificationText", () => {
+  it("words a new match for the seeker and for the host, counting shared values", () => {
+    expect(
+      notificationText({
+        type: "new_match",
+        facts: { viewer: "seeker", requestType: "workshop", spaceName: "Sunrise Studio", sharedCount: 1 },
+      }),
+    ).toEqual({ title: "New match!", message: "Your workshop request matches Sunrise Studio: 1 shared value" });
+    expect(
+      notificationText({
+        type: "new_match",
+        facts: { viewer: "host", requestTitle: "Grief Circle", spaceName: "Sunrise Studio", sharedCount: 3 },
+      }).message,
+    ).toBe('Sunrise Studio matches the request "Grief Circle": 3 shared values');
+  });
+
+  it("words every match change and a new message", () => {
+    const update = (change: "accept" | "accepted_by_both" | "decline" | "complete" | "closed") =>
+      notificationText({ type: "match_update", facts: { change, actorName: "Maya Rivera", subject: "Loft" } });
+    expect(update("accept")).toEqual({
+      title: "Match update",
+      message: "Maya Rivera accepted the match for Loft. Accept too to confirm it.",
+    });
+    expect(update("closed").message).toBe("Maya Rivera removed their listing, so the match for Loft is closed.");
+    expect(notificationText({ type: "new_message", facts: { senderName: "Maya Rivera", preview: "Hi" } })).toEqual({
+      title: "New message from Maya Rivera",
+      message: "Hi",
+    });
+  });
+
+  it("quotes at most MESSAGE_PREVIEW_CHARS of a message", () => {
+    expect(messagePreview("short")).toBe("short");
+    const preview = messagePreview("x".repeat(MESSAGE_PREVIEW_CHARS + 10));
+    expect(preview).toHaveLength(MESSAGE_PREVIEW_CHARS);
+    expect(preview.endsWith("…")).toBe(true);
+  });
+});
