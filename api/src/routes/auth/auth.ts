@@ -37,7 +37,10 @@ router.post(
   "/auth/email",
   validate(loginInput),
   handler<{ body: LoginInput }>(async (ctx) => {
-    await signIn(ctx, await authenticateByPassword({ ...ctx.state.input.body, ip: ctx.ip }));
+    await signIn(
+      ctx,
+      await authenticateByPassword({ ...ctx.state.input.body, ip: ctx.ip, limits: ctx.services.config.loginThrottle }),
+    );
     if (wantsPage(ctx)) {
       ctx.status = 303;
       ctx.redirect("/");
