@@ -6,11 +6,13 @@ import { withLargeHighContrastText } from "./polishFixtures";
 
 /** Each page is checked as most members see it, and on a phone with the app's most demanding settings. */
 const SETUPS = [
-  { label: "", phone: false },
-  { label: " at 390 px with extra-large text and high contrast", phone: true },
+  { suffix: "", phone: false },
+  { suffix: " at 390 px with extra-large text and high contrast", phone: true },
 ] as const;
 
-const prepare = async (page: Page, phone: boolean) => {
+/** Many pages per test on a loaded machine: a longer budget, and the phone setup when asked. */
+const prepare = async (page: Page, phone: boolean, timeoutMs: number) => {
+  test.setTimeout(timeoutMs);
   if (!phone) return;
   await page.setViewportSize({ width: 390, height: 844 });
   await withLargeHighContrastText(page);
@@ -25,10 +27,9 @@ const expectAccessible = async (page: Page, path: string) => {
   expect(await seriousViolations(page), path).toEqual([]);
 };
 
-for (const { label, phone } of SETUPS) {
-  test(`visitor pages have no serious accessibility violations${label}`, async ({ page, browser }) => {
-    test.setTimeout(120_000);
-    await prepare(page, phone);
+for (const { suffix, phone } of SETUPS) {
+  test(`visitor pages have no serious accessibility violations${suffix}`, async ({ page, browser }) => {
+    await prepare(page, phone, 120_000);
     const hostContext = await browser.newContext();
     const hostPage = await hostContext.newPage();
     await signedIn(hostPage, "a11y-host");
@@ -51,13 +52,11 @@ for (const { label, phone } of SETUPS) {
     }
   });
 
-  test(`member pages have no serious accessibility violations${label}`, async ({ page, browser }) => {
-    test.setTimeout(180_000);
-    await prepare(page, phone);
+  test(`member pages have no serious accessibility violations${suffix}`, async ({ page, browser }) => {
+    await prepare(page, phone, 180_000);
     const hostContext = await browser.newContext();
-    const hostPage = await hostContext.newPage();
-    await signedIn(hostPage, "a11y-host2");
-    const offer = await createOffer(hostPage, { spaceName: "Accessible Studio" });
+    await signedIn(await hostContext.newPage(), "a11y-host2");
+    const offer = await createOffer(hostContext.pages()[0] as Page, { spaceName: "Accessible Studio" });
     await hostContext.close();
 
     await signedIn(page, "a11y-member");
@@ -89,10 +88,10 @@ for (const { label, phone } of SETUPS) {
     expect(await seriousViolations(page), "search dialog").toEqual([]);
   });
 
-  test(`the admin dashboard and each of its tabs have no serious accessibility violations${label}`, async ({
+  test(`the admin dashboard and each of its tabs have no serious accessibility violations${suffix}`, async ({
     page,
   }) => {
-    await prepare(page, phone);
+    await prepare(page, phone, 120_000);
     await signInAsAdmin(page);
     await expectAccessible(page, "/admin");
     for (const label of Object.values(COMMUNITY_TEXTS.admin.tabs)) {
