@@ -110,6 +110,8 @@ test.describe("the crop dialog", () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
+      // On the phone with the largest text, where the dialog's other rows take the most room.
+      if (viewport === PHONE) await withLargeHighContrastText(page);
       await signedIn(page, "polish-crop");
       const offer = await createOffer(page, { spaceName: "Square Studio" });
       await openApp(page, `/space-offer/${offer.id}`);
