@@ -80,6 +80,17 @@ test.describe("toasts and dialogs", () => {
     await expect(dialogNamed(page, SCREEN_TEXTS.guidelinesTitle)).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toBeFocused();
+
+    // A page's own dialogs too: Manage Photos on a listing.
+    const offer = await createOffer(page, { spaceName: "Focus Loft" });
+    await openApp(page, `/space-offer/${offer.id}`);
+    const managePhotos = page.getByRole("button", { name: `${PHOTO_TEXTS.manage.addFirst}: Focus Loft` });
+    await managePhotos.focus();
+    await managePhotos.press("Enter");
+    await expect(dialogNamed(page, PHOTO_TEXTS.manage.title)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialogNamed(page, PHOTO_TEXTS.manage.title)).toBeHidden();
+    await expect(managePhotos).toBeFocused();
   });
 });
 
