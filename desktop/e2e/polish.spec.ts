@@ -198,6 +198,15 @@ test.describe("small screens with extra-large text", () => {
   });
 });
 
+test("issue 11.15: at 1280 px the Feedback button sits beside the page column, not on it", async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await signedIn(page, "polish-margin");
+  await openApp(page);
+  const feedback = page.getByRole("button", { name: WEB_TEXTS.feedback.button });
+  await expect(feedback).toHaveAttribute("title", WEB_TEXTS.feedback.button);
+  expect(boxesOverlap(await feedback.boundingBox(), await page.locator("main").boundingBox())).toBe(false);
+});
+
 test("issue 11.10: My Spaces at 1280 px shows every action of every row", async ({ page }) => {
   await page.setViewportSize(LAPTOP);
   await signedIn(page, "polish-spaces");
