@@ -1,5 +1,6 @@
 import {
   COMMUNITY_TEXTS,
+  ERROR_MESSAGES,
   LISTING_TEXTS,
   LOGIN_RATE_LIMIT,
   MESSAGING_TEXTS,
@@ -50,6 +51,24 @@ test.describe("toasts and dialogs", () => {
       await expect(dialog).toBeHidden();
     });
   }
+
+  test("issue 11.2: a toast in Manage Photos leaves its close button free (390 px)", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signedIn(page, "polish-toast-photos");
+    const offer = await createOffer(page, { spaceName: "Toast Loft" });
+    await openApp(page, `/space-offer/${offer.id}`);
+    await page.getByRole("button", { name: `${PHOTO_TEXTS.manage.addFirst}: Toast Loft` }).click();
+    const dialog = dialogNamed(page, PHOTO_TEXTS.manage.title);
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: PHOTO_TEXTS.manage.add }).click();
+    await (await chooser).setFiles([{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("just words") }]);
+    const toast = page.locator(".toast");
+    await expect(toast).toContainText(ERROR_MESSAGES.selectImageFile);
+    const close = dialog.getByRole("button", { name: "Close", exact: true });
+    expect(boxesOverlap(await toast.boundingBox(), await close.boundingBox())).toBe(false);
+    await close.click({ timeout: 5_000 });
+    await expect(dialog).toBeHidden();
+  });
 
   test("issue 11.3: focus returns to the opener after Escape or the close button", async ({ page }) => {
     await signedIn(page, "polish-focus");
