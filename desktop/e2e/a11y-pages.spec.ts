@@ -1,5 +1,5 @@
 import { COMMUNITY_TEXTS, WEB_TEXTS } from "@kindred/contract";
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { createOffer, createRequest, seriousViolations, signedIn, signInAsAdmin } from "./communityFixtures";
 import { openApp } from "./helpers";
 import { withLargeHighContrastText } from "./polishFixtures";
@@ -18,6 +18,18 @@ const prepare = async (page: Page, phone: boolean, timeoutMs: number) => {
   await withLargeHighContrastText(page);
 };
 
+/** Runs `act` as a second member in a browser context of their own, for listings the tested page does not own. */
+const asOtherMember = async <T>(browser: Browser, prefix: string, act: (page: Page) => Promise<T>): Promise<T> => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signedIn(page, prefix);
+    return await act(page);
+  } finally {
+    await context.close();
+  }
+};
+
 /** Opens `path`, waits for its main heading, and expects no serious or critical axe findings. */
 const expectAccessible = async (page: Page, path: string) => {
   await openApp(page, path);
@@ -30,13 +42,11 @@ const expectAccessible = async (page: Page, path: string) => {
 for (const { suffix, phone } of SETUPS) {
   test(`visitor pages have no serious accessibility violations${suffix}`, async ({ page, browser }) => {
     await prepare(page, phone, 120_000);
-    const hostContext = await browser.newContext();
-    const hostPage = await hostContext.newPage();
-    await signedIn(hostPage, "a11y-host");
-    const offer = await createOffer(hostPage, { spaceName: "Accessible Loft" });
-    const request = await createRequest(hostPage, { title: "Accessible workshop" });
-    const host = (await (await hostPage.request.get("/api/auth/user")).json()) as { id: string };
-    await hostContext.close();
+    const { offer, request, host } = await asOtherMember(browser, "a11y-host", async (hostPage) => ({
+      offer: await createOffer(hostPage, { spaceName: "Accessible Loft" }),
+      request: await createRequest(hostPage, { title: "Accessible workshop" }),
+      host: (await (await hostPage.request.get("/api/auth/user")).json()) as { id: string },
+    }));
 
     for (const path of [
       "/",
@@ -54,10 +64,9 @@ for (const { suffix, phone } of SETUPS) {
 
   test(`member pages have no serious accessibility violations${suffix}`, async ({ page, browser }) => {
     await prepare(page, phone, 180_000);
-    const hostContext = await browser.newContext();
-    await signedIn(await hostContext.newPage(), "a11y-host2");
-    const offer = await createOffer(hostContext.pages()[0] as Page, { spaceName: "Accessible Studio" });
-    await hostContext.close();
+    const offer = await asOtherMember(browser, "a11y-host2", (hostPage) =>
+      createOffer(hostPage, { spaceName: "Accessible Studio" }),
+    );
 
     await signedIn(page, "a11y-member");
     const request = await createRequest(page, { title: "Accessible pottery nights" });
