@@ -33,6 +33,12 @@ describe("parseConfig", () => {
       secureCookies: false,
       trustProxy: false,
       seedDemo: true,
+      loginThrottle: {
+        maxFailuresPerEmailAndIp: 10,
+        maxFailuresPerIp: 100,
+        maxFailuresPerEmail: 50,
+        windowMs: 900_000,
+      },
     });
     expect(config.webDir).toMatch(/desktop\/dist\/web\/?$/);
   });
@@ -57,6 +63,10 @@ describe("parseConfig", () => {
         ADMIN_EMAILS: " Boss@Example.org, second@example.org ,",
         PUBLIC_URL: "https://kindred.example/",
         SEED_DEMO: "no",
+        LOGIN_MAX_FAILURES_PER_EMAIL_IP: "5",
+        LOGIN_MAX_FAILURES_PER_IP: "500",
+        LOGIN_MAX_FAILURES_PER_EMAIL: "20",
+        LOGIN_THROTTLE_MINUTES: "30",
       },
       "/srv/kindred",
     );
@@ -76,6 +86,12 @@ describe("parseConfig", () => {
       secureCookies: true,
       trustProxy: true,
       seedDemo: false,
+      loginThrottle: {
+        maxFailuresPerEmailAndIp: 5,
+        maxFailuresPerIp: 500,
+        maxFailuresPerEmail: 20,
+        windowMs: 1_800_000,
+      },
     });
   });
 
@@ -98,6 +114,9 @@ describe("parseConfig", () => {
     );
     expect(failure({ ADMIN_EMAILS: "boss" })).toBe(
       'Invalid configuration: ADMIN_EMAILS must be a comma list of emails (got "boss")',
+    );
+    expect(failure({ LOGIN_MAX_FAILURES_PER_IP: "0" })).toBe(
+      'Invalid configuration: LOGIN_MAX_FAILURES_PER_IP must be a positive whole number (got "0")',
     );
     expect(failure({ EMBEDDED_PG_PORT: "-1" })).toMatch(/^Invalid configuration: EMBEDDED_PG_PORT /);
     expect(failure({ MEILI_URL: "ftp://x" })).toMatch(/^Invalid configuration: MEILI_URL must be an http\(s\) URL/);

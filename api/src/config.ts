@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { LOGIN_RATE_LIMIT } from "@kindred/contract";
 import { z } from "zod";
 import { webDistDir } from "./paths";
 
@@ -27,6 +28,14 @@ export type StorageConfig =
       secretAccessKey: string | null;
     };
 
+/** Sign-in failures allowed within `windowMs` before further attempts get 429. */
+export interface LoginThrottleConfig {
+  maxFailuresPerEmailAndIp: number;
+  maxFailuresPerIp: number;
+  maxFailuresPerEmail: number;
+  windowMs: number;
+}
+
 export interface Config {
   port: number;
   dataDir: string;
@@ -46,6 +55,7 @@ export interface Config {
   /** Read client IPs from X-Forwarded-For (behind a TLS-terminating proxy). */
   trustProxy: boolean;
   seedDemo: boolean;
+  loginThrottle: LoginThrottleConfig;
   webDir: string;
 }
 
@@ -117,6 +127,12 @@ const emailList = z
 
 const nonEmpty = z.string().min(1, "must not be empty");
 
+const positiveCount = z
+  .string()
+  .regex(/^\d{1,7}$/, "must be a positive whole number")
+  .transform(Number)
+  .refine((count) => count >= 1, "must be a positive whole number");
+
 const environment = z.object({
   PORT: optional(portNumber),
   DATA_DIR: optional(nonEmpty),
@@ -138,6 +154,10 @@ const environment = z.object({
   PUBLIC_URL: optional(httpUrl),
   TRUST_PROXY: optional(booleanWord),
   SEED_DEMO: optional(booleanWord),
+  LOGIN_MAX_FAILURES_PER_EMAIL_IP: optional(positiveCount),
+  LOGIN_MAX_FAILURES_PER_IP: optional(positiveCount),
+  LOGIN_MAX_FAILURES_PER_EMAIL: optional(positiveCount),
+  LOGIN_THROTTLE_MINUTES: optional(positiveCount),
 });
 type Environment = z.output<typeof environment>;
 type VariableName = keyof Environment;
@@ -181,6 +201,13 @@ const storageConfig = (env: Environment, dataDir: string): StorageConfig => {
   return { kind: "disk", dir: join(dataDir, "objects") };
 };
 
+const loginThrottleConfig = (env: Environment): LoginThrottleConfig => ({
+  maxFailuresPerEmailAndIp: env.LOGIN_MAX_FAILURES_PER_EMAIL_IP ?? LOGIN_RATE_LIMIT.maxFailuresPerEmailAndIp,
+  maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP ?? LOGIN_RATE_LIMIT.maxFailuresPerIp,
+  maxFailuresPerEmail: env.LOGIN_MAX_FAILURES_PER_EMAIL ?? LOGIN_RATE_LIMIT.maxFailuresPerEmail,
+  windowMs: env.LOGIN_THROTTLE_MINUTES ? env.LOGIN_THROTTLE_MINUTES * 60_000 : LOGIN_RATE_LIMIT.windowMs,
+});
+
 /** Pure parse of the environment; throws a `ConfigError` whose message is the one line to print. */
 export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Config => {
   const parsed = environment.safeParse(env);
@@ -208,6 +235,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd())
     secureCookies,
     trustProxy: vars.TRUST_PROXY ?? secureCookies,
     seedDemo: vars.SEED_DEMO ?? true,
+    loginThrottle: loginThrottleConfig(vars),
     webDir: webDistDir,
   };
 };

@@ -66,8 +66,17 @@ export const QUERY_DEFAULTS = {
 /** Paged lists (DESIGN.md section 4): `?limit=` and `?cursor=`, next cursor in this header. */
 export const PAGE = { defaultLimit: 50, maxLimit: 200, nextCursorHeader: "X-Next-Cursor" } as const;
 
-/** Sign-in throttling (DESIGN.md section 4). */
-export const LOGIN_RATE_LIMIT = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Sign-in throttling defaults, each overridable by the environment (README configuration). Failures
+ * count per email and address pair, so one guessed account from an office NAT does not lock out its
+ * neighbours; the looser per-address and per-email caps keep spraying and distributed guessing slow.
+ */
+export const LOGIN_RATE_LIMIT = {
+  maxFailuresPerEmailAndIp: 10,
+  maxFailuresPerIp: 100,
+  maxFailuresPerEmail: 50,
+  windowMs: 15 * 60 * 1000,
+} as const;
 
 /** Matching rule (DESIGN.md section 4 "Matching"). */
 export const MATCHING = {

@@ -21,7 +21,10 @@ register(router, AUTH_ROUTES.register, async (ctx) => {
 });
 
 register(router, AUTH_ROUTES.signIn, async (ctx) => {
-  await signIn(ctx, await authenticateByPassword({ ...ctx.state.input.body, ip: ctx.ip }));
+  await signIn(
+    ctx,
+    await authenticateByPassword({ ...ctx.state.input.body, ip: ctx.ip, limits: ctx.services.config.loginThrottle }),
+  );
   if (wantsPage(ctx)) {
     ctx.status = 303;
     ctx.redirect("/");

@@ -1,6 +1,7 @@
 import { type registerInput, SERVER_MESSAGES } from "@kindred/contract";
 import { UniqueConstraintError } from "sequelize";
 import type { z } from "zod";
+import type { LoginThrottleConfig } from "../../config";
 import { User } from "../../db/models";
 import { AuthenticationError, ConflictError } from "../../errors";
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./loginThrottle";
@@ -22,19 +23,21 @@ export const registerMember = async ({
 };
 
 /**
- * The member with this email and password, within the sign-in throttle: 429 once the email or
- * IP used up its failures, 401 (one message for both cases) for a wrong pair.
+ * The member with this email and password, within the sign-in throttle: 429 once the pair, the
+ * IP or the email used up its failures, 401 (one message for both cases) for a wrong pair.
  */
 export const authenticateByPassword = async ({
   email,
   password,
   ip,
+  limits,
 }: {
   email: string;
   password: string;
   ip: string;
+  limits: LoginThrottleConfig;
 }): Promise<User> => {
-  await assertLoginAllowed(email, ip);
+  await assertLoginAllowed(email, ip, limits);
   const user = await User.findOne({ where: { email } });
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !valid) {

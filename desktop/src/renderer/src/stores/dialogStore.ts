@@ -7,17 +7,51 @@ interface DialogState {
   open: ShellDialog | null;
   /** Starting values of the Offer Your Space dialog (My Spaces "Duplicate"); null for a blank form. */
   offerDraft: OfferDialogValues | null;
-  show: (dialog: ShellDialog) => void;
+  /**
+   * Opens a dialog. `opener` is the control focus returns to when it closes; by default the focused
+   * one. Menus pass their trigger, as the menu item that was clicked is gone by then.
+   */
+  show: (dialog: ShellDialog, opener?: HTMLElement | null) => void;
   /** Opens Offer Your Space prefilled. */
   showOfferDraft: (draft: OfferDialogValues) => void;
   close: () => void;
 }
 
+const focusedControl = (): HTMLElement | null => {
+  const active = typeof document === "undefined" ? null : document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+};
+
+/**
+ * Puts focus back on `opener` once the closed dialog has left the page (it is unmounted, which
+ * drops focus on <body>); a dialog that moved focus on purpose, e.g. by opening a page, keeps it.
+ */
+const returnFocus = (opener: HTMLElement | null) => {
+  if (!opener) return;
+  setTimeout(() => {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (lost && opener.isConnected) opener.focus();
+  }, 0);
+};
+
+let opener: HTMLElement | null = null;
+
 /** Which shell dialog is open; the header, the user menu and the pages all open the same ones. */
 export const useDialogStore = create<DialogState>()((set) => ({
   open: null,
   offerDraft: null,
-  show: (dialog) => set({ open: dialog, offerDraft: null }),
-  showOfferDraft: (draft) => set({ open: "spaceOffer", offerDraft: draft }),
-  close: () => set({ open: null, offerDraft: null }),
+  show: (dialog, from) => {
+    opener = from ?? focusedControl();
+    set({ open: dialog, offerDraft: null });
+  },
+  showOfferDraft: (draft) => {
+    opener = focusedControl();
+    set({ open: "spaceOffer", offerDraft: draft });
+  },
+  close: () => {
+    set({ open: null, offerDraft: null });
+    returnFocus(opener);
+    opener = null;
+  },
 }));

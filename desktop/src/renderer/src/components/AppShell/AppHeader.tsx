@@ -52,7 +52,6 @@ export const AppHeader = ({ user }: { user: CurrentUser | null }) => {
               type="text"
               shape="circle"
               size="large"
-              className="hide-xs"
               icon={<BookOutlined />}
               aria-label={WEB_TEXTS.menu.guidelines}
               onClick={() => showDialog("guidelines")}

@@ -9,6 +9,7 @@ import {
 } from "@ant-design/icons";
 import { type CurrentUser, WEB_TEXTS } from "@kindred/contract";
 import { Avatar, Button, Dropdown, type MenuProps } from "antd";
+import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { initialsOf } from "../../lib/initials";
 import { photoVariant } from "../../lib/photoVariant";
@@ -19,6 +20,7 @@ import { useDialogStore } from "../../stores/dialogStore";
 export const UserMenu = ({ user }: { user: CurrentUser | null }) => {
   const navigate = useNavigate();
   const showDialog = useDialogStore((state) => state.show);
+  const trigger = useRef<HTMLButtonElement>(null);
   const m = WEB_TEXTS.menu;
 
   const items: MenuProps["items"] = [
@@ -34,7 +36,7 @@ export const UserMenu = ({ user }: { user: CurrentUser | null }) => {
   ];
 
   const onClick: MenuProps["onClick"] = ({ key }) => {
-    if (key === "guidelines") showDialog("guidelines");
+    if (key === "guidelines") showDialog("guidelines", trigger.current);
     else if (key === "sign-out") navigateTo(AUTH_PATHS.logout);
     else if (key === "sign-in") navigate("/login");
     else navigate(key);
@@ -42,7 +44,14 @@ export const UserMenu = ({ user }: { user: CurrentUser | null }) => {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={["click"]} placement="bottomRight">
-      <Button type="text" shape="circle" size="large" aria-label={m.userMenu} className="user-menu-button">
+      <Button
+        ref={trigger}
+        type="text"
+        shape="circle"
+        size="large"
+        aria-label={m.userMenu}
+        className="user-menu-button"
+      >
         {user ? (
           <Avatar
             size={32}

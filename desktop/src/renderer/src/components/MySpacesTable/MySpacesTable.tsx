@@ -172,7 +172,6 @@ export const MySpacesTable = ({ offers, loading, onDuplicate }: MySpacesTablePro
         dataSource={[...offers]}
         columns={columns}
         pagination={offers.length > 20 ? { pageSize: 20 } : false}
-        scroll={{ x: "max-content" }}
         locale={{ emptyText: <span className="table-empty">{t.empty}</span> }}
         rowSelection={{
           selectedRowKeys: selected,

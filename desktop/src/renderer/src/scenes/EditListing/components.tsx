@@ -19,15 +19,22 @@ export const useSuccessBanner = () => {
   return { visible, show };
 };
 
-const SuccessBanner = ({ visible }: { visible: boolean }) => (
-  <div role="status" aria-live="polite" className="success-banner-slot">
-    {visible && (
-      <div className="success-banner">
-        <CheckCircleFilled aria-hidden /> {t.saved}
-      </div>
-    )}
-  </div>
-);
+/** Scrolled into view when it appears: Save sits at the bottom of a long form, the banner at the top. */
+const SuccessBanner = ({ visible }: { visible: boolean }) => {
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (visible) banner.current?.scrollIntoView({ block: "nearest" });
+  }, [visible]);
+  return (
+    <div role="status" aria-live="polite" className="success-banner-slot">
+      {visible && (
+        <div ref={banner} className="success-banner">
+          <CheckCircleFilled aria-hidden /> {t.saved}
+        </div>
+      )}
+    </div>
+  );
+};
 
 interface EditListingPanelProps {
   title: string;

@@ -27,9 +27,6 @@ export const LoginScene = () => {
           <p className="muted">{registering ? t.registerSubtitle : t.subtitle}</p>
         </div>
         {registering ? <RegisterForm /> : <SignInForm />}
-        <div className="auth-divider">
-          <span>{t.or}</span>
-        </div>
         <SocialButtons />
         <Button type="link" block onClick={() => setParams(registering ? {} : { mode: "register" }, { replace: true })}>
           {registering ? t.toLogin : t.toRegister}

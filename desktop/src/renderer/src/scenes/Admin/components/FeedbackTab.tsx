@@ -127,7 +127,8 @@ export const FeedbackTab = () => {
           dataSource={feedback.rows}
           loading={feedback.isPending || feedback.isPlaceholderData}
           pagination={false}
-          scroll={{ x: 760 }}
+          // Empty, it has nothing to scroll to and nothing to focus, so it must not be a scroll box.
+          scroll={feedback.rows.length > 0 ? { x: 760 } : undefined}
           size="middle"
           rowClassName="admin-clickable-row"
           onRow={(item) => ({ onClick: () => setOpenId(item.id) })}

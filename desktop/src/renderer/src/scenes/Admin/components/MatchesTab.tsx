@@ -34,16 +34,20 @@ export const MatchesTab = () => {
           {COMMUNITY_TEXTS.admin.listFailed}
         </p>
       ) : (
-        <Table<AdminMatch>
-          rowKey="id"
-          columns={columns}
-          dataSource={matches.rows}
-          loading={matches.isPending}
-          pagination={false}
-          scroll={{ x: 720 }}
-          size="middle"
-          locale={{ emptyText: <TableEmpty text={SCREEN_TEXTS.noMatchesAdmin} /> }}
-        />
+        // Its rows hold nothing to focus, so the scroll box itself takes focus: keyboard users can
+        // scroll it sideways on a phone.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        <section className="admin-table-scroll" aria-label={COMMUNITY_TEXTS.admin.tabs.matches} tabIndex={0}>
+          <Table<AdminMatch>
+            rowKey="id"
+            columns={columns}
+            dataSource={matches.rows}
+            loading={matches.isPending}
+            pagination={false}
+            size="middle"
+            locale={{ emptyText: <TableEmpty text={SCREEN_TEXTS.noMatchesAdmin} /> }}
+          />
+        </section>
       )}
       <LoadMore
         hasMore={matches.hasNextPage}
