@@ -42,6 +42,7 @@ export const THEMES = {
   workshopEducation: { spaceType: "workshop", mission: "community-education" },
   workshopEnvironment: { spaceType: "workshop", mission: "environmental-action" },
   workshopHeritage: { spaceType: "workshop", mission: "cultural-preservation" },
+  workshopWellness: { spaceType: "workshop", mission: "wellness-healing" },
 } as const;
 export type Theme = keyof typeof THEMES;
 

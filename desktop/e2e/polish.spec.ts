@@ -11,7 +11,7 @@ import {
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createOffer, shoot, signedIn } from "./communityFixtures";
 import { newMember, openApp, registerViaApi } from "./helpers";
-import { matchIdWith, postMatchingOffer, postMatchingRequest, signUpInNewContext } from "./matching";
+import { matchedPair, matchIdWith, postMatchingOffer, postMatchingRequest, signUpInNewContext } from "./matching";
 import { imageFile } from "./photoFixtures";
 import { boxesOverlap, expectNoSideScroll, withLargeHighContrastText } from "./polishFixtures";
 
@@ -215,6 +215,32 @@ test.describe("small screens with extra-large text", () => {
     expect(boxesOverlap(await save.boundingBox(), await feedback.boundingBox())).toBe(false);
     expect(boxesOverlap(await save.boundingBox(), await bottomNav.boundingBox())).toBe(false);
   });
+});
+
+test("issue 11.15: scrolled to the end, the last notification and the last dashboard badge are clear of the Feedback button (390 px, extra-large text)", async ({
+  browser,
+}) => {
+  const { seeker, host } = await matchedPair(browser, "workshopWellness", ["Rowan", "Sage"]);
+  try {
+    const page = seeker.page;
+    await page.setViewportSize(PHONE);
+    await withLargeHighContrastText(page);
+    const feedback = page.getByRole("button", { name: WEB_TEXTS.feedback.button });
+    const scrollToEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const clearAtTheEnd = async (last: Locator) => {
+      await expect(last).toBeVisible();
+      await scrollToEnd();
+      await expect(last).toBeInViewport({ ratio: 1 });
+      expect(boxesOverlap(await last.boundingBox(), await feedback.boundingBox())).toBe(false);
+    };
+    await openApp(page, "/notifications");
+    await clearAtTheEnd(page.locator("li.notification").last());
+    await openApp(page);
+    await clearAtTheEnd(page.locator("main .status-badge").last());
+  } finally {
+    await seeker.context.close();
+    await host.context.close();
+  }
 });
 
 test("issue 11.15: at 1280 px the Feedback button sits beside the page column, not on it", async ({ page }) => {
