@@ -2,12 +2,12 @@ import { lazy, Suspense } from "react";
 import { useCurrentUser } from "../../queries/auth";
 import { useDialogStore } from "../../stores/dialogStore";
 
-const GuidelinesDialog = lazy(() => import("../dialogs/GuidelinesDialog"));
-const AccessibilityDialog = lazy(() => import("../dialogs/AccessibilityDialog"));
+const GuidelinesDialog = lazy(() => import("../Dialogs/GuidelinesDialog"));
+const AccessibilityDialog = lazy(() => import("../Dialogs/AccessibilityDialog"));
 const SearchDialog = lazy(() => import("../SearchDialog/SearchDialog"));
-const FeedbackDialog = lazy(() => import("../dialogs/FeedbackDialog"));
-const SpaceRequestDialog = lazy(() => import("../dialogs/SpaceRequestDialog"));
-const SpaceOfferDialog = lazy(() => import("../dialogs/SpaceOfferDialog"));
+const FeedbackDialog = lazy(() => import("../Dialogs/FeedbackDialog"));
+const SpaceRequestDialog = lazy(() => import("../Dialogs/SpaceRequestDialog"));
+const SpaceOfferDialog = lazy(() => import("../Dialogs/SpaceOfferDialog"));
 
 /** The shell's dialogs, each loaded the first time it opens; the posting dialogs for members only. */
 export const ShellDialogs = () => {

@@ -1,7 +1,7 @@
 import { HomeOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
 import { COMMUNITY_TEXTS } from "@kindred/contract";
 import type { ReactNode } from "react";
-import { ListingTags } from "../listings/ListingTags";
+import { ListingTags } from "../Listings/ListingTags";
 import type { SearchGroup, SearchItem } from "./searchNavigation";
 
 const t = COMMUNITY_TEXTS.search;

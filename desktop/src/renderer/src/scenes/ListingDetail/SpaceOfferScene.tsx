@@ -1,8 +1,8 @@
 import { AVAILABILITY_HINTS, LISTING_TEXTS, SCREEN_TEXTS, type SpaceOffer } from "@kindred/contract";
 import { useParams } from "react-router";
 import { FavoriteButton } from "../../components/FavoriteButton/FavoriteButton";
-import { ListingTags } from "../../components/listings/ListingTags";
-import { ActiveBadge, SponsoredBadge } from "../../components/listings/StatusBadge";
+import { ListingTags } from "../../components/Listings/ListingTags";
+import { ActiveBadge, SponsoredBadge } from "../../components/Listings/StatusBadge";
 import { useCurrentUser } from "../../queries/auth";
 import { useSpaceOffer } from "../../queries/listings";
 import { DetailFacts, DetailLoading, DetailNotFound, DetailSection, formatDate } from "./components/DetailParts";

@@ -1,7 +1,7 @@
 import { LISTING_TEXTS, SCREEN_TEXTS, type SpaceRequest } from "@kindred/contract";
 import { useParams } from "react-router";
-import { ListingTags } from "../../components/listings/ListingTags";
-import { StatusBadge } from "../../components/listings/StatusBadge";
+import { ListingTags } from "../../components/Listings/ListingTags";
+import { StatusBadge } from "../../components/Listings/StatusBadge";
 import { useCurrentUser } from "../../queries/auth";
 import { useSpaceRequest } from "../../queries/listings";
 import { DetailFacts, DetailLoading, DetailNotFound, DetailSection, formatDate } from "./components/DetailParts";

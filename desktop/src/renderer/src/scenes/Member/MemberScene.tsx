@@ -9,8 +9,8 @@ import {
   WEB_TEXTS,
 } from "@kindred/contract";
 import { Link, useParams } from "react-router";
-import { ListingTags } from "../../components/listings/ListingTags";
-import { StatusBadge } from "../../components/listings/StatusBadge";
+import { ListingTags } from "../../components/Listings/ListingTags";
+import { StatusBadge } from "../../components/Listings/StatusBadge";
 import { initialsOf } from "../../lib/initials";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useUserOffers, useUserRequests } from "../../queries/listings";

@@ -1,6 +1,6 @@
 import { type AdminMatch, COMMUNITY_TEXTS, SCREEN_TEXTS } from "@kindred/contract";
 import { Table, type TableColumnsType } from "antd";
-import { StatusBadge } from "../../../components/listings/StatusBadge";
+import { StatusBadge } from "../../../components/Listings/StatusBadge";
 import { useAdminMatches } from "../../../queries/admin";
 import { dateOrUnknown, matchLabel } from "../adminFormat";
 import { LoadMore } from "./LoadMore";

@@ -8,8 +8,8 @@ import {
 } from "@kindred/contract";
 import { Button, Empty, Spin, Tabs } from "antd";
 import { type ReactNode, useState } from "react";
-import { MatchList } from "../../../components/listings/MatchList";
-import { ActiveBadge, StatusBadge } from "../../../components/listings/StatusBadge";
+import { MatchList } from "../../../components/Listings/MatchList";
+import { ActiveBadge, StatusBadge } from "../../../components/Listings/StatusBadge";
 import { useListingsMatches, useUserMatches, useUserOffers, useUserRequests } from "../../../queries/listings";
 import { type ShellDialog, useDialogStore } from "../../../stores/dialogStore";
 import { ListingCard } from "./ListingCard";

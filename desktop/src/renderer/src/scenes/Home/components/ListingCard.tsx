@@ -3,8 +3,8 @@ import { LISTING_TEXTS, type ListingSide, TAG_LIMITS } from "@kindred/contract";
 import { Spin } from "antd";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
-import { ListingTags } from "../../../components/listings/ListingTags";
-import { MatchList } from "../../../components/listings/MatchList";
+import { ListingTags } from "../../../components/Listings/ListingTags";
+import { MatchList } from "../../../components/Listings/MatchList";
 import { photoVariant } from "../../../lib/photoVariant";
 import { useListingMatches } from "../../../queries/listings";
 

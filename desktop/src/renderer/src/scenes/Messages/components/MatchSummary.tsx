@@ -9,7 +9,7 @@ import {
 import { Avatar } from "antd";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { StatusBadge } from "../../../components/listings/StatusBadge";
+import { StatusBadge } from "../../../components/Listings/StatusBadge";
 import { PhotoImage } from "../../../components/PhotoViewer/PhotoImage";
 import { PhotoLightbox } from "../../../components/PhotoViewer/PhotoLightbox";
 import { initialsOf } from "../../../lib/initials";

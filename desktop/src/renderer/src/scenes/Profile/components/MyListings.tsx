@@ -3,7 +3,7 @@ import { type CurrentUser, LISTING_TEXTS, type SpaceRequest } from "@kindred/con
 import { Spin } from "antd";
 import { Link } from "react-router";
 import { duplicateOfferForm } from "../../../components/ListingForm/listingForms";
-import { StatusBadge } from "../../../components/listings/StatusBadge";
+import { StatusBadge } from "../../../components/Listings/StatusBadge";
 import { MySpacesTable } from "../../../components/MySpacesTable/MySpacesTable";
 import { formatDate } from "../../../lib/dates";
 import { useUserOffers, useUserRequests } from "../../../queries/listings";
