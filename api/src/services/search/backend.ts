@@ -1,16 +1,19 @@
 import type { SearchBackend } from "@kindred/search";
 import { createMeilisearchBackend } from "@kindred/search/meilisearch";
-import { createPostgresSearchBackend } from "@kindred/search/postgres";
+import { createPostgresSearchBackend, type SqlClient } from "@kindred/search/postgres";
 import { QueryTypes } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
 import type { SearchConfig } from "../../config";
 import type { ReadinessCheck, Services } from "../../context";
 
+/** SELECTs through the app's connection pool, parameters bound by the driver. */
+export const sequelizeSqlClient = (sequelize: Sequelize): SqlClient => ({
+  select: (sql, bind) => sequelize.query(sql, { bind: [...bind], type: QueryTypes.SELECT }),
+});
+
 /** The PostgreSQL backend reading through the app's connection pool. */
 export const postgresSearchBackend = (sequelize: Sequelize): SearchBackend =>
-  createPostgresSearchBackend({
-    select: (sql, replacements) => sequelize.query(sql, { replacements, type: QueryTypes.SELECT }),
-  });
+  createPostgresSearchBackend(sequelizeSqlClient(sequelize));
 
 /** The backend the configuration names: Meilisearch when MEILI_URL is set, else PostgreSQL. */
 export const createSearchBackend = (search: SearchConfig, sequelize: Sequelize): SearchBackend =>
