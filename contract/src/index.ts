@@ -17,4 +17,5 @@ export * from "./schemas/notification";
 export * from "./schemas/spaceOffer";
 export * from "./schemas/spaceRequest";
 export * from "./schemas/user";
+export * from "./schemas/wholeNumber";
 export * from "./webTexts";

@@ -20,6 +20,7 @@ export const VALIDATION_MESSAGES = {
   unknownChoice: "Please choose from the list",
   wholeNumber: "Please enter a whole number",
   tooLong: (max: number) => `Must be at most ${max} characters`,
+  tooLarge: (max: number) => `Must be at most ${max}`,
   tooManyPhotos: (max: number) => `You can add up to ${max} photos`,
   tooManyItems: (max: number) => `At most ${max} entries`,
 } as const;

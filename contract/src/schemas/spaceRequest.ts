@@ -4,22 +4,12 @@ import { FIELD_MAX, PHOTO_LIMITS } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../messages";
 import { choice, choiceList, emailField, imageUrl, isoDate, requiredText, uuid } from "./common";
 import { userSummary } from "./user";
+import { optionalWholeNumber } from "./wholeNumber";
 
 export const REQUEST_STATUSES = ["pending", "matched", "accepted", "completed"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-const participants = z
-  .union([z.number(), z.string().trim()])
-  .nullish()
-  .transform((value, ctx) => {
-    if (value === null || value === undefined || value === "") return null;
-    const number = Number(value);
-    if (!Number.isInteger(number) || number < 1 || number > FIELD_MAX.participants) {
-      ctx.addIssue({ code: "custom", message: V.wholeNumber });
-      return z.NEVER;
-    }
-    return number;
-  });
+const participants = optionalWholeNumber({ min: 1, max: FIELD_MAX.participants, message: V.wholeNumber });
 
 /** Each value list must name a mission and a project type (spec section 5). Checked on the field, so
  * the messages appear together with the other fields' errors. */
