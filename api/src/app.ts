@@ -12,6 +12,7 @@ import { errorHandler, logAppError } from "./middleware/errorHandler";
 import { checkOrigin } from "./middleware/originCheck";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { sessions } from "./middleware/session";
+import { closeUnreadRequests } from "./middleware/unreadBody";
 import { webApp } from "./middleware/webApp";
 import { apiRoutes } from "./routes";
 import { feedbackBody } from "./routes/feedback";
@@ -73,6 +74,7 @@ export const createApp = ({ sequelize, config, oauth, readinessChecks = [], stor
   ] as Middleware[]);
   const objects = compose(objectRoutes(member));
 
+  app.use(closeUnreadRequests());
   app.use(errorHandler());
   app.use(securityHeaders({ https: config.secureCookies }));
   app.use(compress({ filter: compressible, threshold: 1024 }));
