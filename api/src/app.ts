@@ -6,10 +6,12 @@ import type { Sequelize } from "sequelize-typescript";
 import type { Config } from "./config";
 import type { AppState, ReadinessCheck, Services } from "./context";
 import { NotFoundError } from "./errors";
+import { createLogger, type Logger } from "./logger";
 import { loadUser } from "./middleware/authentication";
 import { parseBody } from "./middleware/bodyParser";
 import { errorHandler, logAppError } from "./middleware/errorHandler";
 import { checkOrigin } from "./middleware/originCheck";
+import { requestLog } from "./middleware/requestLog";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { sessions } from "./middleware/session";
 import { closeUnreadRequests } from "./middleware/unreadBody";
@@ -30,6 +32,8 @@ export interface AppOptions {
   readinessChecks?: ReadinessCheck[];
   /** Defaults to the backend `config.storage` names; tests pass a temporary folder. */
   storage?: ObjectStorage;
+  /** Defaults to stdout at `config.logLevel`; tests read the lines from memory. */
+  logger?: Logger;
 }
 
 const FEEDBACK_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
@@ -48,7 +52,14 @@ const compressible = (type: string) => !type.startsWith("text/event-stream");
  * body, routes) → /objects (stored photos) → the web app. No listening here, so tests drive it
  * with supertest.
  */
-export const createApp = ({ sequelize, config, oauth, readinessChecks = [], storage }: AppOptions): Koa<AppState> => {
+export const createApp = ({
+  sequelize,
+  config,
+  oauth,
+  readinessChecks = [],
+  storage,
+  logger = createLogger({ level: config.logLevel }),
+}: AppOptions): Koa<AppState> => {
   const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
   const services: Services = {
     config,
@@ -57,9 +68,10 @@ export const createApp = ({ sequelize, config, oauth, readinessChecks = [], stor
     feedbackLimiter: createRateLimiter(FEEDBACK_LIMIT),
     readinessChecks,
     storage: storage ?? createStorage(config.storage),
+    logger,
   };
   app.context.services = services;
-  app.on("error", logAppError);
+  app.on("error", logAppError(logger));
 
   const member = compose([...sessions(app as unknown as Koa, config), loadUser()] as Middleware[]);
   const api = compose([
@@ -74,8 +86,9 @@ export const createApp = ({ sequelize, config, oauth, readinessChecks = [], stor
   ] as Middleware[]);
   const objects = compose(objectRoutes(member));
 
+  app.use(requestLog(logger));
   app.use(closeUnreadRequests());
-  app.use(errorHandler());
+  app.use(errorHandler(logger));
   app.use(securityHeaders({ https: config.secureCookies }));
   app.use(compress({ filter: compressible, threshold: 1024 }));
   app.use(async (ctx, next) => {

@@ -33,6 +33,7 @@ describe("parseConfig", () => {
       secureCookies: false,
       trustProxy: false,
       seedDemo: true,
+      logLevel: "info",
     });
     expect(config.webDir).toMatch(/desktop\/dist\/web\/?$/);
   });
@@ -99,6 +100,10 @@ describe("parseConfig", () => {
     expect(failure({ ADMIN_EMAILS: "boss" })).toBe(
       'Invalid configuration: ADMIN_EMAILS must be a comma list of emails (got "boss")',
     );
+    expect(failure({ LOG_LEVEL: "loud" })).toBe(
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    );
+    expect(parseConfig({ LOG_LEVEL: "debug" }).logLevel).toBe("debug");
     expect(failure({ EMBEDDED_PG_PORT: "-1" })).toMatch(/^Invalid configuration: EMBEDDED_PG_PORT /);
     expect(failure({ MEILI_URL: "ftp://x" })).toMatch(/^Invalid configuration: MEILI_URL must be an http\(s\) URL/);
     for (const message of [failure({ PORT: "abc" }), failure({ SEED_DEMO: "x" })]) {

@@ -47,7 +47,12 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   webDir: string;
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: LogLevel;
 }
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -138,6 +143,7 @@ const environment = z.object({
   PUBLIC_URL: optional(httpUrl),
   TRUST_PROXY: optional(booleanWord),
   SEED_DEMO: optional(booleanWord),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`)),
 });
 type Environment = z.output<typeof environment>;
 type VariableName = keyof Environment;
@@ -209,6 +215,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd())
     trustProxy: vars.TRUST_PROXY ?? secureCookies,
     seedDemo: vars.SEED_DEMO ?? true,
     webDir: webDistDir,
+    logLevel: vars.LOG_LEVEL ?? "info",
   };
 };
 

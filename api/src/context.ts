@@ -3,6 +3,7 @@ import type { Transaction } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
 import type { Config } from "./config";
 import type { User } from "./db/models";
+import type { Logger } from "./logger";
 import type { OAuthProviders } from "./services/auth/oauthProviders";
 import type { RateLimiter } from "./services/rateLimiter";
 import type { ObjectStorage } from "./services/storage";
@@ -20,6 +21,8 @@ export interface AppState {
   /** Set by the `transaction()` step of a route chain. */
   transaction?: Transaction;
   input: Input;
+  /** Stamps the request id on every line (set first, by `requestLog`). */
+  log: Logger;
 }
 
 /** Long-lived collaborators, created once per app and reachable from every request. */
@@ -31,6 +34,8 @@ export interface Services {
   readinessChecks: ReadinessCheck[];
   /** Where uploaded photos and screenshots are kept (disk or S3). */
   storage: ObjectStorage;
+  /** For lines outside a request; inside one, `ctx.state.log` adds the request id. */
+  logger: Logger;
 }
 
 export interface ReadinessCheck {

@@ -8,6 +8,7 @@ import { parseConfig } from "./config";
 import { findFreePort } from "./db/embeddedPostgres";
 import { SpaceOffer, User } from "./db/models";
 import { DEMO_PASSWORD } from "./db/seed";
+import { createLogger } from "./logger";
 import { startServer } from "./server";
 
 const dataDir = mkdtempSync(join(tmpdir(), "ks-server-"));
@@ -36,7 +37,7 @@ describe("startServer", () => {
       EMBEDDED_PG_PORT: String(await findFreePort()),
       SESSION_SECRET: "server-test-secret-value",
     };
-    const first = await startServer(parseConfig(env), () => {});
+    const first = await startServer(parseConfig(env), createLogger({ level: "silent" }));
     try {
       expect(first.seeded?.members).toBeGreaterThan(0);
       const health = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
@@ -52,7 +53,7 @@ describe("startServer", () => {
     }
     await expect(fetch(`http://127.0.0.1:${env.PORT}/api/health`)).rejects.toThrow();
 
-    const second = await startServer(parseConfig(env), () => {});
+    const second = await startServer(parseConfig(env), createLogger({ level: "silent" }));
     try {
       expect(second.seeded).toBeNull();
       expect(await User.count()).toBe(first.seeded?.members);

@@ -10,6 +10,7 @@ import { migrateUp } from "./db/migrate";
 import { User } from "./db/models";
 import { loadDemoData, type SeedResult, seedDemoDataIfEmpty } from "./db/seed";
 import { createSequelize } from "./db/sequelize";
+import { createLogger, type Logger } from "./logger";
 import { startHousekeeping } from "./services/housekeeping";
 import { attachRealtime } from "./services/realtime/attach";
 import { startRealtimeHub } from "./services/realtime/hub";
@@ -51,8 +52,9 @@ const closeServer = async (server: Server) => {
 };
 
 /** Starts everything `npm start` needs, in order, undoing what started if a later step fails. */
-export const startServer = async (config: Config, log: (line: string) => void = console.log) => {
+export const startServer = async (config: Config, logger: Logger = createLogger({ level: config.logLevel })) => {
   const started = performance.now();
+  const log = (line: string) => logger.info(line);
   const cleanups: Array<() => Promise<void> | void> = [];
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -88,7 +90,7 @@ export const startServer = async (config: Config, log: (line: string) => void = 
     const search = sharedSearchBackend(config.search, sequelize);
     cleanups.push(startOutboxWorker(sequelize, search, { log }));
 
-    const app = createApp({ sequelize, config, readinessChecks: [searchReadinessCheck(search)], storage });
+    const app = createApp({ sequelize, config, readinessChecks: [searchReadinessCheck(search)], storage, logger });
     // One LISTEN connection per process fans SSE events out; it is closed first on shutdown so
     // open streams end and do not hold the server's close for the grace period.
     const realtime = await startRealtimeHub(databaseUrl);
