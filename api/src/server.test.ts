@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseConfig } from "./config";
 import { findFreePort } from "./db/embeddedPostgres";
@@ -10,6 +8,7 @@ import { SpaceOffer, User } from "./db/models";
 import { DEMO_PASSWORD } from "./db/seed";
 import { createLogger } from "./logger";
 import { startServer } from "./server";
+import { spawnMain, waitForOutput } from "./test/processes";
 
 const dataDir = mkdtempSync(join(tmpdir(), "ks-server-"));
 chmodSync(dataDir, 0o755);
@@ -65,31 +64,12 @@ describe("startServer", () => {
 });
 
 describe("main.ts", () => {
-  const apiDir = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
-
-  const waitForOutput = (child: ChildProcess, pattern: RegExp) =>
-    new Promise<string>((resolveOutput, reject) => {
-      let output = "";
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (pattern.test(output)) resolveOutput(output);
-      };
-      child.stdout?.on("data", onData);
-      child.stderr?.on("data", onData);
-      child.once("exit", (code) => reject(new Error(`exited with ${code} before ${pattern}: ${output}`)));
-    });
-
   it("prints what it started and shuts down gracefully on SIGTERM with exit code 0", async () => {
     const port = await findFreePort();
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-      cwd: apiDir,
-      env: {
-        PATH: process.env.PATH,
-        TSX_TSCONFIG_PATH: join(apiDir, "tsconfig.json"),
-        DATA_DIR: join(dataDir, "main"),
-        PORT: String(port),
-        EMBEDDED_PG_PORT: String(await findFreePort()),
-      },
+    const child = spawnMain({
+      DATA_DIR: join(dataDir, "main"),
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(await findFreePort()),
     });
     try {
       const output = await waitForOutput(child, /demo sign-in[\s\S]*admin: /);

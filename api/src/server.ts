@@ -69,6 +69,7 @@ export const startServer = async (config: Config, logger: Logger = createLogger(
         dir: join(config.dataDir, "pg"),
         port: config.embeddedPgPort,
         password: readOrCreateSecret(join(config.dataDir, "pg-password")),
+        log: (line) => logger.warn(line),
       });
       const pg = embeddedPostgres;
       cleanups.push(() => pg.stop());
