@@ -10,6 +10,7 @@ import { createLogger, type Logger } from "./logger";
 import { loadUser } from "./middleware/authentication";
 import { parseBody } from "./middleware/bodyParser";
 import { errorHandler, logAppError } from "./middleware/errorHandler";
+import { idempotency } from "./middleware/idempotency";
 import { checkOrigin } from "./middleware/originCheck";
 import { requestLog } from "./middleware/requestLog";
 import { securityHeaders } from "./middleware/securityHeaders";
@@ -78,6 +79,7 @@ export const createApp = ({
     apiNotFound,
     member,
     checkOrigin(config.publicUrl),
+    idempotency(),
     // Image bodies (PUT {uploadURL}) and screenshot-sized feedback come before the 1 MB JSON parser.
     imageUploads.routes(),
     feedbackBody(),

@@ -1,0 +1,58 @@
+import { Stream } from "node:stream";
+import { SERVER_MESSAGES } from "@kindred/contract";
+import type { Middleware } from "koa";
+import type { AppState } from "../context";
+import { ConflictError, HttpError, ValidationError } from "../errors";
+import {
+  claimIdempotencyKey,
+  type IdempotentRequest,
+  releaseIdempotencyKey,
+  storeIdempotentResponse,
+} from "../services/idempotency/idempotencyKeys";
+
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const REPLAYED_HEADER = "Idempotent-Replayed";
+const SANE_KEY = /^[A-Za-z0-9._-]{1,200}$/;
+
+/** A JSON answer can be stored and replayed; a stream or a buffer is not kept. */
+const isStorable = (body: unknown) => !(body instanceof Stream) && !Buffer.isBuffer(body);
+
+/**
+ * Every POST may carry an `Idempotency-Key`. The first request with a key runs; its successful
+ * answer is kept 24 hours for that member (or visitor IP), and a retry with the same key gets
+ * the same status and body back (marked `Idempotent-Replayed: true`) without running again.
+ * A retry while the first is still running gets 409; a failed request frees the key.
+ */
+export const idempotency = (): Middleware<AppState> => async (ctx, next) => {
+  const key = ctx.get(IDEMPOTENCY_KEY_HEADER);
+  if (ctx.method !== "POST" || !key) return next();
+  if (!SANE_KEY.test(key)) throw ValidationError(SERVER_MESSAGES.idempotencyKeyInvalid);
+
+  const { sequelize } = ctx.services;
+  const request: IdempotentRequest = {
+    scope: ctx.state.user ? `member:${ctx.state.user.id}` : `visitor:${ctx.ip}`,
+    key,
+    method: ctx.method,
+    path: ctx.path,
+  };
+  const claim = await claimIdempotencyKey(sequelize, request);
+  if (claim.kind === "running") throw ConflictError(SERVER_MESSAGES.idempotencyKeyRunning);
+  if (claim.kind === "reused") throw new HttpError(422, SERVER_MESSAGES.idempotencyKeyReused);
+  if (claim.kind === "replay") {
+    ctx.status = claim.status;
+    ctx.body = claim.body;
+    ctx.set(REPLAYED_HEADER, "true");
+    return;
+  }
+
+  let stored = false;
+  try {
+    await next();
+    if (ctx.status >= 200 && ctx.status < 300 && isStorable(ctx.body)) {
+      await storeIdempotentResponse(sequelize, request, ctx.status, ctx.body);
+      stored = true;
+    }
+  } finally {
+    if (!stored) await releaseIdempotencyKey(sequelize, request);
+  }
+};
