@@ -83,6 +83,18 @@ describe("Idempotency-Key on POST", () => {
     expect(fresh.body.message).toBe(SERVER_MESSAGES.emailTaken);
   });
 
+  it("answers 409 to a retry while the first request with the key is still running", async () => {
+    const { agent, user } = await signedInAgent(app());
+    await db.sequelize.query(
+      `INSERT INTO idempotency_keys ("scope", "key", "method", "path") VALUES ($1, 'in-flight', 'POST', '/api/space-offers')`,
+      { bind: [`member:${user.id}`], type: QueryTypes.INSERT },
+    );
+    const retry = await agent.post("/api/space-offers").set("Idempotency-Key", "in-flight").send(offer);
+    expect(retry.status).toBe(409);
+    expect(retry.body.message).toBe(SERVER_MESSAGES.idempotencyKeyRunning);
+    expect(await offersOf(user)).toBe(0);
+  });
+
   it("keeps an answer for 24 hours only", async () => {
     const { agent, user } = await signedInAgent(app());
     await agent.post("/api/space-offers").set("Idempotency-Key", "old").send(offer);

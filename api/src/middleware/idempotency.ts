@@ -49,10 +49,21 @@ export const idempotency = (): Middleware<AppState> => async (ctx, next) => {
   try {
     await next();
     if (ctx.status >= 200 && ctx.status < 300 && isStorable(ctx.body)) {
-      await storeIdempotentResponse(sequelize, request, ctx.status, ctx.body);
-      stored = true;
+      // The work is done and committed: failing to keep its answer must not turn it into a 500.
+      stored = await storeIdempotentResponse(sequelize, request, ctx.status, ctx.body).then(
+        () => true,
+        (error: unknown) => {
+          ctx.state.log.warn({ err: error }, "could not keep the answer for this Idempotency-Key");
+          return false;
+        },
+      );
     }
   } finally {
-    if (!stored) await releaseIdempotencyKey(sequelize, request);
+    if (!stored) {
+      // Never hide the request's own error behind this one.
+      await releaseIdempotencyKey(sequelize, request).catch((error: unknown) =>
+        ctx.state.log.warn({ err: error }, "could not free this Idempotency-Key"),
+      );
+    }
   }
 };
