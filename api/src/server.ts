@@ -84,7 +84,7 @@ export const startServer = async (config: Config, logger: Logger = createLogger(
     // One storage for the seeder's demo photos and the app that serves them.
     const storage = createStorage(config.storage);
     const seeded = config.seedDemo ? await seedDemoDataIfEmpty(sequelize, { storage }) : null;
-    cleanups.push(startHousekeeping(sequelize));
+    cleanups.push(startHousekeeping(sequelize, logger));
 
     // Listing and profile writes queue index updates in the same transaction (search_outbox);
     // the worker applies them, retrying while an external backend is down.

@@ -1,4 +1,5 @@
 import type { Sequelize } from "sequelize-typescript";
+import type { Logger } from "../logger";
 import { sweepExpiredSessions } from "../middleware/session";
 import { sweepOldLoginAttempts } from "./auth/loginThrottle";
 import { sweepExpiredIdempotencyKeys } from "./idempotency/idempotencyKeys";
@@ -9,12 +10,12 @@ const HOUR_MS = 60 * 60 * 1000;
  * Deletes expired sessions, stale sign-in failures and idempotency answers past their window, now
  * and then every hour; returns a stop function.
  */
-export const startHousekeeping = (sequelize: Sequelize, intervalMs: number = HOUR_MS): (() => void) => {
+export const startHousekeeping = (sequelize: Sequelize, logger: Logger, intervalMs: number = HOUR_MS): (() => void) => {
   const sweep = async () => {
     try {
       await Promise.all([sweepExpiredSessions(), sweepOldLoginAttempts(), sweepExpiredIdempotencyKeys(sequelize)]);
     } catch (error) {
-      console.warn("Housekeeping sweep failed:", error instanceof Error ? error.message : error);
+      logger.warn({ err: error }, "housekeeping sweep failed");
     }
   };
   void sweep();
