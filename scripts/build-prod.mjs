@@ -20,8 +20,12 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 console.log("Building the web UI…");
-run("npm", ["run", "build:web", "--silent"], root);
-cpSync(join(root, "desktop/dist/web"), join(out, "desktop/dist/web"), { recursive: true });
+// Straight into the output folder: the repository's own desktop/dist/web is left as it is.
+run(
+  "npm",
+  ["run", "build:web", "-w", "@kindred/desktop", "--silent", "--", "--outDir", join(out, "desktop/dist/web")],
+  root,
+);
 cpSync(join(root, "resources/demo"), join(out, "resources/demo"), { recursive: true });
 
 // The workspaces (@kindred/*) are TypeScript sources and go into the bundle; every npm
