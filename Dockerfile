@@ -1,6 +1,6 @@
 # Kindred Spaces API + web app. `docker compose up` runs it with PostgreSQL and Meilisearch.
 
-# ---- build: install every workspace and build the web UI into desktop/dist/web ----
+# ---- build: install every workspace, then `npm run build:prod` ----
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # The desktop workspace depends on Electron and Playwright; the image needs neither binary.
@@ -18,27 +18,22 @@ COPY search search
 COPY api api
 COPY desktop desktop
 COPY resources resources
-RUN npm run build:web
+COPY scripts scripts
+# Compiled API + built web UI + production-only node_modules, in one folder.
+RUN npm run build:prod -- /app/dist/prod
 
-# ---- runtime: the API runs its TypeScript through tsx and serves the built UI at / ----
+# ---- runtime: node and the production build, nothing else ----
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production \
     PORT=5000 \
-    DATA_DIR=/data \
-    TSX_TSCONFIG_PATH=/app/api/tsconfig.json
-COPY --from=build /app/package.json /app/tsconfig.json ./
-COPY --from=build /app/node_modules node_modules
-COPY --from=build /app/contract contract
-COPY --from=build /app/search search
-COPY --from=build /app/api api
-COPY --from=build /app/resources/demo resources/demo
-COPY --from=build /app/desktop/package.json desktop/package.json
-COPY --from=build /app/desktop/dist/web desktop/dist/web
+    DATA_DIR=/data
+COPY --from=build /app/dist/prod ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 5000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "api/src/main.ts"]
+# Migrations run at every start, so an upgrade is: pull the new image, restart.
+CMD ["node", "api/src/main.js"]

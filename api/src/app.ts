@@ -7,12 +7,16 @@ import type { Sequelize } from "sequelize-typescript";
 import type { Config } from "./config";
 import type { AppState, ReadinessCheck, Services } from "./context";
 import { NotFoundError } from "./errors";
+import { createLogger, type Logger } from "./logger";
 import { loadUser } from "./middleware/authentication";
 import { parseBody } from "./middleware/bodyParser";
 import { errorHandler, logAppError } from "./middleware/errorHandler";
+import { idempotency } from "./middleware/idempotency";
 import { checkOrigin } from "./middleware/originCheck";
+import { requestLog } from "./middleware/requestLog";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { sessions } from "./middleware/session";
+import { closeUnreadRequests } from "./middleware/unreadBody";
 import { webApp } from "./middleware/webApp";
 import { apiRoutes } from "./routes";
 import { feedbackBody } from "./routes/feedback";
@@ -33,6 +37,8 @@ export interface AppOptions {
   storage?: ObjectStorage;
   /** Defaults to the backend `config.search` names; the server shares its own with the outbox worker. */
   search?: SearchBackend;
+  /** Defaults to stdout at `config.logLevel`; tests read the lines from memory. */
+  logger?: Logger;
 }
 
 const FEEDBACK_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
@@ -60,6 +66,7 @@ export const createApp = ({
   readinessChecks = [],
   storage,
   search,
+  logger = createLogger({ level: config.logLevel }),
 }: AppOptions): Koa<AppState> => {
   const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
   const services: Services = {
@@ -70,15 +77,17 @@ export const createApp = ({
     search: search ?? createSearchBackend(config.search),
     readinessChecks,
     storage: storage ?? createStorage(config.storage),
+    logger,
   };
   app.context.services = services;
-  app.on("error", logAppError);
+  app.on("error", logAppError(logger));
 
   const member = compose([...sessions(app as unknown as Koa, config), loadUser()] as Middleware[]);
   const api = compose([
     apiNotFound,
     member,
     checkOrigin(config.publicUrl),
+    idempotency(),
     // Image bodies (PUT {uploadURL}) and screenshot-sized feedback come before the 1 MB JSON parser.
     imageUploads.routes(),
     feedbackBody(),
@@ -87,7 +96,9 @@ export const createApp = ({
   ] as Middleware[]);
   const objects = compose(objectRoutes(member));
 
-  app.use(errorHandler());
+  app.use(requestLog(logger));
+  app.use(closeUnreadRequests());
+  app.use(errorHandler(logger));
   app.use(securityHeaders({ https: config.secureCookies }));
   app.use(compress({ filter: compressible, threshold: 1024 }));
   app.use(async (ctx, next) => {

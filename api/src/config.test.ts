@@ -39,6 +39,7 @@ describe("parseConfig", () => {
         maxFailuresPerEmail: 50,
         windowMs: 900_000,
       },
+      logLevel: "info",
     });
     expect(config.webDir).toMatch(/desktop\/dist\/web\/?$/);
   });
@@ -118,6 +119,10 @@ describe("parseConfig", () => {
     expect(failure({ LOGIN_MAX_FAILURES_PER_IP: "0" })).toBe(
       'Invalid configuration: LOGIN_MAX_FAILURES_PER_IP must be a positive whole number (got "0")',
     );
+    expect(failure({ LOG_LEVEL: "loud" })).toBe(
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    );
+    expect(parseConfig({ LOG_LEVEL: "debug" }).logLevel).toBe("debug");
     expect(failure({ EMBEDDED_PG_PORT: "-1" })).toMatch(/^Invalid configuration: EMBEDDED_PG_PORT /);
     expect(failure({ MEILI_URL: "ftp://x" })).toMatch(/^Invalid configuration: MEILI_URL must be an http\(s\) URL/);
     for (const message of [failure({ PORT: "abc" }), failure({ SEED_DEMO: "x" })]) {

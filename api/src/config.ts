@@ -57,7 +57,12 @@ export interface Config {
   seedDemo: boolean;
   loginThrottle: LoginThrottleConfig;
   webDir: string;
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: LogLevel;
 }
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -158,6 +163,7 @@ const environment = z.object({
   LOGIN_MAX_FAILURES_PER_IP: optional(positiveCount),
   LOGIN_MAX_FAILURES_PER_EMAIL: optional(positiveCount),
   LOGIN_THROTTLE_MINUTES: optional(positiveCount),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`)),
 });
 type Environment = z.output<typeof environment>;
 type VariableName = keyof Environment;
@@ -237,6 +243,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd())
     seedDemo: vars.SEED_DEMO ?? true,
     loginThrottle: loginThrottleConfig(vars),
     webDir: webDistDir,
+    logLevel: vars.LOG_LEVEL ?? "info",
   };
 };
 

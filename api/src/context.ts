@@ -4,6 +4,7 @@ import type { Transaction } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
 import type { Config } from "./config";
 import type { User } from "./db/models";
+import type { Logger } from "./logger";
 import type { OAuthProviders } from "./services/auth/oauthProviders";
 import type { RateLimiter } from "./services/rateLimiter";
 import type { ObjectStorage } from "./services/storage";
@@ -23,6 +24,8 @@ export interface AppState {
   input: Input;
   /** The member the session store read with the session row (null when that member is gone). */
   sessionMember?: User | null;
+  /** Stamps the request id on every line (set first, by `requestLog`). */
+  log: Logger;
 }
 
 /** Long-lived collaborators, created once per app and reachable from every request. */
@@ -37,6 +40,8 @@ export interface Services {
   readinessChecks: ReadinessCheck[];
   /** Where uploaded photos and screenshots are kept (disk or S3). */
   storage: ObjectStorage;
+  /** For lines outside a request; inside one, `ctx.state.log` adds the request id. */
+  logger: Logger;
 }
 
 export interface ReadinessCheck {

@@ -7,6 +7,7 @@
  */
 import { ConfigError, loadConfig } from "./config";
 import { DEMO_PASSWORD } from "./demo/seed";
+import { createLogger } from "./logger";
 import { demoAccountsInDatabase, startServer } from "./server";
 
 let config: ReturnType<typeof loadConfig>;
@@ -17,16 +18,17 @@ try {
   process.exit(1);
 }
 
-const running = startServer(config);
+const logger = createLogger({ level: config.logLevel });
+const running = startServer(config, logger);
 let shuttingDown = false;
 
 const shutdown = (signal: string) => {
   if (shuttingDown) return;
   shuttingDown = true;
-  console.log(`\n${signal} received: finishing requests and stopping…`);
+  logger.info(`${signal} received: finishing requests and stopping…`);
   // If anything hangs, do not hang with it.
   setTimeout(() => {
-    console.error("Shutdown took too long; exiting.");
+    logger.fatal("Shutdown took too long; exiting.");
     process.exit(1);
   }, 30_000).unref();
   running
@@ -34,7 +36,7 @@ const shutdown = (signal: string) => {
     .then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error("Shutdown failed:", error);
+        logger.fatal({ err: error }, "Shutdown failed");
         process.exit(1);
       },
     );
@@ -72,8 +74,8 @@ try {
     if (member) lines.push(`    member: ${member.email}`);
     if (admin) lines.push(`    admin:  ${admin.email}`);
   }
-  console.log(lines.join("\n"));
+  logger.info(lines.join("\n"));
 } catch (error) {
-  console.error("Kindred Spaces could not start:", error instanceof Error ? error.message : error);
+  logger.fatal(`Kindred Spaces could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

@@ -1,14 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseConfig } from "./config";
 import { findFreePort } from "./db/embeddedPostgres";
 import { SpaceOffer, User } from "./db/models";
 import { DEMO_PASSWORD } from "./demo/seed";
+import { createLogger } from "./logger";
 import { startServer } from "./server";
+import { spawnMain, waitForOutput } from "./test/processes";
 
 const dataDir = mkdtempSync(join(tmpdir(), "ks-server-"));
 chmodSync(dataDir, 0o755);
@@ -36,7 +36,7 @@ describe("startServer", () => {
       EMBEDDED_PG_PORT: String(await findFreePort()),
       SESSION_SECRET: "server-test-secret-value",
     };
-    const first = await startServer(parseConfig(env), () => {});
+    const first = await startServer(parseConfig(env), createLogger({ level: "silent" }));
     try {
       expect(first.seeded?.members).toBeGreaterThan(0);
       const health = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
@@ -52,7 +52,7 @@ describe("startServer", () => {
     }
     await expect(fetch(`http://127.0.0.1:${env.PORT}/api/health`)).rejects.toThrow();
 
-    const second = await startServer(parseConfig(env), () => {});
+    const second = await startServer(parseConfig(env), createLogger({ level: "silent" }));
     try {
       expect(second.seeded).toBeNull();
       expect(await User.count()).toBe(first.seeded?.members);
@@ -64,31 +64,12 @@ describe("startServer", () => {
 });
 
 describe("main.ts", () => {
-  const apiDir = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
-
-  const waitForOutput = (child: ChildProcess, pattern: RegExp) =>
-    new Promise<string>((resolveOutput, reject) => {
-      let output = "";
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (pattern.test(output)) resolveOutput(output);
-      };
-      child.stdout?.on("data", onData);
-      child.stderr?.on("data", onData);
-      child.once("exit", (code) => reject(new Error(`exited with ${code} before ${pattern}: ${output}`)));
-    });
-
   it("prints what it started and shuts down gracefully on SIGTERM with exit code 0", async () => {
     const port = await findFreePort();
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-      cwd: apiDir,
-      env: {
-        PATH: process.env.PATH,
-        TSX_TSCONFIG_PATH: join(apiDir, "tsconfig.json"),
-        DATA_DIR: join(dataDir, "main"),
-        PORT: String(port),
-        EMBEDDED_PG_PORT: String(await findFreePort()),
-      },
+    const child = spawnMain({
+      DATA_DIR: join(dataDir, "main"),
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(await findFreePort()),
     });
     try {
       const output = await waitForOutput(child, /demo sign-in[\s\S]*admin: /);

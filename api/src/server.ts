@@ -10,6 +10,7 @@ import { migrateUp } from "./db/migrate";
 import { User } from "./db/models";
 import { createSequelize } from "./db/sequelize";
 import { loadDemoData, type SeedResult, seedDemoDataIfEmpty } from "./demo/seed";
+import { createLogger, type Logger } from "./logger";
 import { startHousekeeping } from "./services/housekeeping";
 import { attachRealtime } from "./services/realtime/attach";
 import { startRealtimeHub } from "./services/realtime/hub";
@@ -51,8 +52,9 @@ const closeServer = async (server: Server) => {
 };
 
 /** Starts everything `npm start` needs, in order, undoing what started if a later step fails. */
-export const startServer = async (config: Config, log: (line: string) => void = console.log) => {
+export const startServer = async (config: Config, logger: Logger = createLogger({ level: config.logLevel })) => {
   const started = performance.now();
+  const log = (line: string) => logger.info(line);
   const cleanups: Array<() => Promise<void> | void> = [];
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -67,6 +69,7 @@ export const startServer = async (config: Config, log: (line: string) => void = 
         dir: join(config.dataDir, "pg"),
         port: config.embeddedPgPort,
         password: readOrCreateSecret(join(config.dataDir, "pg-password")),
+        log: (line) => logger.warn(line),
       });
       const pg = embeddedPostgres;
       cleanups.push(() => pg.stop());
@@ -81,7 +84,7 @@ export const startServer = async (config: Config, log: (line: string) => void = 
     // One storage for the seeder's demo photos and the app that serves them.
     const storage = createStorage(config.storage);
     const seeded = config.seedDemo ? await seedDemoDataIfEmpty(sequelize, { storage }) : null;
-    cleanups.push(startHousekeeping(config.loginThrottle.windowMs));
+    cleanups.push(startHousekeeping(config.loginThrottle.windowMs, logger));
 
     // Listing and profile writes queue index updates in the same transaction (search_outbox);
     // the worker applies them, retrying while an external backend is down.
@@ -94,6 +97,7 @@ export const startServer = async (config: Config, log: (line: string) => void = 
       readinessChecks: [searchReadinessCheck(search)],
       storage,
       search,
+      logger,
     });
     // One LISTEN connection per process fans SSE events out; it is closed first on shutdown so
     // open streams end and do not hold the server's close for the grace period.

@@ -24,5 +24,6 @@ export * from "./schemas/spaceOffer";
 export * from "./schemas/spaceRequest";
 export * from "./schemas/upload";
 export * from "./schemas/user";
+export * from "./schemas/wholeNumber";
 export * from "./specTexts";
 export * from "./webTexts";

@@ -24,6 +24,7 @@ export const VALIDATION_MESSAGES = {
   participantsMin: "Expected participants must be at least 1",
   participantsMax: (max: number) => `Expected participants must be at most ${max.toLocaleString("en-US")}`,
   tooLong: (max: number) => `Must be at most ${max} characters`,
+  tooLarge: (max: number) => `Must be at most ${max}`,
   tooManyPhotos: (max: number) => `You can add up to ${max} photos`,
   tooManyItems: (max: number) => `At most ${max} entries`,
 } as const;
@@ -169,6 +170,9 @@ export const SERVER_MESSAGES = {
   providerDisabled: "This sign-in provider is not configured",
   internal: "Something went wrong on our side. Please try again.",
   conflict: "This conflicts with data that already exists",
+  idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 200 letters, digits, dots, dashes or underscores",
+  idempotencyKeyRunning: "This request is still being processed. Please wait a moment and try again.",
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different request",
   tooManyRequests: "Too many requests. Please wait a few minutes and try again.",
   methodNotAllowed: "This method is not allowed on this API route",
   uploadLinkInvalid: "This upload link is not valid. Please get a new one and try again.",

@@ -14,6 +14,14 @@ export const WEB_TEXTS = {
   comingSoon: "This screen is coming in this release.",
   comingSoonTitle: "Coming soon",
   backHome: "Back to Home",
+  /** The router's error screen: a scene that failed to load or to render. */
+  errorScreen: {
+    title: "Something went wrong",
+    text: "This page could not be shown. Reloading usually fixes it.",
+    updatedTitle: "Kindred Spaces was updated",
+    updatedText: "A newer version is available. Reload to continue.",
+    reload: "Reload",
+  },
   menu: {
     profile: "Profile",
     messages: "Messages",

@@ -8,9 +8,12 @@ import {
 } from "./index";
 import { searchWords } from "./query";
 
-/** The one thing the PostgreSQL backend needs from the API: run a SELECT with named replacements. */
+/**
+ * The one thing the PostgreSQL backend needs from the API: run a SELECT with bound parameters
+ * (`$1`, `$2`…). Bound, never spliced into the text, so a word like `null` stays a word.
+ */
 export interface SqlClient {
-  select<T extends object>(sql: string, replacements: Record<string, unknown>): Promise<T[]>;
+  select<T extends object>(sql: string, bind: readonly unknown[]): Promise<T[]>;
 }
 
 /** Words shorter than this are matched as typed (as a prefix) and never corrected. */
@@ -42,13 +45,11 @@ const SEARCH_SQL = `
                 ORDER BY s."term" <-> w.word
                 LIMIT ${CORRECTIONS_PER_WORD}), ' | ') || ')',
              ' & ' ORDER BY w.position) AS "query"
-      FROM unnest(CAST(:words AS text[])) WITH ORDINALITY AS w(word, position)
+      FROM unnest($1::text[]) WITH ORDINALITY AS w(word, position)
   )
   SELECT h."kind", h."id", h."score"
     FROM "corrected",
-         search_hits(to_tsquery('english', :typed), to_tsquery('english', "corrected"."query"), :limit, :candidates) AS h`;
-
-const asArrayLiteral = (words: readonly string[]) => `{${words.join(",")}}`;
+         search_hits(to_tsquery('english', $2), to_tsquery('english', "corrected"."query"), $3::int, $4::int) AS h`;
 
 /**
  * The default backend: the database is the index. The generated `search_vector` columns and the
@@ -67,18 +68,18 @@ export const createPostgresSearchBackend = (
     const hits = emptyHits();
     const words = searchWords(text);
     if (words.length === 0) return hits;
-    const rows = await sql.select<{ kind: SearchKind; id: string; score: number | string }>(SEARCH_SQL, {
-      words: asArrayLiteral(words),
-      typed: words.map((word) => `${word}:*`).join(" & "),
-      limit: options.limit ?? SEARCH_RESULT_LIMIT,
-      candidates: rankedCandidates,
-    });
+    const rows = await sql.select<{ kind: SearchKind; id: string; score: number | string }>(SEARCH_SQL, [
+      words,
+      words.map((word) => `${word}:*`).join(" & "),
+      options.limit ?? SEARCH_RESULT_LIMIT,
+      rankedCandidates,
+    ]);
     for (const row of rows) hits[HITS_KEY[row.kind]].push({ id: row.id, score: Number(row.score) });
     return hits;
   },
   health: async () => {
     try {
-      await sql.select("SELECT 1 FROM search_terms LIMIT 1", {});
+      await sql.select("SELECT 1 FROM search_terms LIMIT 1", []);
       return { backend: "postgres", ok: true };
     } catch (error) {
       return { backend: "postgres", ok: false, detail: (error as Error).message };

@@ -25,6 +25,8 @@ export interface EmbeddedPostgresOptions {
    * does its own graceful shutdown, so it turns that off; test set-ups keep it.
    */
   keepPackageSignalHandlers?: boolean;
+  /** Where recovery steps are told (a PostgreSQL left running by a killed earlier run). */
+  log?: (line: string) => void;
 }
 
 export interface EmbeddedPostgres {
@@ -66,16 +68,28 @@ const isAlive = (pid: number): boolean => {
   }
 };
 
-/** A postmaster left running by a crashed earlier run holds the folder; stop it first. */
-const stopLeftoverPostmaster = async (dir: string): Promise<void> => {
+/**
+ * A postmaster left running by a crashed earlier run (`kill -9` of the API) holds the folder;
+ * stop it first, and say so: recovering silently would hide that the last run did not stop well.
+ */
+const stopLeftoverPostmaster = async (dir: string, log: (line: string) => void): Promise<void> => {
   const pidFile = join(dir, "postmaster.pid");
   if (!existsSync(pidFile)) return;
   const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) {
+    log(`Embedded PostgreSQL: the last run did not stop cleanly (stale ${pidFile}); PostgreSQL recovers its data now.`);
+    return;
+  }
   const commandLine = existsSync(`/proc/${pid}/cmdline`) ? readFileSync(`/proc/${pid}/cmdline`, "utf8") : "";
   if (commandLine && !commandLine.includes("postgres")) return;
+  log(`Embedded PostgreSQL: stopping PostgreSQL (pid ${pid}) left running by an earlier run that did not shut down.`);
   process.kill(pid, "SIGINT");
   for (let waited = 0; waited < STOP_TIMEOUT_MS && isAlive(pid); waited += 100) await delay(100);
+  log(
+    isAlive(pid)
+      ? `Embedded PostgreSQL: pid ${pid} is still running after ${STOP_TIMEOUT_MS / 1000} s; the start may fail.`
+      : `Embedded PostgreSQL: stopped the leftover PostgreSQL (pid ${pid}); starting afresh.`,
+  );
 };
 
 /**
@@ -90,7 +104,7 @@ const releaseSignalHandlers = () => {
 
 export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> => {
   if (!options.keepPackageSignalHandlers) releaseSignalHandlers();
-  await stopLeftoverPostmaster(options.dir);
+  await stopLeftoverPostmaster(options.dir, options.log ?? (() => {}));
   const port = (await isPortFree(options.port)) ? options.port : await findFreePort();
 
   const recentLog: string[] = [];

@@ -8,6 +8,7 @@ import { createSequelize } from "./sequelize";
 const TABLES = [
   "favorites",
   "feedback",
+  "idempotency_keys",
   "login_attempts",
   "matches",
   "messages",

@@ -27,11 +27,12 @@ export const runSql = (sequelize: Sequelize, statements: string): Promise<void> 
 export const createMigrator = (sequelize: Sequelize, log: (message: string) => void = () => {}) =>
   new Umzug<MigrationContext>({
     migrations: {
-      glob: ["*.ts", { cwd: migrationsDir, ignore: ["*.test.ts", "*.d.ts"] }],
+      // TypeScript in development, JavaScript in the production build (npm run build:prod).
+      glob: ["*.{ts,js}", { cwd: migrationsDir, ignore: ["*.test.*", "*.d.ts"] }],
       resolve: ({ name, path, context }) => {
         const load = async () => (await import(pathToFileURL(path!).href)) as MigrationModule;
         return {
-          name: name.replace(/\.ts$/, ""),
+          name: name.replace(/\.(ts|js)$/, ""),
           path,
           up: async () => (await load()).up({ name, path, context }),
           down: async () => (await load()).down?.({ name, path, context }),

@@ -1,25 +1,27 @@
 import { SERVER_MESSAGES } from "@kindred/contract";
 import Koa from "koa";
 import supertest from "supertest";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ConflictError, NotFoundError, RateLimitError } from "../errors";
+import { memoryLogger } from "../test/logs";
 import { errorHandler, logAppError, toErrorResponse } from "./errorHandler";
 
-const appThrowing = (error: unknown) =>
-  new Koa().use(errorHandler()).use(() => {
+const appThrowing = (error: unknown, logger = memoryLogger().logger) =>
+  new Koa().use(errorHandler(logger) as Koa.Middleware).use(() => {
     throw error;
   });
 
 describe("errorHandler", () => {
   it("answers an unexpected error with 500, the generic message and a logged stack", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await supertest(appThrowing(new Error("database exploded")).callback()).get("/x");
+    const log = memoryLogger();
+    const response = await supertest(appThrowing(new Error("database exploded"), log.logger).callback()).get("/x");
     expect(response.status).toBe(500);
     expect(response.body).toEqual({ message: SERVER_MESSAGES.internal });
     expect(JSON.stringify(response.body)).not.toContain("exploded");
-    expect(String(log.mock.calls[0]?.[1])).toContain("database exploded");
-    log.mockRestore();
+    const [line] = log.lines();
+    expect(line).toMatchObject({ msg: "request failed", method: "GET", path: "/x" });
+    expect(String((line.err as { stack: string }).stack)).toContain("database exploded");
   });
 
   it("maps the error factories to their status", async () => {
@@ -48,14 +50,15 @@ describe("errorHandler", () => {
 
 describe("logAppError", () => {
   it("stays quiet when the client went away, and logs anything else with where it happened", () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = memoryLogger();
+    const logError = logAppError(log.logger);
     for (const code of ["ERR_STREAM_PREMATURE_CLOSE", "ECONNRESET", "EPIPE", "ECONNABORTED"]) {
-      logAppError(Object.assign(new Error("gone"), { code }), { method: "GET", path: "/objects/x" });
+      logError(Object.assign(new Error("gone"), { code }), { method: "GET", path: "/objects/x" });
     }
-    expect(log).not.toHaveBeenCalled();
-    logAppError(Object.assign(new Error("disk unreadable"), { code: "EIO" }), { method: "GET", path: "/objects/x" });
-    expect(log.mock.calls[0]?.[0]).toBe("GET /objects/x failed while sending:");
-    expect(String(log.mock.calls[0]?.[1])).toContain("disk unreadable");
-    log.mockRestore();
+    expect(log.lines()).toEqual([]);
+    logError(Object.assign(new Error("disk unreadable"), { code: "EIO" }), { method: "GET", path: "/objects/x" });
+    const [line] = log.lines();
+    expect(line).toMatchObject({ msg: "response failed while sending", method: "GET", path: "/objects/x" });
+    expect(String((line.err as { stack: string }).stack)).toContain("disk unreadable");
   });
 });

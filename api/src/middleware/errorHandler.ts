@@ -2,7 +2,9 @@ import { type ErrorBody, SERVER_MESSAGES, toErrorIssues } from "@kindred/contrac
 import type { Middleware } from "koa";
 import { UniqueConstraintError } from "sequelize";
 import { ZodError } from "zod";
+import type { AppState } from "../context";
 import { HttpError } from "../errors";
+import type { Logger } from "../logger";
 
 interface ErrorResponse {
   status: number;
@@ -52,20 +54,25 @@ export const toErrorResponse = (error: unknown): ErrorResponse => {
   return respond(500, SERVER_MESSAGES.internal);
 };
 
-/** The one error middleware: every failure leaves as JSON; unexpected ones are logged with their stack. */
-export const errorHandler = (): Middleware => async (ctx, next) => {
-  try {
-    await next();
-  } catch (error) {
-    const { status, body, headers } = toErrorResponse(error);
-    if (status >= 500) {
-      console.error(`${ctx.method} ${ctx.path} failed:`, error instanceof Error ? error.stack : error);
+/**
+ * The one error middleware: every failure leaves as JSON; unexpected ones are logged with their
+ * stack, through the request's logger so the line carries the request id.
+ */
+export const errorHandler =
+  (logger: Logger): Middleware<AppState> =>
+  async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const { status, body, headers } = toErrorResponse(error);
+      if (status >= 500) {
+        (ctx.state.log ?? logger).error({ err: error, method: ctx.method, path: ctx.path }, "request failed");
+      }
+      ctx.status = status;
+      ctx.set(headers);
+      ctx.body = body;
     }
-    ctx.status = status;
-    ctx.set(headers);
-    ctx.body = body;
-  }
-};
+  };
 
 /** Codes of a response the client stopped reading (closed tab, aborted image, moved on). */
 const CLIENT_GONE = new Set(["ERR_STREAM_PREMATURE_CLOSE", "ECONNRESET", "EPIPE", "ECONNABORTED"]);
@@ -74,9 +81,13 @@ const CLIENT_GONE = new Set(["ERR_STREAM_PREMATURE_CLOSE", "ECONNRESET", "EPIPE"
  * Koa's `error` event: failures after the response started (a stream that broke mid-way). A
  * client that went away is normal traffic, not an error; anything else is logged with its stack.
  */
-export const logAppError = (error: unknown, ctx?: { method: string; path: string }): void => {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === "string" && CLIENT_GONE.has(code)) return;
-  const where = ctx ? `${ctx.method} ${ctx.path}` : "response";
-  console.error(`${where} failed while sending:`, error instanceof Error ? error.stack : error);
-};
+export const logAppError =
+  (logger: Logger) =>
+  (error: unknown, ctx?: { method: string; path: string; state?: Partial<AppState> }): void => {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === "string" && CLIENT_GONE.has(code)) return;
+    (ctx?.state?.log ?? logger).error(
+      { err: error, method: ctx?.method, path: ctx?.path },
+      "response failed while sending",
+    );
+  };

@@ -1,8 +1,9 @@
-import { type ParsedInput, type RouteEntry, SERVER_MESSAGES } from "@kindred/contract";
+import { jsonNumberIssues, type ParsedInput, type RouteEntry, SERVER_MESSAGES, toErrorIssues } from "@kindred/contract";
 import type Router from "@koa/router";
 import type { Middleware } from "koa";
+import type { z } from "zod";
 import type { AppContext, AppMiddleware, AppState } from "../context";
-import { NotFoundError } from "../errors";
+import { NotFoundError, ValidationError } from "../errors";
 import { requireAdmin, requireUser } from "../middleware/authentication";
 import { transaction } from "../middleware/transaction";
 
@@ -30,6 +31,20 @@ const ACCESS_STEPS: Record<RouteEntry["access"], AppMiddleware[]> = {
 type RequestParts = Parameters<AppMiddleware>[0] & { params?: Record<string, string> };
 
 /**
+ * A JSON body gives whole numbers as JSON numbers (digits in a string are for forms and query
+ * strings): those issues come first, and the schema's own for the other fields after them.
+ */
+const parseBody = (ctx: RequestParts, schema: z.ZodType): unknown => {
+  const body = ctx.request.body ?? {};
+  const strict = ctx.is("json") ? jsonNumberIssues(schema, body) : [];
+  const result = schema.safeParse(body);
+  if (strict.length === 0 && result.success) return result.data;
+  const flagged = new Set(strict.map((issue) => issue.path));
+  const others = result.success ? [] : toErrorIssues(result.error).filter((issue) => !flagged.has(issue.path));
+  throw ValidationError(undefined, [...strict, ...others]);
+};
+
+/**
  * Query and body failures are a 400 with the contract's field messages. Params that do not parse
  * name nothing, so they are that route's 404, like an absent id. A lenient route reads its query
  * itself (a failure redirects), and image bodies are read as a stream by the handler.
@@ -40,7 +55,7 @@ const validateInput =
     const parts = ctx as RequestParts;
     ctx.state.input ??= {};
     if (route.query && !route.lenient) ctx.state.input.query = route.query.parse(ctx.query);
-    if (route.body && route.bodyKind !== "image") ctx.state.input.body = route.body.parse(ctx.request.body ?? {});
+    if (route.body && route.bodyKind !== "image") ctx.state.input.body = parseBody(ctx, route.body);
     if (route.params) {
       const params = route.params.safeParse(parts.params ?? {});
       if (!params.success) throw NotFoundError(route.notFound ?? SERVER_MESSAGES.notFound);

@@ -8,7 +8,8 @@ export const TEST_SESSION_SECRET = "test-session-secret-0123456789";
 
 /** A configuration as the environment would give it, plus overrides. Nothing is written to disk. */
 export const testConfig = (overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Config => ({
-  ...parseConfig({ SESSION_SECRET: TEST_SESSION_SECRET, SEED_DEMO: "false", ...env }),
+  // Access lines of every test request would bury the test output; log tests pass their own logger.
+  ...parseConfig({ SESSION_SECRET: TEST_SESSION_SECRET, SEED_DEMO: "false", LOG_LEVEL: "silent", ...env }),
   ...overrides,
 });
 

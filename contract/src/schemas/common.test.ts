@@ -155,7 +155,7 @@ describe("pageQuery", () => {
     expect(pageQuery.parse({ limit: "200" }).limit).toBe(PAGE.maxLimit);
   });
 
-  it.each(["0", "-5", "201", "2.5", "ten"])("rejects limit %j", (limit) => {
+  it.each(["0", "-5", "201", "2.5", "ten", "0x10", "1e1", " ", "+5"])("rejects limit %j", (limit) => {
     expect(pageQuery.safeParse({ limit }).success).toBe(false);
   });
 

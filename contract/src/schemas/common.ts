@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FIELD_MAX, PAGE } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
+import { wholeNumber } from "./wholeNumber";
 
 /** A required, trimmed text field: blank reads as "Required". */
 export const requiredText = (max: number = FIELD_MAX.shortText) =>
@@ -53,7 +54,7 @@ export const imageUrl = z
   .refine((url) => url.startsWith("/objects/") || /^https?:\/\//.test(url), "Not an image URL");
 
 export const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGE.maxLimit).default(PAGE.defaultLimit),
+  limit: wholeNumber({ min: 1, max: PAGE.maxLimit, message: V.wholeNumber }).default(PAGE.defaultLimit),
   cursor: z.string().max(200).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

@@ -4,12 +4,14 @@ import { FIELD_MAX, MIN_CAPACITY, PHOTO_LIMITS } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { choice, choiceList, emailField, imageUrl, isoDate, requiredText, uuid } from "./common";
 import { userSummary } from "./user";
+import { wholeNumber } from "./wholeNumber";
 
-const capacity = z.coerce
-  .number({ error: V.capacityMin })
-  .int(V.wholeNumber)
-  .min(MIN_CAPACITY, V.capacityMin)
-  .max(FIELD_MAX.capacity);
+const capacity = wholeNumber({
+  min: MIN_CAPACITY,
+  max: FIELD_MAX.capacity,
+  message: V.capacityMin,
+  fractionMessage: V.wholeNumber,
+});
 
 const availability = choiceList(AVAILABILITY_SLOTS).refine((slots) => slots.length > 0, V.availabilityRequired);
 /** An offer must support a mission or welcome an activity (spec section 5). Checked on the field, so

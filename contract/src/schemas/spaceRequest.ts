@@ -4,30 +4,19 @@ import { FIELD_MAX, PHOTO_LIMITS } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { choice, choiceList, emailField, imageUrl, isoDate, requiredText, uuid } from "./common";
 import { userSummary } from "./user";
+import { optionalWholeNumber } from "./wholeNumber";
 
 export const REQUEST_STATUSES = ["pending", "matched", "accepted", "completed"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-const participants = z
-  .union([z.number(), z.string().trim()])
-  .nullish()
-  .transform((value, ctx) => {
-    if (value === null || value === undefined || value === "") return null;
-    const number = Number(value);
-    // One message per way of being wrong, so the member knows what to change.
-    const problem = !Number.isInteger(number)
-      ? V.wholeNumber
-      : number < 1
-        ? V.participantsMin
-        : number > FIELD_MAX.participants
-          ? V.participantsMax(FIELD_MAX.participants)
-          : null;
-    if (problem) {
-      ctx.addIssue({ code: "custom", message: problem });
-      return z.NEVER;
-    }
-    return number;
-  });
+// One message per way of being wrong, so the member knows what to change.
+const participants = optionalWholeNumber({
+  min: 1,
+  max: FIELD_MAX.participants,
+  message: V.wholeNumber,
+  minMessage: V.participantsMin,
+  maxMessage: V.participantsMax(FIELD_MAX.participants),
+});
 
 /** Each value list must name a mission and a project type (spec section 5). Checked on the field, so
  * the messages appear together with the other fields' errors. */

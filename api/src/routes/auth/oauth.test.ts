@@ -1,14 +1,16 @@
 import { SERVER_MESSAGES } from "@kindred/contract";
 import { OAuth2Tokens } from "arctic";
 import supertest from "supertest";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Config } from "../../config";
 import { User } from "../../db/models";
+import type { Logger } from "../../logger";
 import { createOAuthProviders, type ProviderDeps } from "../../services/auth/oauthProviders";
 import { agentFor } from "../../test/agent";
 import { createTestApp, testConfig } from "../../test/app";
 import { useTestDatabase } from "../../test/database";
 import { createUser, uniqueEmail } from "../../test/factories";
+import { memoryLogger } from "../../test/logs";
 
 const db = useTestDatabase();
 
@@ -33,9 +35,13 @@ const googleSignIn = (claims: Record<string, unknown>): ProviderDeps => ({
   },
 });
 
-const appWith = (deps: Parameters<typeof createOAuthProviders>[1], overrides: Partial<Config> = {}) => {
+const appWith = (
+  deps: Parameters<typeof createOAuthProviders>[1],
+  overrides: Partial<Config> = {},
+  logger?: Logger,
+) => {
   const config = { ...oauthConfig, ...overrides };
-  return createTestApp(db.sequelize, config, { oauth: createOAuthProviders(testConfig(config), deps) });
+  return createTestApp(db.sequelize, config, { oauth: createOAuthProviders(testConfig(config), deps), logger });
 };
 
 /** Starts the flow and answers the callback the way the provider would. */
@@ -139,13 +145,14 @@ describe("GET /api/auth/google/callback", () => {
   });
 
   it("sends the member back to login when the code exchange fails", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const app = appWith({ google: googleSignIn({ sub: "g-y" }) });
+    const log = memoryLogger();
+    const app = appWith({ google: googleSignIn({ sub: "g-y" }) }, {}, log.logger);
     const { agent, callback } = await completeFlow(app, "google", "bad-code");
     expect(callback.headers.location).toBe("/login?error=oauth");
     expect((await agent.get("/api/auth/user")).status).toBe(401);
-    expect(String(warn.mock.calls[0]?.[1])).toContain("invalid_grant");
-    warn.mockRestore();
+    const failed = log.lines().find((line) => line.msg === "sign-in failed");
+    expect(failed).toMatchObject({ provider: "google" });
+    expect(String(failed?.reason)).toContain("invalid_grant");
   });
 });
 

@@ -45,7 +45,10 @@ for (const name of PROVIDER_NAMES) {
     try {
       profile = await provider.fetchProfile(query.data.code, pending.codeVerifier);
     } catch (error) {
-      console.warn(`${name} sign-in failed:`, error instanceof Error ? error.message : error);
+      ctx.state.log.warn(
+        { provider: name, reason: error instanceof Error ? error.message : String(error) },
+        "sign-in failed",
+      );
       ctx.redirect(FAILED_REDIRECT);
       return;
     }

@@ -1,16 +1,18 @@
 import type { SearchBackend } from "@kindred/search";
 import { createMeilisearchBackend } from "@kindred/search/meilisearch";
-import { createPostgresSearchBackend } from "@kindred/search/postgres";
+import { createPostgresSearchBackend, type SqlClient } from "@kindred/search/postgres";
 import { QueryTypes } from "sequelize";
 import type { SearchConfig } from "../../config";
 import type { ReadinessCheck } from "../../context";
 import { database } from "../../db/database";
 
+/** SELECTs through the app's connection pool, parameters bound by the driver. */
+export const databaseSqlClient = (): SqlClient => ({
+  select: (sql, bind) => database().query(sql, { bind: [...bind], type: QueryTypes.SELECT }),
+});
+
 /** The PostgreSQL backend reading through the app's connection pool. */
-export const postgresSearchBackend = (): SearchBackend =>
-  createPostgresSearchBackend({
-    select: (sql, replacements) => database().query(sql, { replacements, type: QueryTypes.SELECT }),
-  });
+export const postgresSearchBackend = (): SearchBackend => createPostgresSearchBackend(databaseSqlClient());
 
 /** The backend the configuration names: Meilisearch when MEILI_URL is set, else PostgreSQL. */
 export const createSearchBackend = (search: SearchConfig): SearchBackend =>

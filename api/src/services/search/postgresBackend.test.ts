@@ -1,12 +1,11 @@
 import { createPostgresSearchBackend } from "@kindred/search/postgres";
-import { QueryTypes } from "sequelize";
 import { expect, it } from "vitest";
 import { useTestDatabase } from "../../test/database";
 import { createSpaceRequest } from "../../test/factories";
 import { describeSearchBackendSuite } from "../../test/searchBackendSuite";
-import { postgresSearchBackend } from "./backend";
+import { databaseSqlClient, postgresSearchBackend } from "./backend";
 
-const db = useTestDatabase();
+useTestDatabase();
 
 describeSearchBackendSuite("PostgreSQL search backend", async () => postgresSearchBackend());
 
@@ -17,10 +16,7 @@ it("ranks a name match first even when more rows mention the word than it ranks"
   }
   const inTitle = await createSpaceRequest({ ...quiet, title: "Ottoline reading room" });
   // A window of two: the title match is found by the name index, not crowded out.
-  const backend = createPostgresSearchBackend(
-    { select: (sql, replacements) => db.sequelize.query(sql, { replacements, type: QueryTypes.SELECT }) },
-    { rankedCandidates: 2 },
-  );
+  const backend = createPostgresSearchBackend(databaseSqlClient(), { rankedCandidates: 2 });
   const hits = (await backend.search("ottoline")).spaceRequests;
   expect(hits[0]?.id).toBe(inTitle.id);
   expect(hits.length).toBeLessThanOrEqual(4);

@@ -1,22 +1,46 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { parseConfig } from "../../config";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createS3Storage, type S3StorageConfig } from "./s3Storage";
 
 /**
- * Runs against a real bucket only when S3_BUCKET (and usually S3_ENDPOINT and keys) are set in
- * the environment, e.g. a local MinIO. Otherwise the suite is reported as skipped, by name.
+ * A real S3 protocol server (s3rver) on loopback, with its bucket in a temporary folder: the
+ * client's signing, path-style addressing, presigned PUTs and error mapping run for real.
  */
-const bucket = process.env.S3_BUCKET;
-const configured = Boolean(bucket);
-if (!configured) console.info("S3 storage tests skipped: S3_BUCKET not set");
+const BUCKET = "kindred-test";
+const directory = mkdtempSync(join(tmpdir(), "ks-s3rver-"));
+const server = new S3rver({
+  address: "127.0.0.1",
+  port: 0,
+  silent: true,
+  directory,
+  configureBuckets: [{ name: BUCKET }],
+});
+let s3Config: S3StorageConfig;
 
-const s3Config = () =>
-  parseConfig({ ...process.env, SESSION_SECRET: "s3-test-secret-0123456789" }).storage as S3StorageConfig;
+beforeAll(async () => {
+  const { port } = await server.run();
+  s3Config = {
+    kind: "s3",
+    bucket: BUCKET,
+    endpoint: `http://127.0.0.1:${port}`,
+    region: "us-east-1",
+    // s3rver's fixed development credentials.
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+  };
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(directory, { recursive: true, force: true });
+});
 
-describe.skipIf(!configured)(configured ? "S3 storage" : "S3 storage (skipped: S3_BUCKET not set)", () => {
+describe("S3 storage against a local S3 server", () => {
   it("puts, reads, streams, checks and deletes an object in the bucket", async () => {
-    const storage = createS3Storage(s3Config());
+    const storage = createS3Storage(s3Config);
     const key = `test/${randomBytes(6).toString("hex")}.jpg`;
     await storage.put(key, Buffer.from("bytes in s3"), { contentType: "image/jpeg" });
     expect(await storage.exists(key)).toBe(true);
@@ -28,7 +52,7 @@ describe.skipIf(!configured)(configured ? "S3 storage" : "S3 storage (skipped: S
   });
 
   it("signs a PUT URL a client can upload to directly", async () => {
-    const storage = createS3Storage(s3Config());
+    const storage = createS3Storage(s3Config);
     const key = `test/${randomBytes(6).toString("hex")}.png`;
     const url = await storage.presignUpload?.(key, { contentType: "image/png", expiresInSeconds: 60 });
     const response = await fetch(url as string, {
@@ -39,6 +63,13 @@ describe.skipIf(!configured)(configured ? "S3 storage" : "S3 storage (skipped: S
     expect(response.ok).toBe(true);
     expect((await storage.get(key))?.toString()).toBe("direct");
     await storage.delete(key);
+  });
+
+  it("surfaces a missing bucket as an error instead of a missing object", async () => {
+    const storage = createS3Storage({ ...s3Config, bucket: "no-such-bucket" });
+    await expect(storage.put("test/lost.png", Buffer.from("x"), { contentType: "image/png" })).rejects.toThrow(
+      /bucket/i,
+    );
   });
 });
 

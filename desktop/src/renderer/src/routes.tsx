@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { AppShell } from "./components/AppShell/AppShell";
+import { ErrorScreen } from "./scenes/ErrorScreen/ErrorScreen";
 
 /** One lazily loaded chunk per scene, so the first page carries only what it shows. */
 const HomeScene = lazy(() => import("./scenes/Home/HomeScene"));
@@ -18,26 +19,36 @@ const SpaceOfferScene = lazy(() => import("./scenes/ListingDetail/SpaceOfferScen
 const MemberScene = lazy(() => import("./scenes/Member/MemberScene"));
 const NotFoundScene = lazy(() => import("./scenes/NotFound/NotFoundScene"));
 
-/** The routes of spec section 2; each scene applies its own access rule. */
+/**
+ * The routes of spec section 2; each scene applies its own access rule. A scene that fails (a
+ * chunk gone after a deploy, a render error) shows the error screen inside the shell; a failing
+ * shell shows it alone.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
+    errorElement: <ErrorScreen />,
     children: [
-      { path: "/", element: <HomeScene /> },
-      { path: "/login", element: <LoginScene /> },
-      { path: "/favorites", element: <FavoritesScene /> },
-      { path: "/profile", element: <ProfileScene /> },
-      { path: "/my-listings", element: <ProfileScene /> },
-      { path: "/profile-setup", element: <ProfileSetupScene /> },
-      { path: "/admin", element: <AdminScene /> },
-      { path: "/messages", element: <MessagesScene /> },
-      { path: "/notifications", element: <NotificationsScene /> },
-      { path: "/edit-request/:id", element: <EditRequestScene /> },
-      { path: "/edit-offer/:id", element: <EditOfferScene /> },
-      { path: "/space-request/:id", element: <SpaceRequestScene /> },
-      { path: "/space-offer/:id", element: <SpaceOfferScene /> },
-      { path: "/user/:id", element: <MemberScene /> },
-      { path: "*", element: <NotFoundScene /> },
+      {
+        errorElement: <ErrorScreen />,
+        children: [
+          { path: "/", element: <HomeScene /> },
+          { path: "/login", element: <LoginScene /> },
+          { path: "/favorites", element: <FavoritesScene /> },
+          { path: "/profile", element: <ProfileScene /> },
+          { path: "/my-listings", element: <ProfileScene /> },
+          { path: "/profile-setup", element: <ProfileSetupScene /> },
+          { path: "/admin", element: <AdminScene /> },
+          { path: "/messages", element: <MessagesScene /> },
+          { path: "/notifications", element: <NotificationsScene /> },
+          { path: "/edit-request/:id", element: <EditRequestScene /> },
+          { path: "/edit-offer/:id", element: <EditOfferScene /> },
+          { path: "/space-request/:id", element: <SpaceRequestScene /> },
+          { path: "/space-offer/:id", element: <SpaceOfferScene /> },
+          { path: "/user/:id", element: <MemberScene /> },
+          { path: "*", element: <NotFoundScene /> },
+        ],
+      },
     ],
   },
 ];

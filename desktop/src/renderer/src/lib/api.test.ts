@@ -29,6 +29,31 @@ describe("apiRequest", () => {
     });
   });
 
+  it("sends a POST with an Idempotency-Key and retries a lost connection once with the same key", async () => {
+    const fetchMock = vi
+      .fn(async (_url: string, _init?: RequestInit) => new Response("{}", { status: 201 }))
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    vi.stubGlobal("fetch", fetchMock);
+    await apiRequest("POST", "/api/space-offers", { spaceName: "Loft" });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const keyOf = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get("Idempotency-Key");
+    const keys = [keyOf(0), keyOf(1)];
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await apiRequest("POST", "/api/space-offers", { spaceName: "Loft" });
+    expect(keyOf(2)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(2)).not.toBe(keys[0]);
+  });
+
+  it("does not retry a failed GET", async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(apiRequest("GET", "/api/auth/user")).rejects.toThrow("Failed to fetch");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("turns a failed call into `status: body text` and keeps the parsed error body", async () => {
     const body = JSON.stringify({
       message: "Please check the highlighted fields",

@@ -34,19 +34,34 @@ export const throwIfNotOk = async (response: Response): Promise<void> => {
   throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text));
 };
 
-/** One call of the contract: cookies always, JSON when there is a body. */
+/** 128 random bits in hex; `crypto.randomUUID` is missing outside secure contexts (plain http on a LAN). */
+const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+
+/**
+ * One call of the contract: cookies always, JSON when there is a body. A POST carries an
+ * Idempotency-Key for this submit, so when the connection fails it is sent once more with the
+ * same key: if the first one did reach the server, the server answers it again instead of acting twice.
+ */
 export const apiRequest = async (
   method: string,
   url: string,
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<Response> => {
-  const response = await fetch(url, {
+  const init: RequestInit = {
     method,
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    headers: {
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(method === "POST" ? { "Idempotency-Key": newIdempotencyKey() } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "include",
     ...(signal ? { signal } : {}),
+  };
+  const response = await fetch(url, init).catch((error: unknown) => {
+    if (method !== "POST" || signal?.aborted) throw error;
+    return fetch(url, init);
   });
   await throwIfNotOk(response);
   return response;

@@ -1,0 +1,70 @@
+import { QueryTypes } from "sequelize";
+import { database } from "../../db/database";
+
+/** How long a stored answer is replayed for. */
+export const IDEMPOTENCY_WINDOW_HOURS = 24;
+
+export interface IdempotentRequest {
+  /** `member:<id>` or `visitor:<ip>`: the same key from two callers names two requests. */
+  scope: string;
+  key: string;
+  method: string;
+  path: string;
+}
+
+export type Claim =
+  | { kind: "claimed" }
+  | { kind: "replay"; status: number; body: unknown }
+  | { kind: "running" }
+  | { kind: "reused" };
+
+interface Row {
+  method: string;
+  path: string;
+  status: number | null;
+  body: unknown;
+}
+
+const EXPIRED = `"createdAt" < now() - interval '${IDEMPOTENCY_WINDOW_HOURS} hours'`;
+
+/**
+ * Claims the key for this request, or says what became of the first request that used it: its
+ * stored answer, still running, or a different request (another method or path).
+ */
+export const claimIdempotencyKey = async (request: IdempotentRequest): Promise<Claim> => {
+  const { scope, key, method, path } = request;
+  await database().query(`DELETE FROM idempotency_keys WHERE "scope" = $1 AND "key" = $2 AND ${EXPIRED}`, {
+    bind: [scope, key],
+  });
+  const inserted = await database().query(
+    `INSERT INTO idempotency_keys ("scope", "key", "method", "path") VALUES ($1, $2, $3, $4)
+     ON CONFLICT DO NOTHING RETURNING 1 AS "claimed"`,
+    { bind: [scope, key, method, path], type: QueryTypes.SELECT },
+  );
+  if (inserted.length > 0) return { kind: "claimed" };
+  const [row] = await database().query<Row>(
+    `SELECT "method", "path", "status", "body" FROM idempotency_keys WHERE "scope" = $1 AND "key" = $2`,
+    { bind: [scope, key], type: QueryTypes.SELECT },
+  );
+  // Swept between the two statements: nothing to replay, so let the caller try again.
+  if (!row) return { kind: "running" };
+  if (row.method !== method || row.path !== path) return { kind: "reused" };
+  return row.status === null ? { kind: "running" } : { kind: "replay", status: row.status, body: row.body };
+};
+
+/** Keeps the first successful answer for retries. */
+export const storeIdempotentResponse = (request: IdempotentRequest, status: number, body: unknown) =>
+  database().query(`UPDATE idempotency_keys SET "status" = $3, "body" = $4::jsonb WHERE "scope" = $1 AND "key" = $2`, {
+    bind: [request.scope, request.key, status, JSON.stringify(body ?? null)],
+  });
+
+/** A request that failed leaves no answer: the key is free for the retry to run it afresh. */
+export const releaseIdempotencyKey = (request: IdempotentRequest) =>
+  database().query(`DELETE FROM idempotency_keys WHERE "scope" = $1 AND "key" = $2 AND "status" IS NULL`, {
+    bind: [request.scope, request.key],
+  });
+
+/** Housekeeping: answers past the window are never replayed again. */
+export const sweepExpiredIdempotencyKeys = async (): Promise<void> => {
+  await database().query(`DELETE FROM idempotency_keys WHERE ${EXPIRED}`);
+};
