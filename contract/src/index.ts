@@ -2,6 +2,7 @@ export * from "./choices";
 export * from "./communityTexts";
 export * from "./constants";
 export * from "./guidelines";
+export * from "./hostToolsTexts";
 export * from "./listingTexts";
 export * from "./messages";
 export * from "./messagingTexts";
