@@ -61,6 +61,8 @@ export const HOST_TOOLS_TEXTS = {
     rowAnnounce: (position: number, total: number, name: string, active: boolean, selected: boolean) =>
       `${name}, space ${position} of ${total}, ${active ? "active" : "paused"}${selected ? ", selected" : ""}`,
     selectedAnnounce: (name: string, selected: boolean) => `${name} ${selected ? "selected" : "unselected"}`,
+    activeAnnounce: (name: string, active: boolean) => `${name} ${active ? "resumed" : "paused"}`,
+    close: "Close",
   },
 } as const;
 

@@ -56,7 +56,7 @@ export function editProblem(edit: BulkEdit): string | null {
 
 /** The outcome for one space: what changed, nothing to change, or the server's reason it failed. */
 export type EditOutcome =
-  | { name: string; status: "changed"; fields: EditedField[] }
+  | { name: string; status: "changed"; fields: readonly EditedField[] }
   | { name: string; status: "unchanged" }
   | { name: string; status: "failed"; reason: string };
 
