@@ -8,7 +8,6 @@ import {
 } from "@kindred/contract";
 import { Alert, Button, Modal } from "antd";
 import { useState } from "react";
-import { serverMessage } from "../../lib/api";
 import { useUpdateSpaceOffer } from "../../queries/listings";
 import { toast } from "../../stores/toastStore";
 import { ChoiceGroups } from "../ListingForm/ChoiceGroups";
@@ -18,6 +17,7 @@ import {
   type EditOutcome,
   editProblem,
   type FieldEdit,
+  failureReason,
   offerChanges,
   summaryLines,
   summaryToast,
@@ -79,7 +79,7 @@ export const BulkEditDialog = ({ offers, onClose }: { offers: readonly SpaceOffe
         results.push({
           name: offer.spaceName,
           status: "failed",
-          reason: serverMessage(error, LISTING_TEXTS.mySpaces.bulkFailed),
+          reason: failureReason(error, LISTING_TEXTS.mySpaces.bulkFailed),
         });
       }
     }

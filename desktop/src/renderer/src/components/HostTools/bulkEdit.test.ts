@@ -1,6 +1,15 @@
 import { HOST_TOOLS_TEXTS } from "@kindred/contract";
 import { describe, expect, it } from "vitest";
-import { applyFieldEdit, type BulkEdit, editProblem, offerChanges, summaryLines, summaryToast } from "./bulkEdit";
+import { ApiError } from "../../lib/api";
+import {
+  applyFieldEdit,
+  type BulkEdit,
+  editProblem,
+  failureReason,
+  offerChanges,
+  summaryLines,
+  summaryToast,
+} from "./bulkEdit";
 
 const keep = { mode: "keep", values: [] } as const;
 const offer = { availability: ["weekday-morning"], supportedCauses: ["workshop", "sliding-scale"] };
@@ -61,5 +70,17 @@ describe("summary", () => {
   it("counts changed and failed spaces for the toast", () => {
     expect(summaryToast([...outcomes])).toBe("1 space changed, 1 failed");
     expect(summaryToast([outcomes[0]])).toBe("1 space changed");
+  });
+});
+
+describe("failureReason", () => {
+  it("prefers the server's field messages, then its message, then the fallback", () => {
+    const issues = [
+      { path: "supportedCauses", message: "Pick a mission." },
+      { path: "supportedCauses", message: "Pick a mission." },
+    ];
+    expect(failureReason(new ApiError(400, "400", { message: "Please check", issues }), "x")).toBe("Pick a mission.");
+    expect(failureReason(new ApiError(403, "403", { message: "Not yours" }), "x")).toBe("Not yours");
+    expect(failureReason(new Error("network"), "Try again")).toBe("Try again");
   });
 });

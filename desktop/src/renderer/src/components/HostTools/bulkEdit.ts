@@ -1,4 +1,5 @@
 import { HOST_TOOLS_TEXTS, type SpaceOffer, type SpaceOfferUpdate } from "@kindred/contract";
+import { ApiError, serverMessage } from "../../lib/api";
 
 const t = HOST_TOOLS_TEXTS.edit;
 
@@ -75,4 +76,14 @@ export function summaryLines(outcomes: readonly EditOutcome[]): string[] {
 export function summaryToast(outcomes: readonly EditOutcome[]): string {
   const count = (status: EditOutcome["status"]) => outcomes.filter((outcome) => outcome.status === status).length;
   return t.doneToast(count("changed"), count("failed"));
+}
+
+/**
+ * Why the server refused a space's change: its field messages when it named fields (a summary line
+ * has no fields to highlight), else its message, else `fallback`.
+ */
+export function failureReason(error: unknown, fallback: string): string {
+  const issues = error instanceof ApiError ? (error.body?.issues ?? []) : [];
+  const messages = [...new Set(issues.map((issue) => issue.message))];
+  return messages.length > 0 ? messages.join(" ") : serverMessage(error, fallback);
 }

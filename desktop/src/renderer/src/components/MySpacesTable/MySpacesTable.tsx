@@ -170,7 +170,7 @@ export const MySpacesTable = ({ offers, loading, onDuplicate }: MySpacesTablePro
         </Button>
         <HostToolsBar offers={offers} selected={selected} />
       </div>
-      <p className="visually-hidden" aria-live="polite">
+      <p className="visually-hidden my-spaces-announcer" aria-live="polite">
         {keyboard.announcement}
       </p>
       <Table<SpaceOffer>
