@@ -2,6 +2,7 @@ import { FolderOpenOutlined, PictureOutlined } from "@ant-design/icons";
 import { HOST_TOOLS_TEXTS, PHOTO_LIMITS, type SpaceOffer, SUCCESS_MESSAGES } from "@kindred/contract";
 import { Button, Modal, Progress } from "antd";
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from "react";
+import { UPLOADABLE_TYPES } from "../../lib/photoUpload";
 import { getPlatform } from "../../platform";
 import { toast } from "../../stores/toastStore";
 import { type ImportFile, planImport, spaceProgress } from "./bulkImport";
@@ -154,7 +155,11 @@ export const BulkImportDialog = ({ offers, onClose }: { offers: readonly SpaceOf
         <ul className="bulk-import-grid">
           {files.map((file) => (
             <li key={file.key} className="bulk-import-item">
-              <img src={file.previewUrl} alt={file.name} />
+              {UPLOADABLE_TYPES.some((type) => type === file.type) ? (
+                <img src={file.previewUrl} alt={file.name} />
+              ) : (
+                <span className="bulk-import-no-preview" aria-hidden="true" />
+              )}
               <span className="bulk-import-name">{file.name}</span>
               <label className="visually-hidden" htmlFor={`space-for-${file.key}`}>
                 {t.spaceFor(file.name)}

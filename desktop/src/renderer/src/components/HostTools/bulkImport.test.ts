@@ -53,7 +53,7 @@ describe("planImport", () => {
     );
     expect(plan.bySpace).toEqual([]);
     expect(plan.problems).toEqual([
-      HOST_TOOLS_TEXTS.import.skippedFile("g.gif", PHOTO_TEXTS.manage.onlyJpgOrPng("g.gif")),
+      PHOTO_TEXTS.manage.onlyJpgOrPng("g.gif"),
       HOST_TOOLS_TEXTS.import.skippedFile("big.jpg", ERROR_MESSAGES.fileTooLarge),
     ]);
   });

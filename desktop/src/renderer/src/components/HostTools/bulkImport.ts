@@ -41,7 +41,8 @@ export function planImport(
     const chosen = files.filter((file) => assignments.get(file.key) === space.id);
     const usable = chosen.filter((file) => {
       const problem = listingPhotoProblem(file);
-      if (problem) problems.push(t.skippedFile(file.name, problem));
+      // Some reasons already name the file ("x.gif: only JPG and PNG..."); others get it in front.
+      if (problem) problems.push(problem.includes(file.name) ? problem : t.skippedFile(file.name, problem));
       return !problem;
     });
     const room = Math.max(0, PHOTO_LIMITS.offer - space.photoCount);
