@@ -151,6 +151,7 @@ test("the My Spaces table works from the keyboard: arrows, Space, P, E and Enter
   await expect(page.locator(".my-spaces-announcer")).toHaveText(t.keyboard.rowAnnounce(1, 2, "Key Newer", true, false));
   await page.keyboard.press("ArrowDown");
   await expect(rows.nth(1)).toBeFocused();
+  await expect(rows.nth(1)).toHaveClass(/is-keyboard-current/);
   await expect(rows.nth(1)).toHaveAttribute("data-row-key", older.id);
   await page.keyboard.press(" ");
   await expect(table.getByRole("checkbox", { name: "Key Older" })).toBeChecked();

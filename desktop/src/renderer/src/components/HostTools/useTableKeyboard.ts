@@ -23,6 +23,7 @@ const rowsOf = (row: HTMLElement) => [...(row.parentElement?.querySelectorAll<HT
 export const useTableKeyboard = ({ selected, setSelected, setActive }: TableKeyboardOptions) => {
   const navigate = useNavigate();
   const [current, setCurrent] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
 
   const onKeyDown = (offer: SpaceOffer) => (event: KeyboardEvent<HTMLElement>) => {
@@ -62,10 +63,16 @@ export const useTableKeyboard = ({ selected, setSelected, setActive }: TableKeyb
   /** Props for antd's `onRow`: the row's place in the tab order, its keys and its announcement. */
   const rowProps = (offer: SpaceOffer, index: number | undefined): HTMLAttributes<HTMLElement> => ({
     tabIndex: current === offer.id || (current === null && index === 0) ? 0 : -1,
+    // A class as well as :focus: the outline must survive the row re-rendering under focus.
+    className: focused === offer.id ? "is-keyboard-current" : undefined,
+    onBlur: (event) => {
+      if (event.target === event.currentTarget) setFocused(null);
+    },
     onKeyDown: onKeyDown(offer),
     onFocus: (event) => {
       if (event.target !== event.currentTarget) return;
       setCurrent(offer.id);
+      setFocused(offer.id);
       const rows = rowsOf(event.currentTarget);
       const position = rows.indexOf(event.currentTarget) + 1;
       setAnnouncement(
