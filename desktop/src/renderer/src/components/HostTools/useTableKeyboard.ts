@@ -1,5 +1,5 @@
 import { HOST_TOOLS_TEXTS, type SpaceOffer } from "@kindred/contract";
-import { type HTMLAttributes, type Key, type KeyboardEvent, useState } from "react";
+import { type HTMLAttributes, type Key, type KeyboardEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { moveIndex, tableKeyAction } from "../../lib/shortcutKeys";
 
@@ -25,6 +25,12 @@ export const useTableKeyboard = ({ selected, setSelected, setActive }: TableKeyb
   const [current, setCurrent] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
+
+  // A filter, a page change or a deletion can take the current row away; the first row shown then
+  // takes its place in the tab order, so the table can always be reached with Tab.
+  useEffect(() => {
+    if (current && !document.querySelector(`tr[data-row-key="${CSS.escape(current)}"]`)) setCurrent(null);
+  });
 
   const onKeyDown = (offer: SpaceOffer) => (event: KeyboardEvent<HTMLElement>) => {
     if (event.target !== event.currentTarget) return;
