@@ -26,7 +26,7 @@ export const ShortcutHelp = ({ label, title, closeLabel, keys }: ShortcutHelpPro
       >
         <dl className="shortcut-list">
           {keys.map(([key, meaning]) => (
-            <div key={key} style={{ display: "contents" }}>
+            <div key={key}>
               <dt>
                 <kbd>{key}</kbd>
               </dt>
