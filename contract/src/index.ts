@@ -2,6 +2,7 @@ export * from "./choices";
 export * from "./communityTexts";
 export * from "./constants";
 export * from "./guidelines";
+export * from "./hostToolsTexts";
 export * from "./listingSide";
 export * from "./listingTexts";
 export * from "./matchReasonTexts";

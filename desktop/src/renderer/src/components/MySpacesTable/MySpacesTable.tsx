@@ -1,5 +1,5 @@
 import { CopyOutlined, EditOutlined, PauseCircleOutlined, PlayCircleOutlined } from "@ant-design/icons";
-import { LISTING_TEXTS, SPACE_TYPES, type SpaceOffer, WEB_TEXTS } from "@kindred/contract";
+import { HOST_TOOLS_TEXTS, LISTING_TEXTS, SPACE_TYPES, type SpaceOffer, WEB_TEXTS } from "@kindred/contract";
 import { Button, Switch, Table, type TableColumnsType } from "antd";
 import { type Key, useState } from "react";
 import { Link } from "react-router";
@@ -7,6 +7,8 @@ import { serverMessage } from "../../lib/api";
 import { formatDate } from "../../lib/dates";
 import { useSetOffersActive, useUpdateSpaceOffer } from "../../queries/listings";
 import { toast } from "../../stores/toastStore";
+import { HostToolsBar } from "../HostTools/HostToolsBar";
+import { useTableKeyboard } from "../HostTools/useTableKeyboard";
 import { ManagePhotosButton } from "../PhotoManager/ManagePhotosButton";
 
 const t = LISTING_TEXTS.mySpaces;
@@ -46,6 +48,8 @@ export const MySpacesTable = ({ offers, loading, onDuplicate }: MySpacesTablePro
       },
     );
   };
+
+  const keyboard = useTableKeyboard({ selected, setSelected, setActive: toggle });
 
   const bulk = (isActive: boolean) => {
     const ids = selected.map(String);
@@ -164,8 +168,15 @@ export const MySpacesTable = ({ offers, loading, onDuplicate }: MySpacesTablePro
         >
           {t.resume}
         </Button>
+        <HostToolsBar offers={offers} selected={selected} />
       </div>
+      <p className="visually-hidden my-spaces-announcer" aria-live="polite">
+        {keyboard.announcement}
+      </p>
       <Table<SpaceOffer>
+        className="keyboard-table"
+        aria-label={HOST_TOOLS_TEXTS.keyboard.tableLabel}
+        onRow={keyboard.rowProps}
         rowKey="id"
         size="middle"
         loading={loading}

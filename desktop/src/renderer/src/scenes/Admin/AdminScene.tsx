@@ -1,5 +1,6 @@
 import { COMMUNITY_TEXTS, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { Spin, Tabs } from "antd";
+import { useSearchParams } from "react-router";
 import { AdminsOnly } from "../../components/gates";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useAdminStats, useAdminWeekly } from "../../queries/admin";
@@ -12,11 +13,31 @@ import "./admin.css";
 
 const t = COMMUNITY_TEXTS.admin;
 const title = WEB_TEXTS.pageTitles.admin;
+const TAB_KEYS = ["members", "feedback", "matches"] as const;
+type TabKey = (typeof TAB_KEYS)[number];
+
+/** The open tab lives in the URL (`?tab=feedback`), so a shared or reloaded view opens where it was. */
+const useTabInUrl = () => {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab");
+  const tab: TabKey = TAB_KEYS.find((key) => key === asked) ?? "members";
+  const setTab = (key: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("tab", key);
+        return next;
+      },
+      { replace: true },
+    );
+  return [tab, setTab] as const;
+};
 
 const AdminDashboard = () => {
   usePageTitle(title);
   const stats = useAdminStats();
   const weekly = useAdminWeekly();
+  const [tab, setTab] = useTabInUrl();
 
   if (stats.isPending) {
     return (
@@ -42,11 +63,12 @@ const AdminDashboard = () => {
       {weekly.isSuccess && <WeeklyChart weeks={weekly.data} />}
       <Tabs
         className="admin-tabs"
-        defaultActiveKey="members"
+        activeKey={tab}
+        onChange={setTab}
         destroyOnHidden={false}
         items={[
           { key: "members", label: t.tabs.members, children: <MembersTab /> },
-          { key: "feedback", label: t.tabs.feedback, children: <FeedbackTab /> },
+          { key: "feedback", label: t.tabs.feedback, children: <FeedbackTab active={tab === "feedback"} /> },
           { key: "matches", label: t.tabs.matches, children: <MatchesTab /> },
         ]}
       />

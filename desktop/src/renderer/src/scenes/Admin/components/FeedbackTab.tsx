@@ -1,4 +1,5 @@
 import {
+  ADMIN_TRIAGE_TEXTS,
   COMMUNITY_TEXTS,
   FEEDBACK_PRIORITIES,
   FEEDBACK_STATUSES,
@@ -8,11 +9,16 @@ import {
 } from "@kindred/contract";
 import { Button, Table, type TableColumnsType } from "antd";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { ShortcutHelp } from "../../../components/ShortcutHelp/ShortcutHelp";
 import { type AdminFeedback, type FeedbackFilters, useAdminFeedback } from "../../../queries/admin";
 import { dateOrUnknown, preview } from "../adminFormat";
+import { filtersFromSearch, searchWithFilters } from "../feedbackFilters";
+import { useFeedbackTriage } from "../useFeedbackTriage";
 import { FeedbackDetails } from "./FeedbackDetails";
 import { FeedbackStatusTag } from "./FeedbackStatusTag";
 import { LoadMore } from "./LoadMore";
+import { ScreenshotDialog } from "./ScreenshotDialog";
 import { TableEmpty } from "./TableEmpty";
 
 const t = COMMUNITY_TEXTS.admin.feedback;
@@ -46,13 +52,28 @@ const Filter = <T extends string>({ id, label, value, options, optionLabel, onCh
   </div>
 );
 
-/** Feedback tab: filterable, paged list; a row opens the full item with its status moves. */
-export const FeedbackTab = () => {
-  const [filters, setFilters] = useState<FeedbackFilters>({});
+/**
+ * Feedback tab: filterable, paged list; a row opens the full item with its status moves. The filters
+ * live in the URL, so a filtered view can be shared and survives a reload; keys triage it (`active`:
+ * only while this tab is shown).
+ */
+export const FeedbackTab = ({ active = true }: { active?: boolean }) => {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromSearch(params);
+  const setFilters = (change: (current: FeedbackFilters) => FeedbackFilters) =>
+    setParams((current) => searchWithFilters(current, change(filtersFromSearch(current))), { replace: true });
   const feedback = useAdminFeedback(filters);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [screenshotId, setScreenshotId] = useState<string | null>(null);
   // The popup follows the row in the list, so a status change shows there at once.
   const open = feedback.rows.find((row) => row.id === openId) ?? null;
+  const screenshotOf = feedback.rows.find((row) => row.id === screenshotId) ?? null;
+  const triage = useFeedbackTriage({
+    rows: feedback.rows,
+    active: active && !screenshotOf,
+    openDetails: setOpenId,
+    showScreenshot: setScreenshotId,
+  });
 
   const columns: TableColumnsType<AdminFeedback> = [
     { title: t.type, key: "type", render: (_, item) => labels.types[item.type] ?? item.type },
@@ -115,7 +136,16 @@ export const FeedbackTab = () => {
           optionLabel={(priority) => labels.priorities[priority]}
           onChange={(priority) => setFilters((current) => ({ ...current, priority }))}
         />
+        <ShortcutHelp
+          label={ADMIN_TRIAGE_TEXTS.hint}
+          title={ADMIN_TRIAGE_TEXTS.title}
+          closeLabel={ADMIN_TRIAGE_TEXTS.close}
+          keys={ADMIN_TRIAGE_TEXTS.keys}
+        />
       </fieldset>
+      <p className="visually-hidden" aria-live="polite">
+        {triage.announcement}
+      </p>
       {feedback.isError ? (
         <p className="form-error" role="alert">
           {COMMUNITY_TEXTS.admin.listFailed}
@@ -130,7 +160,10 @@ export const FeedbackTab = () => {
           // Empty, it has nothing to scroll to and nothing to focus, so it must not be a scroll box.
           scroll={feedback.rows.length > 0 ? { x: 760 } : undefined}
           size="middle"
-          rowClassName="admin-clickable-row"
+          className="keyboard-table"
+          rowClassName={(item) =>
+            item.id === triage.cursorId ? "admin-clickable-row is-keyboard-current" : "admin-clickable-row"
+          }
           onRow={(item) => ({ onClick: () => setOpenId(item.id) })}
           locale={{ emptyText: <TableEmpty text={SCREEN_TEXTS.noFeedback} /> }}
         />
@@ -141,6 +174,7 @@ export const FeedbackTab = () => {
         onLoad={() => feedback.fetchNextPage()}
       />
       {open && <FeedbackDetails item={open} onClose={() => setOpenId(null)} />}
+      {screenshotOf && <ScreenshotDialog item={screenshotOf} onClose={() => setScreenshotId(null)} />}
     </div>
   );
 };
