@@ -6,7 +6,7 @@ import { z } from "zod";
 import { webDistDir } from "./paths";
 
 /**
- * Every environment variable of DESIGN.md section 3, parsed in one place. A bad value stops
+ * Every environment variable of the README's configuration table, parsed in one place. A bad value stops
  * start-up with one line that names the variable.
  */
 

@@ -2,7 +2,7 @@ import { type ErrorIssue, SERVER_MESSAGES } from "@kindred/contract";
 
 /**
  * The few errors routes throw. The error middleware turns each into its status and the
- * `{ message, issues? }` body of DESIGN.md section 4.
+ * `{ message, issues? }` body of docs/http-api.md.
  */
 export class HttpError extends Error {
   override name = "HttpError";

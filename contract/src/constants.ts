@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9 and DESIGN.md. */
+/** Business constants and limits of docs/product-spec.md section 9 and docs/http-api.md. */
 
 export const PHOTO_LIMITS = { request: 3, offer: 5 } as const;
 
@@ -55,7 +55,7 @@ export const TOASTS = {
 
 export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const;
 
-/** TanStack Query defaults of spec section 9. */
+/** TanStack Query defaults of docs/product-spec.md section 9. */
 export const QUERY_DEFAULTS = {
   refetchInterval: false,
   refetchOnWindowFocus: false,
@@ -63,7 +63,7 @@ export const QUERY_DEFAULTS = {
   retry: false,
 } as const;
 
-/** Paged lists (DESIGN.md section 4): `?limit=` and `?cursor=`, next cursor in this header. */
+/** Paged lists (docs/http-api.md): `?limit=` and `?cursor=`, next cursor in this header. */
 export const PAGE = { defaultLimit: 50, maxLimit: 200, nextCursorHeader: "X-Next-Cursor" } as const;
 
 /**
@@ -78,7 +78,7 @@ export const LOGIN_RATE_LIMIT = {
   windowMs: 15 * 60 * 1000,
 } as const;
 
-/** Matching rule (DESIGN.md section 4 "Matching"). */
+/** Matching rule (docs/matching.md). */
 export const MATCHING = {
   missionWeight: 3,
   projectTypeWeight: 2,

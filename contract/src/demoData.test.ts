@@ -60,7 +60,7 @@ const contact = (key: string) => {
   return { contactName: displayName(owner), contactEmail: owner.email };
 };
 
-/** The matching rule of DESIGN.md section 4, enough to know that demo pairs exist. */
+/** The matching rule of docs/http-api.md, enough to know that demo pairs exist. */
 const score = (request: DemoRequest, offer: DemoOffer): number => {
   if (request.participants && offer.capacity < request.participants) return 0;
   const sameType = request.spaceType === offer.spaceType;

@@ -1,6 +1,6 @@
 /**
  * Every user-facing text the spec quotes, written once. Toast pairs are `{ title, description }`.
- * Server messages (DESIGN.md section 4) sit in SERVER_MESSAGES so tests and UI agree on them.
+ * Server messages (docs/http-api.md) sit in SERVER_MESSAGES so tests and UI agree on them.
  */
 
 export const VALIDATION_MESSAGES = {
@@ -101,7 +101,7 @@ export const SUCCESS_MESSAGES = {
   screenshotCaptured: "Screenshot Captured",
 } as const;
 
-/** Texts of the screens of spec section 2. */
+/** Texts of the screens of docs/product-spec.md section 2. */
 export const SCREEN_TEXTS = {
   skipLink: "Skip to main content",
   notFoundTitle: "Page Not Found",
@@ -149,7 +149,7 @@ export const SCREEN_TEXTS = {
   guidelinesConfirm: "I Understand - Let's Build Community!",
 } as const;
 
-/** Messages the API answers with (DESIGN.md section 4). */
+/** Messages the API answers with (docs/http-api.md). */
 export const SERVER_MESSAGES = {
   emailTaken: "An account with this email already exists",
   invalidLogin: ERROR_MESSAGES.invalidLogin,

@@ -31,7 +31,7 @@ export const signUpInNewContext = async (browser: Browser, firstName: string): P
 
 /**
  * Each journey posts in its own theme (a space type and a mission), so a request matches the offer
- * of the same journey (score 3 + 2 + 2, DESIGN.md "Matching") and not those of journeys running
+ * of the same journey (score 3 + 2 + 2, docs/matching.md) and not those of journeys running
  * beside it.
  */
 export const THEMES = {

@@ -1,5 +1,5 @@
 /**
- * Search over listings and members (DESIGN.md section 4 "Search"): one interface,
+ * Search over listings and members (docs/http-api.md "Search"): one interface,
  * a PostgreSQL backend (default) and a Meilisearch backend (when MEILI_URL is set).
  * Backends return ids and scores only; the API loads the rows and presents them,
  * so no private field (email, contactEmail) ever lives in an index.

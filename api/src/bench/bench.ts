@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance targets of DESIGN.md section 7, measured against a real API
+ * `npm run bench`: the performance targets of docs/performance.md, measured against a real API
  * process on a fresh embedded PostgreSQL filled with the bench volume. Prints one row per
  * target and exits non-zero when one is missed or cannot be measured.
  */

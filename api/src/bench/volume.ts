@@ -9,7 +9,7 @@ import {
 } from "@kindred/contract";
 import type { Sequelize } from "sequelize-typescript";
 
-/** The data volume of DESIGN.md section 7. */
+/** The data volume of docs/performance.md. */
 export const BENCH_VOLUME = {
   members: 10_000,
   requests: 50_000,

@@ -1,5 +1,5 @@
 /**
- * `npm run admin -- grant <email>` / `revoke <email>` (DESIGN.md "Feedback and admin").
+ * `npm run admin -- grant <email>` / `revoke <email>` (docs/http-api.md "Feedback and admin").
  * Members listed in ADMIN_EMAILS get the role back at their next sign-in whatever this says.
  */
 import { ConfigError, loadConfig } from "../config";

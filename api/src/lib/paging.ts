@@ -4,8 +4,8 @@ import { literal, type Model } from "sequelize";
 import { ValidationError } from "../errors";
 
 /**
- * Keyset paging for lists ordered newest first by ("createdAt" DESC, "id" DESC) (DESIGN.md
- * section 4). The cursor names the last row of a page: its creation time in whole microseconds
+ * Keyset paging for lists ordered newest first by ("createdAt" DESC, "id" DESC) (docs/http-api.md
+ * "Paging"). The cursor names the last row of a page: its creation time in whole microseconds
  * (PostgreSQL's precision, which a JS Date would round away) and its id, base64url-encoded so
  * clients treat it as opaque.
  */

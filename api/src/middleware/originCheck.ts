@@ -5,7 +5,7 @@ import { AuthorizationError } from "../errors";
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Refuses state-changing calls whose Origin names another site (DESIGN.md section 4). Calls
+ * Refuses state-changing calls whose Origin names another site (docs/http-api.md). Calls
  * with no Origin header (curl, the desktop shell's main process) are judged by their session.
  */
 export const checkOrigin =

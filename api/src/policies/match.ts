@@ -3,7 +3,7 @@ import type { Policy } from "./policy";
 
 /**
  * Who may do what with a match: its two parties only, admins included in "everyone else"
- * (DESIGN.md: private messages). The match must come from `findMatch`, which loads both listings.
+ * (docs/security.md: private messages). The match must come from `findMatch`, which loads both listings.
  */
 const isParty = (actor: { id: string } | undefined, match: Match) =>
   actor !== undefined && (actor.id === match.spaceRequest?.userId || actor.id === match.spaceOffer?.userId);

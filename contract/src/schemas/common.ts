@@ -64,7 +64,7 @@ export const idParam = z.object({ id: uuid });
 /** `/user/{userId}` lists. */
 export const userIdParam = z.object({ userId: uuid });
 
-/** Body of every JSON error (DESIGN.md section 4). */
+/** Body of every JSON error (docs/http-api.md). */
 export const errorBody = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

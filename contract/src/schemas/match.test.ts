@@ -81,7 +81,7 @@ describe("match statuses and actions", () => {
   });
 });
 
-describe("matching rule (DESIGN.md section 4)", () => {
+describe("matching rule (docs/http-api.md)", () => {
   it("weighs missions 3, project types 2, impacts 1, same type +2, sponsored +1, needs 5, keeps 5", () => {
     expect(MATCHING).toEqual({
       missionWeight: 3,

@@ -3,7 +3,7 @@ import { IMAGE_WIDTHS } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { imageUrl } from "./common";
 
-/** Photo upload flow (DESIGN.md "Photos and objects"). */
+/** Photo upload flow (docs/http-api.md "Photos and objects"). */
 export const UPLOAD_KINDS = ["listing", "profile", "cover"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 /** `POST /api/objects/upload`: what the photo is for (its size limit); listing photos by default. */

@@ -1,7 +1,7 @@
 import { type Migration, runSql } from "../migrate";
 
 /**
- * Deleting a listing closes its matches (DESIGN.md "Listings"). With ON DELETE CASCADE the closed
+ * Deleting a listing closes its matches (docs/http-api.md "Listings"). With ON DELETE CASCADE the closed
  * matches, and their messages, vanished with it; now the deleted side becomes NULL so the other
  * party keeps the closed match and its conversation history.
  */

@@ -2,7 +2,7 @@ import { type Migration, runSql } from "../migrate";
 
 /**
  * A message sends `new_message` to the other party, one unread notification per match at a time
- * (DESIGN.md "Messages and notifications"). The partial unique index makes that hold under
+ * (docs/http-api.md "Matches, messages, notifications"). The partial unique index makes that hold under
  * concurrent sends: the notifier upserts into it with ON CONFLICT.
  */
 export const up: Migration = async ({ context: { sequelize } }) =>

@@ -1,7 +1,7 @@
 import { type Migration, runSql } from "../migrate";
 
 /**
- * Search (DESIGN.md section 4 "Search"). The PostgreSQL backend reads one generated column per
+ * Search (docs/http-api.md "Search"). The PostgreSQL backend reads one generated column per
  * searchable table, `search_vector`: weighted full text (names and titles A, value lists B,
  * descriptions and bios C, type and place D), prefix-searchable through its GIN index. Typos are
  * handled on words, not rows: `search_terms` holds every word those fields ever used, and a

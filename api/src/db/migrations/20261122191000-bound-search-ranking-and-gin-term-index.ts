@@ -1,7 +1,7 @@
 import { type Migration, runSql } from "../migrate";
 
 /**
- * Keeps `GET /api/search` fast however common a word is (DESIGN.md section 7: p95 < 30 ms).
+ * Keeps `GET /api/search` fast however common a word is (docs/performance.md: p95 < 30 ms).
  *
  * Typo correction: the GiST trigram index on `search_terms` answered `%` / `<->` by walking most
  * of the tree once the table held ~60k terms (about 20 ms a word); a GIN trigram index finds the

@@ -11,7 +11,7 @@ const router = new Router<AppState>();
 
 /**
  * The signed-in member's profile photo and cover (the spec's `/api/profile/test-user/...`, see
- * DESIGN.md section 9). The URL must name one of the member's own uploads; the answer is the
+ * docs/http-api.md "Deliberate deviations"). The URL must name one of the member's own uploads; the answer is the
  * updated current user.
  */
 const photoRoute =

@@ -4,7 +4,7 @@ import { Match, type SpaceOffer, type SpaceRequest } from "../../db/models";
 import { LISTING_SIDES } from "./sides";
 
 /**
- * Deletes a listing and closes its matches (DESIGN.md "Listings"), inside the caller's transaction.
+ * Deletes a listing and closes its matches (docs/http-api.md "Listings"), inside the caller's transaction.
  * The row really goes (its contact details with it); the matches stay, closed, with this side set to
  * null by the foreign key, so the other party keeps the match and its messages. A match whose other
  * listing is already gone would have no party left, so it goes too.

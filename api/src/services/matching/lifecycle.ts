@@ -6,7 +6,7 @@ import { notifyMatchUpdate } from "../notifications/notifier";
 import { otherPartyOf } from "./findMatch";
 import { syncRequestStatus } from "./requestStatus";
 
-/** Which statuses each action starts from (DESIGN.md "Match lifecycle"); anything else is a 409. */
+/** Which statuses each action starts from (docs/matching.md "The lifecycle"); anything else is a 409. */
 const ALLOWED_FROM: Record<MatchAction, readonly string[]> = {
   accept: ["under_review", "accepted"],
   decline: ["under_review", "accepted"],

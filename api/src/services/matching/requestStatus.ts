@@ -2,7 +2,7 @@ import type { Transaction } from "sequelize";
 import { database } from "../../db/database";
 
 /**
- * A request's status follows its matches (DESIGN.md section 4): `completed` once one completed,
+ * A request's status follows its matches (docs/http-api.md): `completed` once one completed,
  * else `accepted` once one is accepted, else `matched` while one is under review, else `pending`.
  */
 export const syncRequestStatus = async (spaceRequestId: string | null, transaction?: Transaction): Promise<void> => {

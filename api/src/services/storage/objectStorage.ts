@@ -11,7 +11,7 @@ export interface StoredBytes {
 }
 
 /**
- * Where the bytes of stored objects live (DESIGN.md section 3): a folder on disk by default,
+ * Where the bytes of stored objects live (the README's configuration table): a folder on disk by default,
  * an S3-compatible bucket when `S3_BUCKET` is set. Keys are relative, slash-separated names
  * checked by `assertSafeKey`; what they mean (object, variant) is decided by the caller.
  */

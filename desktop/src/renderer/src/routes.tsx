@@ -20,7 +20,7 @@ const MemberScene = lazy(() => import("./scenes/Member/MemberScene"));
 const NotFoundScene = lazy(() => import("./scenes/NotFound/NotFoundScene"));
 
 /**
- * The routes of spec section 2; each scene applies its own access rule. A scene that fails (a
+ * The routes of docs/product-spec.md section 2; each scene applies its own access rule. A scene that fails (a
  * chunk gone after a deploy, a render error) shows the error screen inside the shell; a failing
  * shell shows it alone.
  */

@@ -17,7 +17,7 @@ export const MembersOnly = ({ title, prompt, children }: MembersOnlyProps) => {
   return user ? children(user) : <SignInPrompt title={title} text={prompt} />;
 };
 
-/** Members-only screen that sends visitors home (the edit screens, spec section 2). */
+/** Members-only screen that sends visitors home (the edit screens, docs/product-spec.md section 2). */
 export const MembersOnlyOrHome = ({ children }: { children: (user: CurrentUser) => ReactNode }) => {
   const { user } = useCurrentUser();
   return user ? children(user) : <Navigate to="/" replace />;
@@ -36,7 +36,7 @@ const NoAccess = () => {
   );
 };
 
-/** Admins only (DESIGN.md section 9): visitors get the sign-in prompt, members a clear refusal. */
+/** Admins only (docs/http-api.md "Deliberate deviations"): visitors get the sign-in prompt, members a clear refusal. */
 export const AdminsOnly = ({ title, prompt, children }: MembersOnlyProps) => (
   <MembersOnly title={title} prompt={prompt}>
     {(user) => (user.role === "admin" ? children(user) : <NoAccess />)}

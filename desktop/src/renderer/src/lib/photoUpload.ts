@@ -10,7 +10,7 @@ import {
 import { ApiError, parseErrorBody, serverMessage } from "./api";
 import { call } from "./call";
 
-/** Image types members may choose (spec section 5: JPG or PNG). */
+/** Image types members may choose (docs/product-spec.md section 5: JPG or PNG). */
 export const UPLOADABLE_TYPES = ["image/jpeg", "image/png"] as const;
 
 export interface ToastText {

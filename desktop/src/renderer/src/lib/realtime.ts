@@ -11,7 +11,7 @@ import type { StreamStatus } from "../stores/realtimeStore";
 import { routeBase } from "./call";
 import { refreshSoon } from "./refreshBatch";
 
-/** `GET /api/events`: Server-Sent Events for the signed-in member (DESIGN.md section 4). */
+/** `GET /api/events`: Server-Sent Events for the signed-in member (docs/http-api.md). */
 export const REALTIME_URL = NOTIFICATION_ROUTES.events.path;
 
 /** Query-key prefixes the events touch, from the routes' paths; the query modules build their keys from them. */

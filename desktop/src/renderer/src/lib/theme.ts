@@ -7,7 +7,7 @@ const FONT_SIZES: Record<AccessibilitySettings["fontSize"], number> = {
   "extra-large": 20,
 };
 
-/** The antd theme for the current accessibility settings (DESIGN.md section 5). */
+/** The antd theme for the current accessibility settings (docs/architecture.md "The web UI"). */
 export const buildTheme = (settings: AccessibilitySettings): ThemeConfig => {
   const highContrast = settings.highContrast;
   return {

@@ -10,7 +10,7 @@ export const dataUrlBytes = (dataUrl: string): number => {
   return Math.floor((base64.length * 3) / 4) - padding;
 };
 
-/** Whether a screenshot may go with the feedback (≤ 5 MB, DESIGN.md "Feedback and admin"). */
+/** Whether a screenshot may go with the feedback (≤ 5 MB, docs/http-api.md "Feedback and admin"). */
 export const fitsScreenshotLimit = (dataUrl: string, limit = MAX_FEEDBACK_SCREENSHOT_BYTES): boolean =>
   dataUrlBytes(dataUrl) <= limit;
 

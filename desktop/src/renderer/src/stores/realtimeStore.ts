@@ -20,7 +20,7 @@ export const useRealtimeStore = create<RealtimeState>()((set) => ({
 export const useStreamOpen = (): boolean => useRealtimeStore((state) => state.status === "open");
 
 /**
- * DESIGN.md "Messages and notifications": poll every `ms` only while the stream is down.
+ * docs/http-api.md "Matches, messages, notifications": poll every `ms` only while the stream is down.
  * Returns a value for TanStack Query's `refetchInterval`.
  */
 export const fallbackInterval = (streamOpen: boolean, ms: number): number | false => (streamOpen ? false : ms);

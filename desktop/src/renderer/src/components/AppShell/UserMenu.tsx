@@ -16,7 +16,7 @@ import { photoVariant } from "../../lib/photoVariant";
 import { AUTH_PATHS, navigateTo } from "../../queries/auth";
 import { useDialogStore } from "../../stores/dialogStore";
 
-/** Profile, Messages, Favorites, Admin Dashboard (admins only, DESIGN.md section 9), Guidelines, Sign In/Out. */
+/** Profile, Messages, Favorites, Admin Dashboard (admins only, docs/http-api.md "Deliberate deviations"), Guidelines, Sign In/Out. */
 export const UserMenu = ({ user }: { user: CurrentUser | null }) => {
   const navigate = useNavigate();
   const showDialog = useDialogStore((state) => state.show);

@@ -30,7 +30,7 @@ const SettingRow = ({
   </div>
 );
 
-/** Accessibility Settings dialog (spec section 3): every change applies and saves at once. */
+/** Accessibility Settings dialog (docs/product-spec.md section 3): every change applies and saves at once. */
 export const AccessibilityDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { settings, update } = useAccessibility();
   return (

@@ -4,7 +4,7 @@ import type { ReactNode, Ref } from "react";
 interface ChoiceGroupsProps {
   idPrefix: string;
   groups: readonly ChoiceGroup[];
-  /** Every chosen id, across the groups (one stored list, spec section 3). */
+  /** Every chosen id, across the groups (one stored list, docs/product-spec.md section 3). */
   value: readonly string[];
   onChange: (value: string[]) => void;
   onBlur?: () => void;

@@ -1,6 +1,6 @@
 import { LISTING_TEXTS } from "@kindred/contract";
 
-/** Statuses with their own colour (spec section 4); pending and anything else use the secondary grey. */
+/** Statuses with their own colour (docs/product-spec.md section 4); pending and anything else use the secondary grey. */
 const TONES: Record<string, string> = {
   matched: "info",
   accepted: "success",

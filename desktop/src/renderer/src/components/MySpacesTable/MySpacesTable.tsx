@@ -23,7 +23,7 @@ interface MySpacesTableProps {
 const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: "base" });
 
 /**
- * A host's spaces as a table (DESIGN.md section 6): sort by name, capacity and creation, filter by
+ * A host's spaces as a table (docs/architecture.md "The desktop shell"): sort by name, capacity and creation, filter by
  * type and state, switch a space on or off in place, pause or resume a selection, duplicate one.
  * Shared by the web profile and the desktop app.
  */

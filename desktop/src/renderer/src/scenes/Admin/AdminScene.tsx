@@ -76,7 +76,7 @@ const AdminDashboard = () => {
   );
 };
 
-/** Admin dashboard (spec section 2): admins only (DESIGN.md section 9); members see the no-access page. */
+/** Admin dashboard (docs/product-spec.md section 2): admins only (docs/http-api.md "Deliberate deviations"); members see the no-access page. */
 export const AdminScene = () => (
   <AdminsOnly title={title} prompt={WEB_TEXTS.signInPrompts.admin}>
     {() => <AdminDashboard />}

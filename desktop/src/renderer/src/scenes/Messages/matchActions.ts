@@ -10,7 +10,7 @@ export interface MatchActionState {
 }
 
 /**
- * DESIGN.md "Match lifecycle": under review, each party may accept once (the match is accepted
+ * docs/matching.md "The lifecycle": under review, each party may accept once (the match is accepted
  * when both did) or decline; an accepted match can be completed; declined, completed and closed
  * matches have no actions left.
  */

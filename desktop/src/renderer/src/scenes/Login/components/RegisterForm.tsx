@@ -12,7 +12,7 @@ import { CredentialFields } from "./CredentialFields";
 const t = WEB_TEXTS.login;
 type RegisterOutput = z.output<typeof registerInput>;
 
-/** Sign-up (DESIGN.md section 9): same email and password rules; new members go on to profile setup. */
+/** Sign-up (docs/http-api.md "Deliberate deviations"): same email and password rules; new members go on to profile setup. */
 export const RegisterForm = () => {
   const navigate = useNavigate();
   const register = useRegister();

@@ -48,7 +48,7 @@ const useRefreshUnreadCounts = (dataUpdatedAt: number, hasUnread: boolean) => {
 };
 
 /**
- * Spec section 6: the viewer is the requester when the request is theirs, otherwise the host. A
+ * docs/product-spec.md section 6: the viewer is the requester when the request is theirs, otherwise the host. A
  * deleted listing leaves its side null; the list row still names the other party then.
  */
 export const otherPartyOf = (
