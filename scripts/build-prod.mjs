@@ -60,7 +60,7 @@ const common = {
 };
 // main.js sits where main.ts does, so the paths it resolves from its own URL (the web UI, demo
 // data) land in this folder too; the migrations sit in ./migrations beside it, as migrate.ts expects.
-await build({ ...common, entryPoints: [join(root, "api/src/run.ts")], outfile: join(out, "api/src/main.js") });
+await build({ ...common, entryPoints: [join(root, "api/src/main.ts")], outfile: join(out, "api/src/main.js") });
 await build({
   ...common,
   entryPoints: migrations.map((name) => join(migrationsDir, name)),

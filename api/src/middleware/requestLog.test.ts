@@ -1,8 +1,7 @@
-import pg from "pg";
-import { Sequelize } from "sequelize-typescript";
 import supertest from "supertest";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
+import { postgresSearchBackend } from "../services/search/backend";
 import { createTestApp, testConfig } from "../test/app";
 import { useTestDatabase } from "../test/database";
 import { memoryLogger } from "../test/logs";
@@ -62,18 +61,12 @@ describe("request logging", () => {
 });
 
 describe("an unexpected error", () => {
-  // A pool pointed at a closed port: the search route's query fails with a driver error (500).
-  const broken = new Sequelize("postgres://nobody:none@127.0.0.1:9/none", {
-    dialect: "postgres",
-    dialectModule: pg,
-    logging: false,
-    pool: { max: 1, acquire: 2000 },
-  });
-  afterAll(() => broken.close());
+  // The PostgreSQL search backend failing like a driver error would: the search route answers 500.
+  const failingSearch = { ...postgresSearchBackend(), search: () => Promise.reject(new Error("connection refused")) };
 
   it("is logged with the same request id as the access line (logs of one request show its id from access line to error line)", async () => {
     const log = memoryLogger();
-    const app = createApp({ sequelize: broken, config: testConfig(), logger: log.logger });
+    const app = createApp({ sequelize: db.sequelize, config: testConfig(), logger: log.logger, search: failingSearch });
     const response = await supertest(app.callback()).get("/api/search?q=garden").set("X-Request-Id", "req-500");
     expect(response.status).toBe(500);
     const lines = log.lines();
