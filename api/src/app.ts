@@ -31,8 +31,6 @@ export interface AppOptions {
   storage?: ObjectStorage;
 }
 
-const FEEDBACK_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
-
 /** Nothing under /api matched: answer JSON, never the web app. */
 const apiNotFound: Middleware = async (ctx, next) => {
   await next();
@@ -53,7 +51,7 @@ export const createApp = ({ sequelize, config, oauth, readinessChecks = [], stor
     config,
     sequelize,
     oauth: oauth ?? createOAuthProviders(config),
-    feedbackLimiter: createRateLimiter(FEEDBACK_LIMIT),
+    rateLimiter: createRateLimiter(sequelize, config.rateLimits),
     readinessChecks,
     storage: storage ?? createStorage(config.storage),
   };

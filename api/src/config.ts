@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { RATE_LIMITS, type RateLimitName } from "@kindred/contract";
 import { z } from "zod";
 import { webDistDir } from "./paths";
+import type { RateLimitConfig } from "./services/rateLimiter";
 
 /**
  * Every environment variable of DESIGN.md section 3, parsed in one place. A bad value stops
@@ -47,6 +49,8 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   webDir: string;
+  /** Request budgets, each from its RATE_LIMIT_* variable or the contract's default. */
+  rateLimits: RateLimitConfig;
 }
 
 export class ConfigError extends Error {
@@ -117,6 +121,19 @@ const emailList = z
 
 const nonEmpty = z.string().min(1, "must not be empty");
 
+const WINDOW_UNIT_MS = { s: 1000, m: 60 * 1000, h: 60 * 60 * 1000 } as const;
+/** "120" (the default window) or "120/1m": a count per window in s, m or h. */
+const rateLimit = z
+  .string()
+  .regex(/^\d+(\/\d+[smh])?$/, "must be a count, optionally per a window such as 120/1m")
+  .transform((value) => {
+    const [max, window] = value.split("/");
+    if (!window) return { max: Number(max) };
+    const unit = window.slice(-1) as keyof typeof WINDOW_UNIT_MS;
+    return { max: Number(max), windowMs: Number(window.slice(0, -1)) * WINDOW_UNIT_MS[unit] };
+  })
+  .refine((limit) => limit.max >= 1 && (limit.windowMs === undefined || limit.windowMs >= 1000), "must be at least 1");
+
 const environment = z.object({
   PORT: optional(portNumber),
   DATA_DIR: optional(nonEmpty),
@@ -138,6 +155,11 @@ const environment = z.object({
   PUBLIC_URL: optional(httpUrl),
   TRUST_PROXY: optional(booleanWord),
   SEED_DEMO: optional(booleanWord),
+  RATE_LIMIT_REGISTRATION: optional(rateLimit),
+  RATE_LIMIT_MESSAGES: optional(rateLimit),
+  RATE_LIMIT_UPLOAD_URLS: optional(rateLimit),
+  RATE_LIMIT_SEARCH: optional(rateLimit),
+  RATE_LIMIT_FEEDBACK: optional(rateLimit),
 });
 type Environment = z.output<typeof environment>;
 type VariableName = keyof Environment;
@@ -181,6 +203,16 @@ const storageConfig = (env: Environment, dataDir: string): StorageConfig => {
   return { kind: "disk", dir: join(dataDir, "objects") };
 };
 
+const rateLimitsConfig = (env: Environment): RateLimitConfig => {
+  const names = Object.keys(RATE_LIMITS) as RateLimitName[];
+  return Object.fromEntries(
+    names.map((name) => {
+      const { variable, max, windowMs } = RATE_LIMITS[name];
+      return [name, { max, windowMs, ...env[variable] }];
+    }),
+  ) as RateLimitConfig;
+};
+
 /** Pure parse of the environment; throws a `ConfigError` whose message is the one line to print. */
 export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Config => {
   const parsed = environment.safeParse(env);
@@ -209,6 +241,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd())
     trustProxy: vars.TRUST_PROXY ?? secureCookies,
     seedDemo: vars.SEED_DEMO ?? true,
     webDir: webDistDir,
+    rateLimits: rateLimitsConfig(vars),
   };
 };
 

@@ -27,7 +27,8 @@ export interface Services {
   config: Config;
   sequelize: Sequelize;
   oauth: OAuthProviders;
-  feedbackLimiter: RateLimiter;
+  /** Request budgets kept in PostgreSQL, shared with every other API process. */
+  rateLimiter: RateLimiter;
   readinessChecks: ReadinessCheck[];
   /** Where uploaded photos and screenshots are kept (disk or S3). */
   storage: ObjectStorage;

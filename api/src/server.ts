@@ -81,7 +81,7 @@ export const startServer = async (config: Config, log: (line: string) => void = 
     // One storage for the seeder's demo photos and the app that serves them.
     const storage = createStorage(config.storage);
     const seeded = config.seedDemo ? await seedDemoDataIfEmpty(sequelize, { storage }) : null;
-    cleanups.push(startHousekeeping());
+    cleanups.push(startHousekeeping(sequelize));
 
     // Listing and profile writes queue index updates in the same transaction (search_outbox);
     // the worker applies them, retrying while an external backend is down.

@@ -12,6 +12,7 @@ const TABLES = [
   "matches",
   "messages",
   "notifications",
+  "rate_limits",
   "search_outbox",
   "search_terms",
   "sessions",

@@ -3,25 +3,12 @@ import Router from "@koa/router";
 import type { AppState } from "../../context";
 import { ServiceUnavailableError } from "../../errors";
 import { rateLimit } from "../../middleware/rateLimit";
-import { createRateLimiter, type RateLimiter } from "../../services/rateLimiter";
 import { searchBackendOf } from "../../services/search/backend";
 import { searchCommunity } from "../../services/search/communitySearch";
 import { register } from "../register";
 
 const router = new Router<AppState>();
 const SEARCH_UNAVAILABLE = "Search is unavailable right now. Please try again in a moment.";
-
-/** The search dialog types as it goes (debounced 300 ms): generous, but not unlimited. */
-const SEARCH_LIMIT = { max: 120, windowMs: 60 * 1000 };
-const limiters = new WeakMap<object, RateLimiter>();
-const searchLimiter = (services: object) => {
-  let limiter = limiters.get(services);
-  if (!limiter) {
-    limiter = createRateLimiter(SEARCH_LIMIT);
-    limiters.set(services, limiter);
-  }
-  return limiter;
-};
 
 /** Open to visitors; at most 10 of each kind, best first. */
 register(
@@ -36,7 +23,7 @@ register(
       throw ServiceUnavailableError(SEARCH_UNAVAILABLE);
     }
   },
-  { limit: rateLimit(searchLimiter) },
+  { limit: rateLimit("search") },
 );
 
 export default router;
