@@ -10,6 +10,7 @@ import { loadUser } from "./middleware/authentication";
 import { parseBody } from "./middleware/bodyParser";
 import { errorHandler, logAppError } from "./middleware/errorHandler";
 import { checkOrigin } from "./middleware/originCheck";
+import { requestMetrics } from "./middleware/requestMetrics";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { sessions } from "./middleware/session";
 import { webApp } from "./middleware/webApp";
@@ -17,6 +18,7 @@ import { apiRoutes } from "./routes";
 import { feedbackBody } from "./routes/feedback";
 import { imageUploads, objectRoutes } from "./routes/objects";
 import { createOAuthProviders, type OAuthProviders } from "./services/auth/oauthProviders";
+import { createMetrics } from "./services/metrics/metrics";
 import { createRateLimiter } from "./services/rateLimiter";
 import { createStorage, type ObjectStorage } from "./services/storage";
 
@@ -52,6 +54,7 @@ export const createApp = ({ sequelize, config, oauth, readinessChecks = [], stor
     sequelize,
     oauth: oauth ?? createOAuthProviders(config),
     rateLimiter: createRateLimiter(sequelize, config.rateLimits),
+    metrics: createMetrics(sequelize),
     readinessChecks,
     storage: storage ?? createStorage(config.storage),
   };
@@ -60,6 +63,7 @@ export const createApp = ({ sequelize, config, oauth, readinessChecks = [], stor
 
   const member = compose([...sessions(app as unknown as Koa, config), loadUser()] as Middleware[]);
   const api = compose([
+    requestMetrics(),
     apiNotFound,
     member,
     checkOrigin(config.publicUrl),

@@ -51,6 +51,8 @@ export interface Config {
   webDir: string;
   /** Request budgets, each from its RATE_LIMIT_* variable or the contract's default. */
   rateLimits: RateLimitConfig;
+  /** Bearer token a Prometheus scraper shows to `/api/metrics`; unset: admins only. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +67,7 @@ const SECRET_VARIABLES = new Set([
   "GOOGLE_CLIENT_SECRET",
   "FACEBOOK_CLIENT_SECRET",
   "DATABASE_URL",
+  "METRICS_TOKEN",
 ]);
 
 const blankToUndefined = (value: unknown) =>
@@ -160,6 +163,7 @@ const environment = z.object({
   RATE_LIMIT_UPLOAD_URLS: optional(rateLimit),
   RATE_LIMIT_SEARCH: optional(rateLimit),
   RATE_LIMIT_FEEDBACK: optional(rateLimit),
+  METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
 });
 type Environment = z.output<typeof environment>;
 type VariableName = keyof Environment;
@@ -242,6 +246,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd())
     seedDemo: vars.SEED_DEMO ?? true,
     webDir: webDistDir,
     rateLimits: rateLimitsConfig(vars),
+    metricsToken: vars.METRICS_TOKEN ?? null,
   };
 };
 

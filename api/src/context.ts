@@ -4,6 +4,7 @@ import type { Sequelize } from "sequelize-typescript";
 import type { Config } from "./config";
 import type { User } from "./db/models";
 import type { OAuthProviders } from "./services/auth/oauthProviders";
+import type { Metrics } from "./services/metrics/metrics";
 import type { RateLimiter } from "./services/rateLimiter";
 import type { ObjectStorage } from "./services/storage";
 
@@ -29,6 +30,8 @@ export interface Services {
   oauth: OAuthProviders;
   /** Request budgets kept in PostgreSQL, shared with every other API process. */
   rateLimiter: RateLimiter;
+  /** This app's Prometheus registry and the instruments requests and streams update. */
+  metrics: Metrics;
   readinessChecks: ReadinessCheck[];
   /** Where uploaded photos and screenshots are kept (disk or S3). */
   storage: ObjectStorage;

@@ -28,4 +28,16 @@ export const HEALTH_ROUTES = {
     summary: "Readiness: the database and search answer",
     otherResponses: { 503: { description: "A dependency is unavailable", schema: readiness } },
   }),
+  metrics: defineRoute({
+    method: "get",
+    path: "/api/metrics",
+    access: "admin",
+    status: 200,
+    response: { description: "Prometheus text exposition", contentType: "text/plain; version=0.0.4" },
+    tag,
+    summary: "Metrics for Prometheus",
+    description:
+      "Request counts and latency per route, open event streams, search outbox lag and database pool use. " +
+      "An admin session, or `Authorization: Bearer` with the server's METRICS_TOKEN.",
+  }),
 };
