@@ -14,6 +14,7 @@ const TABLES = [
   "notifications",
   "rate_limits",
   "search_outbox",
+  "search_outbox_failed",
   "search_terms",
   "sessions",
   "space_offers",

@@ -4,6 +4,12 @@ import { defineRoute } from "./route";
 const readiness = z.object({
   status: z.enum(["ready", "unavailable"]),
   checks: z.record(z.string(), z.enum(["ok", "unavailable"])),
+  /** How far search lags behind (absent when the database does not answer). */
+  details: z
+    .object({
+      searchOutbox: z.object({ lagSeconds: z.number().nonnegative(), failed: z.number().int().nonnegative() }),
+    })
+    .optional(),
 });
 
 const tag = "Health";

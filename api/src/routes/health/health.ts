@@ -3,6 +3,7 @@ import { HEALTH_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
 import type { AppMiddleware, AppState } from "../../context";
 import { requireAdmin } from "../../middleware/authentication";
+import { searchOutboxStatus } from "../../services/search/outboxStatus";
 import { register } from "../register";
 
 const router = new Router<AppState>();
@@ -36,8 +37,15 @@ register(router, HEALTH_ROUTES.ready, async (ctx) => {
     }),
   );
   const ready = results.every(([, state]) => state === "ok");
+  const searchOutbox = await withTimeout(searchOutboxStatus(ctx.services.sequelize), CHECK_TIMEOUT_MS).catch(
+    () => null,
+  );
   ctx.status = ready ? 200 : 503;
-  ctx.body = { status: ready ? "ready" : "unavailable", checks: Object.fromEntries(results) };
+  ctx.body = {
+    status: ready ? "ready" : "unavailable",
+    checks: Object.fromEntries(results),
+    ...(searchOutbox ? { details: { searchOutbox } } : {}),
+  };
 });
 
 const sameSecret = (given: string, expected: string) =>

@@ -55,6 +55,7 @@ describe("GET /api/metrics", () => {
     expect(text).toMatch(/^kindred_open_event_streams 0$/m);
     const lag = Number(/^kindred_search_outbox_lag_seconds (\S+)$/m.exec(text)?.[1]);
     expect(lag).toBeGreaterThanOrEqual(90);
+    expect(text).toMatch(/^kindred_search_outbox_failed 0$/m);
     expect(text).toMatch(/^kindred_db_pool_connections\{state="size"\} \d+$/m);
     expect(text).toMatch(/^kindred_db_pool_connections\{state="in_use"\} \d+$/m);
     await queued.destroy();

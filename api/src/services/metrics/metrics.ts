@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
-import { QueryTypes } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
+import { searchOutboxStatus } from "../search/outboxStatus";
 
 /** What sequelize's connection pool (sequelize-pool) tells about itself. */
 interface PoolState {
@@ -12,15 +12,6 @@ interface PoolState {
 
 const poolOf = (sequelize: Sequelize): PoolState | undefined =>
   (sequelize.connectionManager as unknown as { pool?: PoolState }).pool;
-
-/** Age in seconds of the oldest queued search update (0 when the queue is empty). */
-export const searchOutboxLagSeconds = async (sequelize: Sequelize): Promise<number> => {
-  const [row] = await sequelize.query<{ lag: number | null }>(
-    `SELECT EXTRACT(EPOCH FROM now() - min("createdAt"))::float AS "lag" FROM search_outbox`,
-    { type: QueryTypes.SELECT },
-  );
-  return Math.max(row?.lag ?? 0, 0);
-};
 
 export interface Metrics {
   /** This app's own registry, so apps (and tests) never share counters. */
@@ -56,7 +47,15 @@ export const createMetrics = (sequelize: Sequelize): Metrics => {
     help: "Age of the oldest search index update still queued",
     registers: [registry],
     async collect() {
-      this.set(await searchOutboxLagSeconds(sequelize));
+      this.set((await searchOutboxStatus(sequelize)).lagSeconds);
+    },
+  });
+  new Gauge({
+    name: "kindred_search_outbox_failed",
+    help: "Search index updates set aside in search_outbox_failed",
+    registers: [registry],
+    async collect() {
+      this.set((await searchOutboxStatus(sequelize)).failed);
     },
   });
   new Gauge({
