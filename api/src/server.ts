@@ -87,6 +87,13 @@ export const startServer = async (config: Config, log: (line: string) => void = 
     // the worker applies them, retrying while an external backend is down.
     const search = sharedSearchBackend(config.search, sequelize);
     cleanups.push(startOutboxWorker(sequelize, search, { log }));
+    // Index settings are applied at start, not at the first write; a backend that is down now
+    // gets them at its first write instead.
+    if ("configure" in search && typeof search.configure === "function") {
+      (search.configure as () => Promise<void>)().catch((error: Error) =>
+        log(`  search settings not applied yet: ${error.message}`),
+      );
+    }
 
     const app = createApp({ sequelize, config, readinessChecks: [searchReadinessCheck(search)], storage });
     // One LISTEN connection per process fans SSE events out; it is closed first on shutdown so
