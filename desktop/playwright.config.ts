@@ -51,7 +51,14 @@ export default defineConfig({
     : {
         command: "node scripts/start.mjs",
         cwd: repoRoot,
-        env: { PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: "false", ADMIN_EMAILS: E2E_ADMIN_EMAIL },
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: dataDir,
+          SEED_DEMO: "false",
+          ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+          // Every spec registers its members from this one IP.
+          RATE_LIMIT_REGISTRATION: "100000",
+        },
         url: `http://127.0.0.1:${PORT}/api/health`,
         reuseExistingServer: false,
         timeout: 180_000,

@@ -14,6 +14,7 @@ import { errorHandler, logAppError } from "./middleware/errorHandler";
 import { idempotency } from "./middleware/idempotency";
 import { checkOrigin } from "./middleware/originCheck";
 import { requestLog } from "./middleware/requestLog";
+import { requestMetrics } from "./middleware/requestMetrics";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { sessions } from "./middleware/session";
 import { closeUnreadRequests } from "./middleware/unreadBody";
@@ -22,6 +23,7 @@ import { apiRoutes } from "./routes";
 import { feedbackBody } from "./routes/feedback";
 import { imageUploads, objectRoutes } from "./routes/objects";
 import { createOAuthProviders, type OAuthProviders } from "./services/auth/oauthProviders";
+import { createMetrics } from "./services/metrics/metrics";
 import { createRateLimiter } from "./services/rateLimiter";
 import { createSearchBackend } from "./services/search/backend";
 import { createStorage, type ObjectStorage } from "./services/storage";
@@ -40,10 +42,6 @@ export interface AppOptions {
   /** Defaults to stdout at `config.logLevel`; tests read the lines from memory. */
   logger?: Logger;
 }
-
-const FEEDBACK_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
-/** The search dialog types as it goes (debounced 300 ms): generous, but not unlimited. */
-const SEARCH_LIMIT = { max: 120, windowMs: 60 * 1000 };
 
 /** Nothing under /api matched: answer JSON, never the web app. */
 const apiNotFound: Middleware = async (ctx, next) => {
@@ -73,7 +71,8 @@ export const createApp = ({
     config,
     sequelize,
     oauth: oauth ?? createOAuthProviders(config),
-    limiters: { feedback: createRateLimiter(FEEDBACK_LIMIT), search: createRateLimiter(SEARCH_LIMIT) },
+    rateLimiter: createRateLimiter(config.rateLimits),
+    metrics: createMetrics(sequelize),
     search: search ?? createSearchBackend(config.search),
     readinessChecks,
     storage: storage ?? createStorage(config.storage),
@@ -84,6 +83,7 @@ export const createApp = ({
 
   const member = compose([...sessions(app as unknown as Koa, config), loadUser()] as Middleware[]);
   const api = compose([
+    requestMetrics(),
     apiNotFound,
     member,
     checkOrigin(config.publicUrl),

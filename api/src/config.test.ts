@@ -17,6 +17,16 @@ const failure = (env: NodeJS.ProcessEnv): string => {
 };
 
 describe("parseConfig", () => {
+  it("reads a RATE_LIMIT_* count, with or without its own window", () => {
+    const { rateLimits } = parseConfig({ RATE_LIMIT_SEARCH: "5/30s", RATE_LIMIT_FEEDBACK: "3" }, "/srv/kindred");
+    expect(rateLimits.search).toEqual({ max: 5, windowMs: 30_000 });
+    expect(rateLimits.feedback).toEqual({ max: 3, windowMs: 10 * 60 * 1000 });
+    expect(rateLimits.registration).toEqual({ max: 20, windowMs: 60 * 60 * 1000 });
+    expect(failure({ RATE_LIMIT_MESSAGES: "lots" })).toMatch(
+      /^Invalid configuration: RATE_LIMIT_MESSAGES must be a count/,
+    );
+  });
+
   it("uses the documented defaults", () => {
     const config = parseConfig({}, "/srv/kindred");
     expect(config).toMatchObject({

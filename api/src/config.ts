@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { LOGIN_RATE_LIMIT } from "@kindred/contract";
+import { LOGIN_RATE_LIMIT, RATE_LIMITS, type RateLimitName } from "@kindred/contract";
 import { z } from "zod";
 import { webDistDir } from "./paths";
+import type { RateLimitConfig } from "./services/rateLimiter";
 
 /**
  * Every environment variable of the README's configuration table, parsed in one place. A bad value stops
@@ -59,6 +60,10 @@ export interface Config {
   webDir: string;
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
   logLevel: LogLevel;
+  /** Request budgets, each from its RATE_LIMIT_* variable or the contract's default. */
+  rateLimits: RateLimitConfig;
+  /** Bearer token a Prometheus scraper shows to `/api/metrics`; unset: admins only. */
+  metricsToken: string | null;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -76,6 +81,7 @@ const SECRET_VARIABLES = new Set([
   "GOOGLE_CLIENT_SECRET",
   "FACEBOOK_CLIENT_SECRET",
   "DATABASE_URL",
+  "METRICS_TOKEN",
 ]);
 
 const blankToUndefined = (value: unknown) =>
@@ -137,6 +143,18 @@ const positiveCount = z
   .regex(/^\d{1,7}$/, "must be a positive whole number")
   .transform(Number)
   .refine((count) => count >= 1, "must be a positive whole number");
+const WINDOW_UNIT_MS = { s: 1000, m: 60 * 1000, h: 60 * 60 * 1000 } as const;
+/** "120" (the default window) or "120/1m": a count per window in s, m or h. */
+const rateLimit = z
+  .string()
+  .regex(/^\d+(\/\d+[smh])?$/, "must be a count, optionally per a window such as 120/1m")
+  .transform((value) => {
+    const [max, window] = value.split("/");
+    if (!window) return { max: Number(max) };
+    const unit = window.slice(-1) as keyof typeof WINDOW_UNIT_MS;
+    return { max: Number(max), windowMs: Number(window.slice(0, -1)) * WINDOW_UNIT_MS[unit] };
+  })
+  .refine((limit) => limit.max >= 1 && (limit.windowMs === undefined || limit.windowMs >= 1000), "must be at least 1");
 
 const environment = z.object({
   PORT: optional(portNumber),
@@ -164,6 +182,12 @@ const environment = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: optional(positiveCount),
   LOGIN_THROTTLE_MINUTES: optional(positiveCount),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`)),
+  RATE_LIMIT_REGISTRATION: optional(rateLimit),
+  RATE_LIMIT_MESSAGES: optional(rateLimit),
+  RATE_LIMIT_UPLOAD_URLS: optional(rateLimit),
+  RATE_LIMIT_SEARCH: optional(rateLimit),
+  RATE_LIMIT_FEEDBACK: optional(rateLimit),
+  METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
 });
 type Environment = z.output<typeof environment>;
 type VariableName = keyof Environment;
@@ -213,6 +237,15 @@ const loginThrottleConfig = (env: Environment): LoginThrottleConfig => ({
   maxFailuresPerEmail: env.LOGIN_MAX_FAILURES_PER_EMAIL ?? LOGIN_RATE_LIMIT.maxFailuresPerEmail,
   windowMs: env.LOGIN_THROTTLE_MINUTES ? env.LOGIN_THROTTLE_MINUTES * 60_000 : LOGIN_RATE_LIMIT.windowMs,
 });
+const rateLimitsConfig = (env: Environment): RateLimitConfig => {
+  const names = Object.keys(RATE_LIMITS) as RateLimitName[];
+  return Object.fromEntries(
+    names.map((name) => {
+      const { variable, max, windowMs } = RATE_LIMITS[name];
+      return [name, { max, windowMs, ...env[variable] }];
+    }),
+  ) as RateLimitConfig;
+};
 
 /** Pure parse of the environment; throws a `ConfigError` whose message is the one line to print. */
 export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Config => {
@@ -244,6 +277,8 @@ export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd())
     loginThrottle: loginThrottleConfig(vars),
     webDir: webDistDir,
     logLevel: vars.LOG_LEVEL ?? "info",
+    rateLimits: rateLimitsConfig(vars),
+    metricsToken: vars.METRICS_TOKEN ?? null,
   };
 };
 

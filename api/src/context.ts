@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { User } from "./db/models";
 import type { Logger } from "./logger";
 import type { OAuthProviders } from "./services/auth/oauthProviders";
+import type { Metrics } from "./services/metrics/metrics";
 import type { RateLimiter } from "./services/rateLimiter";
 import type { ObjectStorage } from "./services/storage";
 
@@ -33,8 +34,10 @@ export interface Services {
   config: Config;
   sequelize: Sequelize;
   oauth: OAuthProviders;
-  /** Per-client rate limits of the routes that take them, one limiter each. */
-  limiters: { feedback: RateLimiter; search: RateLimiter };
+  /** Request budgets kept in PostgreSQL, shared with every other API process. */
+  rateLimiter: RateLimiter;
+  /** This app's Prometheus registry and the instruments requests and streams update. */
+  metrics: Metrics;
   /** The search backend the configuration names; the outbox worker writes to the same one. */
   search: SearchBackend;
   readinessChecks: ReadinessCheck[];

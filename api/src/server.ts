@@ -90,6 +90,13 @@ export const startServer = async (config: Config, logger: Logger = createLogger(
     // the worker applies them, retrying while an external backend is down.
     const search = createSearchBackend(config.search);
     cleanups.push(startOutboxWorker(search, { log }));
+    // Index settings are applied at start, not at the first write; a backend that is down now
+    // gets them at its first write instead.
+    if ("configure" in search && typeof search.configure === "function") {
+      (search.configure as () => Promise<void>)().catch((error: Error) =>
+        log(`  search settings not applied yet: ${error.message}`),
+      );
+    }
 
     const app = createApp({
       sequelize,

@@ -78,6 +78,20 @@ export const LOGIN_RATE_LIMIT = {
   windowMs: 15 * 60 * 1000,
 } as const;
 
+/**
+ * Request budgets shared by every API process (kept in PostgreSQL), per member when signed in and
+ * per IP otherwise; registration always per IP. Each is overridden by its `variable`.
+ */
+export const RATE_LIMITS = {
+  registration: { variable: "RATE_LIMIT_REGISTRATION", max: 20, windowMs: 60 * 60 * 1000 },
+  messages: { variable: "RATE_LIMIT_MESSAGES", max: 60, windowMs: 60 * 1000 },
+  uploadUrls: { variable: "RATE_LIMIT_UPLOAD_URLS", max: 60, windowMs: 10 * 60 * 1000 },
+  // The search dialog types as it goes (debounced 300 ms): generous, but not unlimited.
+  search: { variable: "RATE_LIMIT_SEARCH", max: 120, windowMs: 60 * 1000 },
+  feedback: { variable: "RATE_LIMIT_FEEDBACK", max: 10, windowMs: 10 * 60 * 1000 },
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
 /** Matching rule (docs/matching.md). */
 export const MATCHING = {
   missionWeight: 3,

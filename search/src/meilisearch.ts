@@ -83,7 +83,11 @@ export const createMeilisearchBackend = ({
   key,
   indexPrefix = "",
   taskTimeoutMs = 10_000,
-}: MeilisearchOptions): SearchBackend & { configure(): Promise<void>; clear(): Promise<void> } => {
+}: MeilisearchOptions): SearchBackend & {
+  configure(): Promise<void>;
+  clear(): Promise<void>;
+  rebuild(kind: SearchKind, batches: AsyncIterable<SearchDocument[]>): Promise<void>;
+} => {
   const client = new Meilisearch({ host: url, apiKey: key ?? undefined });
   const indexUid = (kind: SearchKind) => `${indexPrefix}${INDEX_NAMES[kind]}`;
   const index = (kind: SearchKind) => client.index(indexUid(kind));
@@ -117,9 +121,30 @@ export const createMeilisearchBackend = ({
     }
   };
 
+  /**
+   * Fills a fresh index beside the live one, then swaps them in one task, so search keeps
+   * answering from the old documents until the new ones are all in.
+   */
+  const rebuild = async (kind: SearchKind, batches: AsyncIterable<SearchDocument[]>) => {
+    await configure();
+    const live = indexUid(kind);
+    const fresh = `${live}_rebuild`;
+    await settle(client.deleteIndex(fresh)).catch(() => {
+      // Not there: nothing left over from an interrupted rebuild.
+    });
+    await settle(client.createIndex(fresh, { primaryKey: "id" }));
+    await settle(client.index(fresh).updateSettings(SETTINGS[kind]));
+    for await (const batch of batches) {
+      if (batch.length > 0) await settle(client.index(fresh).addDocuments(batch.map(toIndexed)));
+    }
+    await settle(client.swapIndexes([{ indexes: [live, fresh], rename: false }]));
+    await settle(client.deleteIndex(fresh));
+  };
+
   return {
     name: "meilisearch",
     configure,
+    rebuild,
     clear: async () => {
       await configure();
       for (const kind of SEARCH_KINDS) await settle(index(kind).deleteAllDocuments());

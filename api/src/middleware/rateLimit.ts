@@ -1,13 +1,17 @@
-import type { Middleware } from "koa";
-import type { AppState } from "../context";
+import type { RateLimitName } from "@kindred/contract";
+import type { AppMiddleware } from "../context";
 import { RateLimitError } from "../errors";
-import type { RateLimiter } from "../services/rateLimiter";
 
-/** A route step that counts each call per client IP against `pick(ctx.services)`. */
+/**
+ * A route step that counts each call against limit `name`: per member when signed in, per IP
+ * otherwise. `perIp` counts by IP always (registration, where the caller has no account yet).
+ */
 export const rateLimit =
-  (pick: (services: Parameters<Middleware<AppState>>[0]["services"]) => RateLimiter): Middleware<AppState> =>
+  (name: RateLimitName, { perIp = false } = {}): AppMiddleware =>
   async (ctx, next) => {
-    const retryAfter = pick(ctx.services).hit(ctx.ip);
+    const { user } = ctx.state;
+    const client = user && !perIp ? `member:${user.id}` : `ip:${ctx.ip}`;
+    const retryAfter = await ctx.services.rateLimiter.hit(name, client);
     if (retryAfter !== null) throw RateLimitError(undefined, retryAfter);
     await next();
   };

@@ -13,6 +13,8 @@ export type RouteHandler<R extends RouteEntry> = (ctx: AppContext<ParsedInput<R>
 export interface RouteOptions {
   /** Counts the call before anything else is done for it (a rate limit). */
   limit?: AppMiddleware;
+  /** Replaces the entry's access check, for a route that also admits a machine (a bearer token). */
+  access?: AppMiddleware;
   /** Run after validation and before the transaction (loading what the route names). */
   steps?: AppMiddleware[];
   /** Wraps the rest of the chain in one transaction (`ctx.state.transaction`). */
@@ -76,7 +78,7 @@ export const register = <R extends RouteEntry, S extends AppState = AppState>(
 ): void => {
   const chain = [
     ...(options.limit ? [options.limit] : []),
-    ...ACCESS_STEPS[route.access],
+    ...(options.access ? [options.access] : ACCESS_STEPS[route.access]),
     validateInput(route),
     ...(options.steps ?? []),
     ...(options.transaction ? [transaction()] : []),

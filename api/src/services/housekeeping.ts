@@ -2,12 +2,13 @@ import type { Logger } from "../logger";
 import { sweepOldLoginAttempts } from "./auth/loginThrottle";
 import { sweepExpiredSessions } from "./auth/sessionStore";
 import { sweepExpiredIdempotencyKeys } from "./idempotency/idempotencyKeys";
+import { sweepEndedRateLimits } from "./rateLimiter";
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Deletes expired sessions, stale sign-in failures and idempotency answers past their window, now
- * and then every hour; returns a stop function.
+ * Deletes expired sessions, stale sign-in failures, idempotency answers past their window and ended
+ * rate-limit windows, now and then every hour; returns a stop function.
  */
 export const startHousekeeping = (
   loginWindowMs: number,
@@ -16,7 +17,12 @@ export const startHousekeeping = (
 ): (() => void) => {
   const sweep = async () => {
     try {
-      await Promise.all([sweepExpiredSessions(), sweepOldLoginAttempts(loginWindowMs), sweepExpiredIdempotencyKeys()]);
+      await Promise.all([
+        sweepExpiredSessions(),
+        sweepOldLoginAttempts(loginWindowMs),
+        sweepExpiredIdempotencyKeys(),
+        sweepEndedRateLimits(),
+      ]);
     } catch (error) {
       logger.warn({ err: error }, "housekeeping sweep failed");
     }

@@ -1,28 +1,45 @@
-/**
- * A fixed-window counter kept in memory: enough for low-stakes limits such as feedback posts.
- * Sign-in throttling is stored in the database instead (see loginThrottle), so it holds
- * across processes and restarts.
- */
-export interface RateLimiter {
-  /** Counts one hit for `key`; returns the seconds to wait when over the limit, else null. */
-  hit: (key: string) => number | null;
+import type { RateLimitName } from "@kindred/contract";
+import { QueryTypes } from "sequelize";
+import { database } from "../db/database";
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
 }
 
-export const createRateLimiter = ({ max, windowMs }: { max: number; windowMs: number }): RateLimiter => {
-  const windows = new Map<string, { startedAt: number; count: number }>();
-  return {
-    hit: (key) => {
-      const now = Date.now();
-      if (windows.size > 10_000) {
-        for (const [k, w] of windows) if (now - w.startedAt >= windowMs) windows.delete(k);
-      }
-      const current = windows.get(key);
-      if (!current || now - current.startedAt >= windowMs) {
-        windows.set(key, { startedAt: now, count: 1 });
-        return null;
-      }
-      current.count += 1;
-      return current.count > max ? (current.startedAt + windowMs - now) / 1000 : null;
-    },
-  };
+export type RateLimitConfig = Record<RateLimitName, RateLimit>;
+
+/**
+ * Fixed-window counters in the `rate_limits` table, so every API process spends one budget.
+ * Sign-in failures have their own throttle (see loginThrottle).
+ */
+export interface RateLimiter {
+  /** Counts one hit of `client` against limit `name`; returns the seconds to wait when over it, else null. */
+  hit: (name: RateLimitName, client: string) => Promise<number | null>;
+}
+
+// One statement, so two processes counting the same key at once cannot both start a fresh window.
+const HIT = `
+  INSERT INTO rate_limits ("key", "hits", "windowEndsAt")
+  VALUES (:key, 1, now() + make_interval(secs => :windowSeconds))
+  ON CONFLICT ("key") DO UPDATE SET
+    "hits" = CASE WHEN rate_limits."windowEndsAt" <= now() THEN 1 ELSE rate_limits."hits" + 1 END,
+    "windowEndsAt" = CASE WHEN rate_limits."windowEndsAt" <= now()
+      THEN EXCLUDED."windowEndsAt" ELSE rate_limits."windowEndsAt" END
+  RETURNING "hits", EXTRACT(EPOCH FROM ("windowEndsAt" - now()))::float AS "secondsLeft"`;
+
+export const createRateLimiter = (limits: RateLimitConfig): RateLimiter => ({
+  hit: async (name, client) => {
+    const { max, windowMs } = limits[name];
+    const [row] = await database().query<{ hits: number; secondsLeft: number }>(HIT, {
+      replacements: { key: `${name}:${client}`, windowSeconds: windowMs / 1000 },
+      type: QueryTypes.SELECT,
+    });
+    return row.hits > max ? Math.max(row.secondsLeft, 1) : null;
+  },
+});
+
+/** Housekeeping: a window that has ended counts nothing. */
+export const sweepEndedRateLimits = async (): Promise<void> => {
+  await database().query(`DELETE FROM rate_limits WHERE "windowEndsAt" < now()`);
 };

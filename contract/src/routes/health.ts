@@ -4,6 +4,12 @@ import { defineRoute } from "./route";
 const readiness = z.object({
   status: z.enum(["ready", "unavailable"]),
   checks: z.record(z.string(), z.enum(["ok", "unavailable"])),
+  /** How far search lags behind (absent when the database does not answer). */
+  details: z
+    .object({
+      searchOutbox: z.object({ lagSeconds: z.number().nonnegative(), failed: z.number().int().nonnegative() }),
+    })
+    .optional(),
 });
 
 const tag = "Health";
@@ -27,5 +33,17 @@ export const HEALTH_ROUTES = {
     tag,
     summary: "Readiness: the database and search answer",
     otherResponses: { 503: { description: "A dependency is unavailable", schema: readiness } },
+  }),
+  metrics: defineRoute({
+    method: "get",
+    path: "/api/metrics",
+    access: "admin",
+    status: 200,
+    response: { description: "Prometheus text exposition", contentType: "text/plain; version=0.0.4" },
+    tag,
+    summary: "Metrics for Prometheus",
+    description:
+      "Request counts and latency per route, open event streams, search outbox lag and database pool use. " +
+      "An admin session, or `Authorization: Bearer` with the server's METRICS_TOKEN.",
   }),
 };

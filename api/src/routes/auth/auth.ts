@@ -3,6 +3,7 @@ import Router from "@koa/router";
 import type { Context } from "koa";
 import type { AppState } from "../../context";
 import { currentUser } from "../../middleware/authentication";
+import { rateLimit } from "../../middleware/rateLimit";
 import { authorize } from "../../policies";
 import { presentCurrentUser } from "../../presenters/user";
 import { authenticateByPassword, registerMember } from "../../services/auth/accounts";
@@ -14,11 +15,16 @@ const router = new Router<AppState>();
 /** A classic browser form post (no script) wants a page, not JSON. */
 const wantsPage = (ctx: Context) => ctx.is("urlencoded") === "urlencoded" && ctx.accepts("json", "html") === "html";
 
-register(router, AUTH_ROUTES.register, async (ctx) => {
-  const user = await signIn(ctx, await registerMember(ctx.state.input.body));
-  ctx.status = 201;
-  ctx.body = presentCurrentUser(user);
-});
+register(
+  router,
+  AUTH_ROUTES.register,
+  async (ctx) => {
+    const user = await signIn(ctx, await registerMember(ctx.state.input.body));
+    ctx.status = 201;
+    ctx.body = presentCurrentUser(user);
+  },
+  { limit: rateLimit("registration", { perIp: true }) },
+);
 
 register(router, AUTH_ROUTES.signIn, async (ctx) => {
   await signIn(

@@ -36,8 +36,14 @@ register(router, NOTIFICATION_ROUTES.events, async (ctx) => {
     write(`id: ${nextId()}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
   let unsubscribe = () => {};
+  const { openEventStreams } = ctx.services.metrics;
+  openEventStreams.inc();
   const heartbeat = setInterval(() => write(": heartbeat\n\n"), hub.heartbeatMs);
+  let closed = false;
   const close = () => {
+    if (closed) return;
+    closed = true;
+    openEventStreams.dec();
     clearInterval(heartbeat);
     unsubscribe();
     if (!stream.writableEnded) stream.end();

@@ -51,7 +51,7 @@ register(
     ctx.status = 201;
     ctx.body = presentFeedback(feedback);
   },
-  { limit: rateLimit((services) => services.limiters.feedback), transaction: true },
+  { limit: rateLimit("feedback"), transaction: true },
 );
 
 export default router;

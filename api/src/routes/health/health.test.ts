@@ -17,7 +17,11 @@ describe("GET /api/ready", () => {
   it("is ready when the database answers", async () => {
     const response = await supertest(createTestApp(db.sequelize).callback()).get("/api/ready");
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: "ready", checks: { database: "ok" } });
+    expect(response.body).toEqual({
+      status: "ready",
+      checks: { database: "ok" },
+      details: { searchOutbox: { lagSeconds: expect.any(Number), failed: 0 } },
+    });
   });
 
   it("is 503 when a dependency does not answer", async () => {
@@ -37,6 +41,10 @@ describe("GET /api/ready", () => {
     );
     const response = await supertest(app.callback()).get("/api/ready");
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ status: "unavailable", checks: { database: "ok", search: "unavailable" } });
+    expect(response.body).toEqual({
+      status: "unavailable",
+      checks: { database: "ok", search: "unavailable" },
+      details: { searchOutbox: { lagSeconds: expect.any(Number), failed: 0 } },
+    });
   });
 });

@@ -1,6 +1,9 @@
+import { timingSafeEqual } from "node:crypto";
 import { HEALTH_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
-import type { AppState } from "../../context";
+import type { AppMiddleware, AppState } from "../../context";
+import { requireAdmin } from "../../middleware/authentication";
+import { searchOutboxStatus } from "../../services/search/outboxStatus";
 import { register } from "../register";
 
 const router = new Router<AppState>();
@@ -34,8 +37,35 @@ register(router, HEALTH_ROUTES.ready, async (ctx) => {
     }),
   );
   const ready = results.every(([, state]) => state === "ok");
+  const searchOutbox = await withTimeout(searchOutboxStatus(), CHECK_TIMEOUT_MS).catch(() => null);
   ctx.status = ready ? 200 : 503;
-  ctx.body = { status: ready ? "ready" : "unavailable", checks: Object.fromEntries(results) };
+  ctx.body = {
+    status: ready ? "ready" : "unavailable",
+    checks: Object.fromEntries(results),
+    ...(searchOutbox ? { details: { searchOutbox } } : {}),
+  };
 });
+
+const sameSecret = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+/** A scraper shows METRICS_TOKEN as a bearer token; a person signs in as an admin. */
+const adminOrMetricsToken = (): AppMiddleware => async (ctx, next) => {
+  const token = ctx.services.config.metricsToken;
+  const bearer = /^Bearer (.+)$/.exec(ctx.get("Authorization"))?.[1];
+  if (token && bearer && sameSecret(bearer, token)) return next();
+  return requireAdmin()(ctx, next);
+};
+
+register(
+  router,
+  HEALTH_ROUTES.metrics,
+  async (ctx) => {
+    const { registry } = ctx.services.metrics;
+    ctx.type = registry.contentType;
+    ctx.body = await registry.metrics();
+  },
+  { access: adminOrMetricsToken() },
+);
 
 export default router;

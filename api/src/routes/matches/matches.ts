@@ -4,6 +4,7 @@ import type { AppState } from "../../context";
 import { AuthorizationError } from "../../errors";
 import { sendPage } from "../../lib/paging";
 import { currentUser } from "../../middleware/authentication";
+import { rateLimit } from "../../middleware/rateLimit";
 import { authorize } from "../../policies";
 import { presentConversation, presentMatch, presentMessage } from "../../presenters/conversation";
 import { presentMatchListItem } from "../../presenters/match";
@@ -55,7 +56,7 @@ register(
     ctx.status = 201;
     ctx.body = presentMessage(message);
   },
-  { transaction: true },
+  { limit: rateLimit("messages"), transaction: true },
 );
 
 /** accept | decline | complete, by one of the two parties (admins included in "others": 403). */

@@ -5,6 +5,7 @@ import type { AppState } from "../../context";
 import { StoredObject } from "../../db/models";
 import { AuthorizationError, HttpError, UnsupportedMediaTypeError } from "../../errors";
 import { currentUser } from "../../middleware/authentication";
+import { rateLimit } from "../../middleware/rateLimit";
 import { normalizeImage } from "../../services/images/imagePipeline";
 import { objectPath, saveImage, UPLOAD_RULES } from "../../services/storage/storedObjects";
 import { createUploadGrant, readUploadToken, signUploadToken } from "../../services/storage/uploadTokens";
@@ -23,14 +24,19 @@ export const uploadBase = (origin: string, ownOrigin: string, publicUrl: string)
 /** `POST /api/objects/upload`: a signed, single-use URL for one photo of the member, good for 15 minutes. */
 export const uploadUrls = new Router<AppState>();
 
-register(uploadUrls, PHOTO_ROUTES.uploadUrl, (ctx) => {
-  const { config } = ctx.services;
-  const grant = createUploadGrant(currentUser(ctx).id, ctx.state.input.body.kind);
-  const token = signUploadToken(grant, config.sessionKeys[0]);
-  ctx.body = {
-    uploadURL: `${uploadBase(ctx.get("Origin"), `${ctx.protocol}://${ctx.host}`, config.publicUrl)}/api/objects/upload/${token}`,
-  };
-});
+register(
+  uploadUrls,
+  PHOTO_ROUTES.uploadUrl,
+  (ctx) => {
+    const { config } = ctx.services;
+    const grant = createUploadGrant(currentUser(ctx).id, ctx.state.input.body.kind);
+    const token = signUploadToken(grant, config.sessionKeys[0]);
+    ctx.body = {
+      uploadURL: `${uploadBase(ctx.get("Origin"), `${ctx.protocol}://${ctx.host}`, config.publicUrl)}/api/objects/upload/${token}`,
+    };
+  },
+  { limit: rateLimit("uploadUrls") },
+);
 
 /**
  * `PUT {uploadURL}` with the image itself as the body. Runs before the JSON body parser (which

@@ -5,7 +5,7 @@ import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { postgresSearchBackend, searchReadinessCheck } from "../../services/search/backend";
 import { signedInAgent } from "../../test/agent";
-import { createTestApp } from "../../test/app";
+import { createTestApp, defaultRateLimits } from "../../test/app";
 import { useTestDatabase } from "../../test/database";
 import { createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
 
@@ -67,7 +67,7 @@ describe("GET /api/search", () => {
   });
 
   it("rate limits a client that searches far too fast", async () => {
-    const app = supertest(createTestApp(db.sequelize).callback());
+    const app = supertest(createTestApp(db.sequelize, { rateLimits: defaultRateLimits() }).callback());
     let last = 200;
     for (let i = 0; i < 125 && last !== 429; i++) last = (await app.get("/api/search?q=x")).status;
     expect(last).toBe(429);

@@ -22,7 +22,7 @@ register(
       throw ServiceUnavailableError(ERROR_MESSAGES.searchUnavailable);
     }
   },
-  { limit: rateLimit((services) => services.limiters.search) },
+  { limit: rateLimit("search") },
 );
 
 export default router;

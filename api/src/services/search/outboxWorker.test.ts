@@ -1,9 +1,14 @@
 import type { SearchBackend, SearchDocument, SearchKind } from "@kindred/search";
+import pg from "pg";
+import { QueryTypes } from "sequelize";
+import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { SearchOutbox } from "../../db/models";
+import { createTestApp } from "../../test/app";
 import { useTestDatabase } from "../../test/database";
 import { createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
-import { backoffMs, processOutboxBatch, startOutboxWorker } from "./outboxWorker";
+import { OUTBOX_LOCK_KEY, tryOutboxLock } from "./outboxLock";
+import { backoffMs, MAX_ATTEMPTS, processOutboxBatch, startOutboxWorker } from "./outboxWorker";
 
 const db = useTestDatabase();
 
@@ -107,6 +112,80 @@ describe("outbox worker", () => {
     expect(documents.has(`spaceRequest:${gone.id}`)).toBe(false);
     // The index never holds an email.
     expect(JSON.stringify([...documents.values()])).not.toContain("@");
+  });
+
+  it("sets a row aside in search_outbox_failed after 10 failed attempts, and /api/ready shows it", async () => {
+    await clearOutbox();
+    const { backend } = fakeBackend();
+    const offer = await createSpaceOffer({ spaceName: "Never Indexed" });
+    const pending = await SearchOutbox.count();
+    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
+      expect(await processOutboxBatch(backend)).toEqual({ applied: 0, failed: pending });
+      await timePasses();
+    }
+    expect(await SearchOutbox.count()).toBe(pending);
+    const log: string[] = [];
+    expect(await processOutboxBatch(backend, { log: (line) => log.push(line) })).toEqual({
+      applied: 0,
+      failed: pending,
+    });
+    expect(await SearchOutbox.count()).toBe(0);
+    expect(log.join("\n")).toMatch(/set aside in search_outbox_failed after 10 attempts/);
+    const failed = await db.sequelize.query<{ entityId: string; attempts: number; lastError: string }>(
+      `SELECT "entityId", "attempts", "lastError" FROM search_outbox_failed WHERE "entityId" = :id`,
+      { replacements: { id: offer.id }, type: QueryTypes.SELECT },
+    );
+    expect(failed).toEqual([{ entityId: offer.id, attempts: MAX_ATTEMPTS, lastError: "connect ECONNREFUSED" }]);
+
+    const ready = await supertest(createTestApp(db.sequelize).callback()).get("/api/ready");
+    expect(ready.body.details.searchOutbox.failed).toBe(pending);
+    await db.sequelize.query("DELETE FROM search_outbox_failed");
+  });
+
+  it("keeps no row locked while the backend is called", async () => {
+    await clearOutbox();
+    const offer = await createSpaceOffer({ spaceName: "Unlocked Loft" });
+    const { backend, documents, state } = fakeBackend();
+    state.down = false;
+    let lockedDuringCall: number | null = null;
+    const watched: SearchBackend = {
+      ...backend,
+      indexMany: async (batch) => {
+        // Another connection may take every claimed row's lock at once: nothing holds them.
+        const [row] = await db.sequelize.query<{ locked: number }>(
+          `SELECT count(*)::int AS "locked" FROM search_outbox WHERE "id" NOT IN (
+             SELECT "id" FROM search_outbox FOR UPDATE SKIP LOCKED)`,
+          { type: QueryTypes.SELECT },
+        );
+        lockedDuringCall = row.locked;
+        await backend.indexMany(batch);
+      },
+    };
+    expect((await processOutboxBatch(watched)).applied).toBeGreaterThan(0);
+    expect(lockedDuringCall).toBe(0);
+    expect(documents.has(`spaceOffer:${offer.id}`)).toBe(true);
+  });
+
+  it("lets one process at a time hold the worker's advisory lock", async () => {
+    // Another process: its own connection, outside this file's pool.
+    const other = new pg.Client({ connectionString: db.url });
+    await other.connect();
+    const otherTries = async () =>
+      (await other.query("SELECT pg_try_advisory_lock($1) AS held", [OUTBOX_LOCK_KEY])).rows[0].held;
+    try {
+      const first = await tryOutboxLock();
+      expect(first).not.toBeNull();
+      expect(await first?.stillHeld()).toBe(true);
+      expect(await otherTries()).toBe(false);
+      await first?.release();
+      expect(await otherTries()).toBe(true);
+      expect(await tryOutboxLock()).toBeNull();
+    } finally {
+      await other.end();
+    }
+    const afterOtherLeft = await tryOutboxLock();
+    expect(afterOtherLeft).not.toBeNull();
+    await afterOtherLeft?.release();
   });
 
   it("caps the backoff", () => {

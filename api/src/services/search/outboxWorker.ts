@@ -3,6 +3,7 @@ import { QueryTypes } from "sequelize";
 import { database } from "../../db/database";
 import type { SearchEntity } from "../../db/models/SearchOutbox";
 import { KIND_OF_ENTITY, loadDocuments } from "./documents";
+import { type OutboxLock, tryOutboxLock } from "./outboxLock";
 
 interface OutboxRow {
   id: string;
@@ -27,13 +28,72 @@ const DEFAULTS = { batchSize: 200, baseBackoffMs: 1_000, maxBackoffMs: 5 * 60_00
 export const backoffMs = (attempts: number, base = DEFAULTS.baseBackoffMs, max = DEFAULTS.maxBackoffMs) =>
   Math.min(max, base * 2 ** Math.max(0, attempts - 1));
 
+/** How long a claimed row stays hidden from other claims: a worker that dies mid-call loses it after this. */
+const CLAIM_MS = 5 * 60_000;
+
+/** After this many failed tries a row moves to `search_outbox_failed` for a person to look at. */
+export const MAX_ATTEMPTS = 10;
+
+/** Pushes the due rows' next try past the claim, in a statement of its own, so no lock outlives it. */
+const claimDueRows = (batchSize: number) =>
+  database().query<OutboxRow>(
+    `UPDATE search_outbox SET "availableAt" = now() + :claimMs * interval '1 millisecond'
+      WHERE "id" IN (
+        SELECT "id" FROM search_outbox
+         WHERE "availableAt" <= now()
+         ORDER BY "availableAt", "createdAt"
+         LIMIT :batchSize
+         FOR UPDATE SKIP LOCKED)
+      RETURNING "id", "entity", "entityId", "attempts"`,
+    { replacements: { batchSize, claimMs: CLAIM_MS }, type: QueryTypes.SELECT },
+  );
+
+/** Every row reads its record's current state, so order and duplicates do not matter; a record that is gone is removed. */
+const applyRows = async (backend: SearchBackend, rows: OutboxRow[]) => {
+  const byKind = new Map<SearchKind, Set<string>>();
+  for (const row of rows) {
+    const kind = KIND_OF_ENTITY[row.entity];
+    byKind.set(kind, (byKind.get(kind) ?? new Set()).add(row.entityId));
+  }
+  for (const [kind, entityIds] of byKind) {
+    const documents = await loadDocuments(kind, [...entityIds]);
+    await backend.indexMany(documents);
+    const present = new Set(documents.map((document) => document.id));
+    for (const id of entityIds) if (!present.has(id)) await backend.remove(kind, id);
+  }
+};
+
+/** Counts the failure, pushes the next try back, and sets aside rows that have failed MAX_ATTEMPTS times. */
+const recordFailure = (ids: string[], error: Error, backoff: { baseMs: number; maxMs: number }) =>
+  database().transaction(async (transaction) => {
+    await database().query(
+      `UPDATE search_outbox
+          SET "attempts" = "attempts" + 1,
+              "availableAt" = now() + least(:maxMs, :baseMs * power(2, "attempts")) * interval '1 millisecond'
+        WHERE "id" IN (:ids)`,
+      { replacements: { ids, ...backoff }, transaction },
+    );
+    const moved = await database().query<{ id: string }>(
+      `WITH moved AS (
+         DELETE FROM search_outbox WHERE "id" IN (:ids) AND "attempts" >= :maxAttempts RETURNING *)
+       INSERT INTO search_outbox_failed ("id", "entity", "entityId", "op", "attempts", "lastError", "createdAt")
+       SELECT "id", "entity", "entityId", "op", "attempts", :lastError, "createdAt" FROM moved
+       RETURNING "id"`,
+      {
+        replacements: { ids, maxAttempts: MAX_ATTEMPTS, lastError: error.message.slice(0, 2000) },
+        type: QueryTypes.SELECT,
+        transaction,
+      },
+    );
+    return moved.length;
+  });
+
 /**
- * Applies one batch of due outbox rows to `backend`, then deletes them, all in one transaction
- * that locks the rows (SKIP LOCKED, so several workers never apply the same row twice). Every
- * row reads the listing's current state, so order and duplicates do not matter; a row whose
- * listing is gone removes it. When the backend fails the rows stay, with attempts counted and
- * the next try pushed back. The PostgreSQL backend is its own index: its rows are only cleared.
- * Returns how many rows were settled (applied or cleared).
+ * Applies one batch of due outbox rows to `backend`, then deletes them. The rows are claimed
+ * first (their next try pushed past the claim, committed), so no row stays locked while the
+ * backend is called over the network. When the backend fails the rows stay, with attempts
+ * counted and the next try pushed back; after MAX_ATTEMPTS they move to `search_outbox_failed`.
+ * The PostgreSQL backend is its own index: its rows are only cleared.
  */
 export const processOutboxBatch = async (
   backend: SearchBackend,
@@ -47,51 +107,29 @@ export const processOutboxBatch = async (
     );
     return { applied: Number((count as { rowCount?: number })?.rowCount ?? 0), failed: 0 };
   }
-  return database().transaction(async (transaction) => {
-    const rows = await database().query<OutboxRow>(
-      `SELECT "id", "entity", "entityId", "attempts" FROM search_outbox
-        WHERE "availableAt" <= now()
-        ORDER BY "availableAt", "createdAt"
-        LIMIT :batchSize
-        FOR UPDATE SKIP LOCKED`,
-      { replacements: { batchSize }, type: QueryTypes.SELECT, transaction },
+  const rows = await claimDueRows(batchSize);
+  if (rows.length === 0) return { applied: 0, failed: 0 };
+  const ids = rows.map((row) => row.id);
+  try {
+    await applyRows(backend, rows);
+  } catch (error) {
+    const backoff = { baseMs: baseBackoffMs, maxMs: maxBackoffMs };
+    const setAside = await recordFailure(ids, error as Error, backoff);
+    const attempts = Math.max(...rows.map((row) => row.attempts)) + 1;
+    options.log?.(
+      `search outbox: ${rows.length} update(s) wait for ${backend.name} (attempt ${attempts}): ${(error as Error).message}` +
+        (setAside > 0 ? `; ${setAside} set aside in search_outbox_failed after ${MAX_ATTEMPTS} attempts` : ""),
     );
-    if (rows.length === 0) return { applied: 0, failed: 0 };
-    const ids = rows.map((row) => row.id);
-    try {
-      const byKind = new Map<SearchKind, Set<string>>();
-      for (const row of rows) {
-        const kind = KIND_OF_ENTITY[row.entity];
-        byKind.set(kind, (byKind.get(kind) ?? new Set()).add(row.entityId));
-      }
-      for (const [kind, entityIds] of byKind) {
-        const documents = await loadDocuments(kind, [...entityIds], transaction);
-        await backend.indexMany(documents);
-        const present = new Set(documents.map((document) => document.id));
-        for (const id of entityIds) if (!present.has(id)) await backend.remove(kind, id);
-      }
-    } catch (error) {
-      const attempts = Math.max(...rows.map((row) => row.attempts)) + 1;
-      await database().query(
-        `UPDATE search_outbox
-            SET "attempts" = "attempts" + 1,
-                "availableAt" = now() + least(:maxMs, :baseMs * power(2, "attempts")) * interval '1 millisecond'
-          WHERE "id" IN (:ids)`,
-        { replacements: { ids, baseMs: baseBackoffMs, maxMs: maxBackoffMs }, transaction },
-      );
-      options.log?.(
-        `search outbox: ${rows.length} update(s) wait for ${backend.name} (attempt ${attempts}): ${(error as Error).message}`,
-      );
-      return { applied: 0, failed: rows.length };
-    }
-    await database().query(`DELETE FROM search_outbox WHERE "id" IN (:ids)`, { replacements: { ids }, transaction });
-    return { applied: rows.length, failed: 0 };
-  });
+    return { applied: 0, failed: rows.length };
+  }
+  await database().query(`DELETE FROM search_outbox WHERE "id" IN (:ids)`, { replacements: { ids } });
+  return { applied: rows.length, failed: 0 };
 };
 
 /**
  * Drains the outbox in the background until stopped: batch after batch while there is work,
- * a short pause when there is none or the backend is down. Returns the stop function.
+ * a short pause when there is none or the backend is down. Only the process holding the
+ * outbox advisory lock works; the others wait to take over. Returns the stop function.
  */
 export const startOutboxWorker = (backend: SearchBackend, options: OutboxWorkerOptions = {}): (() => Promise<void>) => {
   const { idleMs } = { ...DEFAULTS, ...options };
@@ -106,9 +144,20 @@ export const startOutboxWorker = (backend: SearchBackend, options: OutboxWorkerO
         resolve();
       };
     });
+  let lock: OutboxLock | null = null;
+  const letGo = async () => {
+    await lock?.release().catch(() => {});
+    lock = null;
+  };
   const loop = (async () => {
     while (!stopped) {
       try {
+        if (lock && !(await lock.stillHeld())) await letGo();
+        lock ??= await tryOutboxLock();
+        if (!lock) {
+          await pause(idleMs);
+          continue;
+        }
         const { applied } = await processOutboxBatch(backend, options);
         if (applied === 0) await pause(idleMs);
       } catch (error) {
@@ -117,6 +166,7 @@ export const startOutboxWorker = (backend: SearchBackend, options: OutboxWorkerO
         await pause(idleMs);
       }
     }
+    await letGo();
   })();
   return async () => {
     stopped = true;

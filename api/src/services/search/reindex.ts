@@ -1,4 +1,4 @@
-import { SEARCH_KINDS, type SearchBackend, type SearchKind } from "@kindred/search";
+import { SEARCH_KINDS, type SearchBackend, type SearchDocument, type SearchKind } from "@kindred/search";
 import { database } from "../../db/database";
 import { allDocuments } from "./documents";
 
@@ -28,14 +28,21 @@ const REBUILD_SEARCH_TERMS = `
      WHERE length(word) BETWEEN 3 AND 40
     ON CONFLICT DO NOTHING`;
 
-type Clearable = SearchBackend & { clear?: () => Promise<void> };
+type Rebuildable = SearchBackend & {
+  /** A backend that cannot swap indexes is emptied first instead. */
+  clear?: () => Promise<void>;
+  rebuild?: (kind: SearchKind, batches: AsyncIterable<SearchDocument[]>) => Promise<void>;
+};
 
 /**
  * Rebuilds `backend` from the database and empties the outbox (everything in it is now applied).
- * Returns how many documents of each kind the database holds.
+ * An external backend fills new indexes and swaps them in, so search never answers empty
+ * meanwhile; the PostgreSQL backend searches the tables themselves, so it has nothing to swap
+ * and only rebuilds its word list and indexes in place. Returns how many documents of each kind
+ * the database holds.
  */
 export const reindex = async (
-  backend: Clearable,
+  backend: Rebuildable,
   log: (line: string) => void = () => {},
 ): Promise<Record<SearchKind, number>> => {
   // Rows written while this runs are queued after this point and applied by the worker.
@@ -45,14 +52,18 @@ export const reindex = async (
     await database().transaction((transaction) => database().query(REBUILD_SEARCH_TERMS, { transaction }));
     for (const index of POSTGRES_SEARCH_INDEXES) await database().query(`REINDEX INDEX ${index}`);
     await database().query("ANALYZE space_requests, space_offers, users, search_terms");
-  } else {
+  } else if (!backend.rebuild) {
     await backend.clear?.();
   }
   for (const kind of SEARCH_KINDS) {
-    for await (const batch of allDocuments(kind)) {
-      if (backend.name !== "postgres") await backend.indexMany(batch);
-      counts[kind] += batch.length;
-    }
+    const counted = async function* () {
+      for await (const batch of allDocuments(kind)) {
+        counts[kind] += batch.length;
+        yield batch;
+      }
+    };
+    if (backend.name !== "postgres" && backend.rebuild) await backend.rebuild(kind, counted());
+    else for await (const batch of counted()) if (backend.name !== "postgres") await backend.indexMany(batch);
     log(`  ${kind}: ${counts[kind]}`);
   }
   return counts;
