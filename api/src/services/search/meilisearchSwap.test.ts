@@ -6,7 +6,7 @@ import { createSpaceOffer } from "../../test/factories";
 import { type MeilisearchDouble, startMeilisearchDouble } from "../../test/meilisearchDouble";
 import { reindex } from "./reindex";
 
-const db = useTestDatabase();
+useTestDatabase();
 
 // The recorded protocol double stands in only where no real server runs; with MEILI_URL the
 // backend contract suite (meilisearchBackend.test.ts) meets the real one.
