@@ -27,6 +27,13 @@ export type StorageConfig =
       secretAccessKey: string | null;
     };
 
+/** Where mail goes: an SMTP server, or (unset) the log and `.eml` files in `outboxDir`. */
+export interface MailConfig {
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string;
+}
+
 export interface Config {
   port: number;
   dataDir: string;
@@ -47,6 +54,7 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   webDir: string;
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {
@@ -61,6 +69,7 @@ const SECRET_VARIABLES = new Set([
   "GOOGLE_CLIENT_SECRET",
   "FACEBOOK_CLIENT_SECRET",
   "DATABASE_URL",
+  "SMTP_URL",
 ]);
 
 const blankToUndefined = (value: unknown) =>
@@ -116,6 +125,7 @@ const emailList = z
   .refine((emails) => emails.every((email) => z.email().safeParse(email).success), "must be a comma list of emails");
 
 const nonEmpty = z.string().min(1, "must not be empty");
+const smtpUrl = z.string().refine((value) => isUrl(value, ["smtp:", "smtps:"]), "must be an smtp:// or smtps:// URL");
 
 const environment = z.object({
   PORT: optional(portNumber),
@@ -138,6 +148,8 @@ const environment = z.object({
   PUBLIC_URL: optional(httpUrl),
   TRUST_PROXY: optional(booleanWord),
   SEED_DEMO: optional(booleanWord),
+  SMTP_URL: optional(smtpUrl),
+  MAIL_FROM: optional(nonEmpty),
 });
 type Environment = z.output<typeof environment>;
 type VariableName = keyof Environment;
@@ -209,6 +221,11 @@ export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd())
     trustProxy: vars.TRUST_PROXY ?? secureCookies,
     seedDemo: vars.SEED_DEMO ?? true,
     webDir: webDistDir,
+    mail: {
+      smtpUrl: vars.SMTP_URL ?? null,
+      from: vars.MAIL_FROM ?? `Kindred Spaces <no-reply@${new URL(publicUrl).hostname}>`,
+      outboxDir: join(dataDir, "outbox"),
+    },
   };
 };
 

@@ -11,6 +11,8 @@ import { User } from "./db/models";
 import { createSequelize } from "./db/sequelize";
 import { loadDemoData, type SeedResult, seedDemoDataIfEmpty } from "./demo/seed";
 import { startHousekeeping } from "./services/housekeeping";
+import { startMailWorker } from "./services/mail/outbox";
+import { createMailTransport } from "./services/mail/transport";
 import { attachRealtime } from "./services/realtime/attach";
 import { startRealtimeHub } from "./services/realtime/hub";
 import { createSearchBackend, searchReadinessCheck } from "./services/search/backend";
@@ -87,6 +89,9 @@ export const startServer = async (config: Config, log: (line: string) => void = 
     // the worker applies them, retrying while an external backend is down.
     const search = createSearchBackend(config.search);
     cleanups.push(startOutboxWorker(search, { log }));
+    // Mail is queued by the write that causes it (mail_outbox) and sent after commit, retrying
+    // while the mail server is down.
+    cleanups.push(startMailWorker(createMailTransport(config.mail, log), { log }));
 
     const app = createApp({
       sequelize,

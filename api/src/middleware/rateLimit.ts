@@ -3,11 +3,24 @@ import type { AppState } from "../context";
 import { RateLimitError } from "../errors";
 import type { RateLimiter } from "../services/rateLimiter";
 
-/** A route step that counts each call per client IP against `pick(ctx.services)`. */
+type Ctx = Parameters<Middleware<AppState>>[0];
+
+/**
+ * A route step that counts each call against `pick(ctx.services)`, per client IP unless `keys`
+ * names other counters (each one counted; the call is refused when any is over).
+ */
 export const rateLimit =
-  (pick: (services: Parameters<Middleware<AppState>>[0]["services"]) => RateLimiter): Middleware<AppState> =>
+  (
+    pick: (services: Ctx["services"]) => RateLimiter,
+    { keys = (ctx: Ctx) => [ctx.ip], message }: { keys?: (ctx: Ctx) => string[]; message?: string } = {},
+  ): Middleware<AppState> =>
   async (ctx, next) => {
-    const retryAfter = pick(ctx.services).hit(ctx.ip);
-    if (retryAfter !== null) throw RateLimitError(undefined, retryAfter);
+    const limiter = pick(ctx.services);
+    const waits = keys(ctx).map((key) => limiter.hit(key));
+    const retryAfter = waits.reduce<number | null>(
+      (longest, wait) => (wait === null ? longest : Math.max(longest ?? 0, wait)),
+      null,
+    );
+    if (retryAfter !== null) throw RateLimitError(message, retryAfter);
     await next();
   };

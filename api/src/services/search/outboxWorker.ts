@@ -2,6 +2,7 @@ import type { SearchBackend, SearchKind } from "@kindred/search";
 import { QueryTypes } from "sequelize";
 import { database } from "../../db/database";
 import type { SearchEntity } from "../../db/models/SearchOutbox";
+import { startPollingLoop } from "../../lib/pollingLoop";
 import { KIND_OF_ENTITY, loadDocuments } from "./documents";
 
 interface OutboxRow {
@@ -93,34 +94,15 @@ export const processOutboxBatch = async (
  * Drains the outbox in the background until stopped: batch after batch while there is work,
  * a short pause when there is none or the backend is down. Returns the stop function.
  */
-export const startOutboxWorker = (backend: SearchBackend, options: OutboxWorkerOptions = {}): (() => Promise<void>) => {
-  const { idleMs } = { ...DEFAULTS, ...options };
-  let stopped = false;
-  let wake: (() => void) | null = null;
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      timer.unref();
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        const { applied } = await processOutboxBatch(backend, options);
-        if (applied === 0) await pause(idleMs);
-      } catch (error) {
-        // The database itself is unreachable: wait and try again.
-        options.log?.(`search outbox: ${(error as Error).message}`);
-        await pause(idleMs);
-      }
-    }
-  })();
-  return async () => {
-    stopped = true;
-    wake?.();
-    await loop;
-  };
-};
+export const startOutboxWorker = (backend: SearchBackend, options: OutboxWorkerOptions = {}): (() => Promise<void>) =>
+  startPollingLoop(
+    async () => {
+      const { applied } = await processOutboxBatch(backend, options);
+      return { busy: applied > 0 };
+    },
+    {
+      idleMs: options.idleMs ?? DEFAULTS.idleMs,
+      // The database itself is unreachable: wait and try again.
+      onError: (error) => options.log?.(`search outbox: ${error.message}`),
+    },
+  );
