@@ -5,7 +5,7 @@ import { LoginAttempt, Session } from "../../db/models";
 import { processMailBatch } from "../../services/mail/outbox";
 import { createMailTransport, type MailTransport } from "../../services/mail/transport";
 import { agentFor, signedInAgent } from "../../test/agent";
-import { createUser, TEST_PASSWORD, uniqueEmail } from "../../test/factories";
+import { createAdmin, createUser, TEST_PASSWORD, uniqueEmail } from "../../test/factories";
 import { useTestApp } from "../../test/routeTest";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtpServer";
 
@@ -100,6 +100,24 @@ describe("password reset", () => {
     const response = await visitor().post("/api/auth/password-reset/confirm").send({ token: "abc", password: "short" });
     expect(response.status).toBe(400);
     expect(response.body.message).not.toBe(SERVER_MESSAGES.notFound);
+  });
+
+  it("answers visitors, members and admins alike (authorization matrix)", async () => {
+    const owner = await createUser();
+    const callers = {
+      visitor: visitor(),
+      member: (await signedInAgent(app(), owner)).agent,
+      otherMember: (await signedInAgent(app())).agent,
+      admin: (await signedInAgent(app(), await createAdmin())).agent,
+    };
+    for (const [role, caller] of Object.entries(callers)) {
+      const requested = await caller.post("/api/auth/password-reset").send({ email: owner.email });
+      expect([role, requested.status]).toEqual([role, 202]);
+      const confirmed = await caller
+        .post("/api/auth/password-reset/confirm")
+        .send({ token: "y".repeat(43), password: NEW_PASSWORD });
+      expect([role, confirmed.status]).toEqual([role, 410]);
+    }
   });
 
   it("limits requests per email", async () => {
