@@ -2,6 +2,7 @@ import { PASSWORD_RESET_TEXTS, SERVER_MESSAGES } from "@kindred/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { database } from "../../db/database";
 import { LoginAttempt, Session } from "../../db/models";
+import { sweepOldResetTokens } from "../../services/auth/passwordReset";
 import { processMailBatch } from "../../services/mail/outbox";
 import { createMailTransport, type MailTransport } from "../../services/mail/transport";
 import { agentFor, signedInAgent } from "../../test/agent";
@@ -83,13 +84,17 @@ describe("password reset", () => {
     expect(await processMailBatch(transport)).toEqual({ sent: 0, failed: 0 });
   });
 
-  it("refuses an expired or made-up token", async () => {
+  it("refuses an expired, swept or made-up token", async () => {
     const member = await createUser();
     await visitor().post("/api/auth/password-reset").send({ email: member.email });
     const token = (await mailedLink()).searchParams.get("token") as string;
     await database().query(`UPDATE password_resets SET "expiresAt" = now() - interval '1 second'`);
     const expired = await visitor().post("/api/auth/password-reset/confirm").send({ token, password: NEW_PASSWORD });
     expect(expired.status).toBe(410);
+    await database().query(`UPDATE password_resets SET "expiresAt" = now() - interval '2 days'`);
+    expect(await sweepOldResetTokens()).toBeGreaterThanOrEqual(1);
+    const swept = await visitor().post("/api/auth/password-reset/confirm").send({ token, password: NEW_PASSWORD });
+    expect(swept.status).toBe(410);
     const madeUp = await visitor()
       .post("/api/auth/password-reset/confirm")
       .send({ token: "x".repeat(43), password: NEW_PASSWORD });

@@ -96,3 +96,11 @@ export const confirmPasswordReset = async (
     });
   });
 };
+
+/** Deletes reset tokens that can no longer be used (used or expired a day ago); returns how many went. */
+export const sweepOldResetTokens = async (): Promise<number> => {
+  const [, result] = await database().query(
+    `DELETE FROM password_resets WHERE coalesce("usedAt", "expiresAt") < now() - interval '1 day'`,
+  );
+  return Number((result as { rowCount?: number })?.rowCount ?? 0);
+};
