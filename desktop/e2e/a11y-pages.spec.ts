@@ -24,6 +24,8 @@ test("visitor pages have no serious accessibility violations", async ({ page, br
   for (const path of [
     "/",
     "/login",
+    "/forgot-password",
+    "/reset-password?token=unknown",
     "/favorites",
     "/messages",
     `/space-offer/${offer.id}`,
