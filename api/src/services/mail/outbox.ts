@@ -18,10 +18,11 @@ export interface MailWorkerOptions {
 }
 
 const DEFAULTS = {
-  batchSize: 20,
+  // With the transport's timeouts a batch takes at most about 10 minutes, inside the lease.
+  batchSize: 10,
   baseBackoffMs: 30_000,
   maxBackoffMs: 10 * 60_000,
-  leaseMs: 5 * 60_000,
+  leaseMs: 15 * 60_000,
   idleMs: 1_000,
   now: () => new Date(),
 };

@@ -19,6 +19,9 @@ export interface MailTransport {
   close: () => void;
 }
 
+/** Per mail at most about a minute, so a whole batch stays well inside the outbox's lease. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
 /** The same id on every try, so a receiving server can drop a duplicate. */
 const messageFields = (mail: OutgoingMail, from: string) => ({
   from,
@@ -37,7 +40,8 @@ const messageFields = (mail: OutgoingMail, from: string) => ({
  */
 export const createMailTransport = (config: MailConfig, log: (line: string) => void = console.log): MailTransport => {
   if (config.smtpUrl) {
-    const smtp = nodemailer.createTransport(config.smtpUrl);
+    // Short timeouts keep a hanging server from outlasting the outbox's claim on a batch.
+    const smtp = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       send: async (mail) => {
         await smtp.sendMail(messageFields(mail, config.from));
