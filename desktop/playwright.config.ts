@@ -14,6 +14,8 @@ const dataDir =
   process.env.E2E_DATA_DIR ??
   // Workers load this file too; only the runner, which starts the server, needs the directory.
   (process.env.TEST_WORKER_INDEX === undefined ? mkdtempSync(join(tmpdir(), "kindred-e2e-")) : "");
+// Workers inherit it: the password-reset journey reads the mail the server wrote to DATA_DIR/outbox.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "e2e",

@@ -50,6 +50,11 @@ describe("parseConfig", () => {
         windowMs: 900_000,
       },
       logLevel: "info",
+      mail: {
+        smtpUrl: null,
+        from: "Kindred Spaces <no-reply@localhost>",
+        outboxDir: "/srv/kindred/.data/outbox",
+      },
     });
     expect(config.webDir).toMatch(/desktop\/dist\/web\/?$/);
   });
@@ -147,6 +152,19 @@ describe("parseConfig", () => {
     expect(failure({ DATABASE_URL: "mysql://root:hunter2@db/x" })).toBe(
       "Invalid configuration: DATABASE_URL must be a postgres:// URL",
     );
+    expect(failure({ SMTP_URL: "http://user:hunter2@mail" })).toBe(
+      "Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL",
+    );
+  });
+
+  it("reads the mail server and sender", () => {
+    expect(
+      parseConfig({ SMTP_URL: "smtps://u:p@mail.example:465", MAIL_FROM: "Kindred <hi@kindred.example>" }, "/x").mail,
+    ).toEqual({
+      smtpUrl: "smtps://u:p@mail.example:465",
+      from: "Kindred <hi@kindred.example>",
+      outboxDir: "/x/.data/outbox",
+    });
   });
 
   it("wants both halves of a pair", () => {

@@ -37,6 +37,13 @@ export interface LoginThrottleConfig {
   windowMs: number;
 }
 
+/** Where mail goes: an SMTP server, or (unset) the log and `.eml` files in `outboxDir`. */
+export interface MailConfig {
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string;
+}
+
 export interface Config {
   port: number;
   dataDir: string;
@@ -64,6 +71,7 @@ export interface Config {
   rateLimits: RateLimitConfig;
   /** Bearer token a Prometheus scraper shows to `/api/metrics`; unset: admins only. */
   metricsToken: string | null;
+  mail: MailConfig;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -82,6 +90,7 @@ const SECRET_VARIABLES = new Set([
   "FACEBOOK_CLIENT_SECRET",
   "DATABASE_URL",
   "METRICS_TOKEN",
+  "SMTP_URL",
 ]);
 
 const blankToUndefined = (value: unknown) =>
@@ -137,6 +146,7 @@ const emailList = z
   .refine((emails) => emails.every((email) => z.email().safeParse(email).success), "must be a comma list of emails");
 
 const nonEmpty = z.string().min(1, "must not be empty");
+const smtpUrl = z.string().refine((value) => isUrl(value, ["smtp:", "smtps:"]), "must be an smtp:// or smtps:// URL");
 
 const positiveCount = z
   .string()
@@ -187,7 +197,10 @@ const environment = z.object({
   RATE_LIMIT_UPLOAD_URLS: optional(rateLimit),
   RATE_LIMIT_SEARCH: optional(rateLimit),
   RATE_LIMIT_FEEDBACK: optional(rateLimit),
+  RATE_LIMIT_PASSWORD_RESET: optional(rateLimit),
   METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
+  SMTP_URL: optional(smtpUrl),
+  MAIL_FROM: optional(nonEmpty),
 });
 type Environment = z.output<typeof environment>;
 type VariableName = keyof Environment;
@@ -279,6 +292,11 @@ export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd())
     logLevel: vars.LOG_LEVEL ?? "info",
     rateLimits: rateLimitsConfig(vars),
     metricsToken: vars.METRICS_TOKEN ?? null,
+    mail: {
+      smtpUrl: vars.SMTP_URL ?? null,
+      from: vars.MAIL_FROM ?? `Kindred Spaces <no-reply@${new URL(publicUrl).hostname}>`,
+      outboxDir: join(dataDir, "outbox"),
+    },
   };
 };
 

@@ -31,6 +31,8 @@ export const MethodNotAllowedError = (message: string = SERVER_MESSAGES.methodNo
 
 export const ConflictError = (message: string = SERVER_MESSAGES.conflict) => new HttpError(409, message);
 
+export const GoneError = (message: string) => new HttpError(410, message);
+
 export const PayloadTooLargeError = (message: string = SERVER_MESSAGES.bodyTooLarge) => new HttpError(413, message);
 
 export const UnsupportedMediaTypeError = (message: string = SERVER_MESSAGES.unsupportedMediaType) =>

@@ -12,6 +12,8 @@ import { createSequelize } from "./db/sequelize";
 import { loadDemoData, type SeedResult, seedDemoDataIfEmpty } from "./demo/seed";
 import { createLogger, type Logger } from "./logger";
 import { startHousekeeping } from "./services/housekeeping";
+import { startMailWorker } from "./services/mail/outbox";
+import { createMailTransport } from "./services/mail/transport";
 import { attachRealtime } from "./services/realtime/attach";
 import { startRealtimeHub } from "./services/realtime/hub";
 import { createSearchBackend, searchReadinessCheck } from "./services/search/backend";
@@ -97,6 +99,9 @@ export const startServer = async (config: Config, logger: Logger = createLogger(
         log(`  search settings not applied yet: ${error.message}`),
       );
     }
+    // Mail is queued by the write that causes it (mail_outbox) and sent after commit, retrying
+    // while the mail server is down.
+    cleanups.push(startMailWorker(createMailTransport(config.mail, log), { log }));
 
     const app = createApp({
       sequelize,

@@ -89,6 +89,8 @@ export const RATE_LIMITS = {
   // The search dialog types as it goes (debounced 300 ms): generous, but not unlimited.
   search: { variable: "RATE_LIMIT_SEARCH", max: 120, windowMs: 60 * 1000 },
   feedback: { variable: "RATE_LIMIT_FEEDBACK", max: 10, windowMs: 10 * 60 * 1000 },
+  // Per IP and per email: enough for a member who mistypes, too few to flood an inbox.
+  passwordReset: { variable: "RATE_LIMIT_PASSWORD_RESET", max: 5, windowMs: 15 * 60 * 1000 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

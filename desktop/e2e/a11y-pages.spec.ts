@@ -51,6 +51,8 @@ for (const { suffix, phone } of SETUPS) {
     for (const path of [
       "/",
       "/login",
+      "/forgot-password",
+      "/reset-password?token=unknown",
       "/favorites",
       "/messages",
       `/space-offer/${offer.id}`,

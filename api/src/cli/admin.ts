@@ -1,9 +1,9 @@
 /**
- * `npm run admin -- grant <email>` / `revoke <email>` (docs/http-api.md "Feedback and admin").
+ * `npm run admin -- grant <email>` / `revoke <email>` / `reset-password <email>`.
  * Members listed in ADMIN_EMAILS get the role back at their next sign-in whatever this says.
  */
 import { ConfigError, loadConfig } from "../config";
-import { ADMIN_USAGE, changeAdminRole, parseAdminArgs } from "./adminRole";
+import { ADMIN_USAGE, changeAdminRole, createResetLinkFor, parseAdminArgs } from "./adminRole";
 import { openDatabase } from "./database";
 
 const args = parseAdminArgs(process.argv.slice(2));
@@ -13,9 +13,14 @@ if (!args) {
 }
 
 try {
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
   try {
-    console.log(await changeAdminRole(args.command, args.email));
+    console.log(
+      args.command === "reset-password"
+        ? await createResetLinkFor(args.email, config.publicUrl)
+        : await changeAdminRole(args.command, args.email),
+    );
   } finally {
     await database.close();
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../test/database";
 import { createUser } from "../test/factories";
-import { changeAdminRole, parseAdminArgs } from "./adminRole";
+import { changeAdminRole, createResetLinkFor, parseAdminArgs } from "./adminRole";
 
 useTestDatabase();
 
@@ -14,6 +14,21 @@ describe("npm run admin", () => {
     expect(await changeAdminRole("revoke", member.email!)).toBe(`${member.email} is no longer an admin.`);
     expect((await member.reload()).role).toBe("member");
     expect(await changeAdminRole("revoke", member.email!)).toMatch(/is not an admin; nothing changed/);
+  });
+
+  it("prints a reset link an operator can pass on", async () => {
+    const member = await createUser();
+    const printed = await createResetLinkFor(member.email!.toUpperCase(), "https://kindred.example");
+    expect(printed).toMatch(
+      new RegExp(
+        `^Password reset link for ${member.email} \\(works once, within one hour\\):\nhttps://kindred\\.example/reset-password\\?token=[\\w-]{43}$`,
+      ),
+    );
+    expect(parseAdminArgs(["reset-password", "a@example.org"])).toEqual({
+      command: "reset-password",
+      email: "a@example.org",
+    });
+    await expect(createResetLinkFor("nobody@example.org", "https://x")).rejects.toThrow("No member has the email");
   });
 
   it("says clearly when no member has the email", async () => {

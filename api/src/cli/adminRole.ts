@@ -1,11 +1,24 @@
 import { User } from "../db/models";
+import { createResetToken, resetLink } from "../services/auth/passwordReset";
 
-export type AdminCommand = "grant" | "revoke";
+export type AdminCommand = "grant" | "revoke" | "reset-password";
 
-export const ADMIN_USAGE = "Usage: npm run admin -- grant <email> | revoke <email>";
+export const ADMIN_USAGE = "Usage: npm run admin -- grant <email> | revoke <email> | reset-password <email>";
+
+/**
+ * A one-hour, single-use reset link for a member who cannot reach their inbox; the operator
+ * passes it on. Returns the lines to print.
+ */
+export const createResetLinkFor = async (rawEmail: string, publicUrl: string): Promise<string> => {
+  const email = rawEmail.trim().toLowerCase();
+  const user = await User.findOne({ where: { email } });
+  if (!user) throw new Error(`No member has the email ${email}. They need to sign up first.`);
+  const link = resetLink(publicUrl, await createResetToken(user));
+  return `Password reset link for ${email} (works once, within one hour):\n${link}`;
+};
 
 /** Gives or takes the admin role; returns the line to print. Throws with a clear line for an unknown email. */
-export const changeAdminRole = async (command: AdminCommand, rawEmail: string): Promise<string> => {
+export const changeAdminRole = async (command: "grant" | "revoke", rawEmail: string): Promise<string> => {
   const email = rawEmail.trim().toLowerCase();
   const user = await User.findOne({ where: { email } });
   if (!user) throw new Error(`No member has the email ${email}. They need to sign up first.`);
@@ -19,6 +32,7 @@ export const changeAdminRole = async (command: AdminCommand, rawEmail: string): 
 /** `grant <email>` or `revoke <email>`, or null when the arguments are anything else. */
 export const parseAdminArgs = (args: readonly string[]): { command: AdminCommand; email: string } | null => {
   const [command, email, ...rest] = args;
-  if ((command !== "grant" && command !== "revoke") || !email || rest.length > 0) return null;
+  if ((command !== "grant" && command !== "revoke" && command !== "reset-password") || !email || rest.length > 0)
+    return null;
   return { command, email };
 };

@@ -1,5 +1,6 @@
 import type { Logger } from "../logger";
 import { sweepOldLoginAttempts } from "./auth/loginThrottle";
+import { sweepOldResetTokens } from "./auth/passwordReset";
 import { sweepExpiredSessions } from "./auth/sessionStore";
 import { sweepExpiredIdempotencyKeys } from "./idempotency/idempotencyKeys";
 import { sweepEndedRateLimits } from "./rateLimiter";
@@ -7,8 +8,8 @@ import { sweepEndedRateLimits } from "./rateLimiter";
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Deletes expired sessions, stale sign-in failures, idempotency answers past their window and ended
- * rate-limit windows, now and then every hour; returns a stop function.
+ * Deletes expired sessions, stale sign-in failures, idempotency answers past their window, ended
+ * rate-limit windows and dead reset tokens, now and then every hour; returns a stop function.
  */
 export const startHousekeeping = (
   loginWindowMs: number,
@@ -22,6 +23,7 @@ export const startHousekeeping = (
         sweepOldLoginAttempts(loginWindowMs),
         sweepExpiredIdempotencyKeys(),
         sweepEndedRateLimits(),
+        sweepOldResetTokens(),
       ]);
     } catch (error) {
       logger.warn({ err: error }, "housekeeping sweep failed");

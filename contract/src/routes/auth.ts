@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { passwordResetConfirm, passwordResetRequest } from "../schemas/passwordReset";
 import { authProviders, currentUser, loginInput, profileInput, registerInput } from "../schemas/user";
-import { defineRoute, ok, redirect } from "./route";
+import { defineRoute, noContent, ok, redirect } from "./route";
 
 const tag = "Auth";
 
@@ -75,6 +76,31 @@ export const AUTH_ROUTES = {
     response: { description: "One flag per provider", schema: authProviders },
     tag,
     summary: "Which social sign-ins are on",
+  }),
+  requestPasswordReset: defineRoute({
+    method: "post",
+    path: "/api/auth/password-reset",
+    access: "visitor",
+    body: passwordResetRequest,
+    status: 202,
+    response: ok,
+    tag,
+    summary: "Email a password reset link",
+    description:
+      "Always 202 with the same body, whether or not the email has an account. Rate limited per IP and per email.",
+    errors: [429],
+  }),
+  confirmPasswordReset: defineRoute({
+    method: "post",
+    path: "/api/auth/password-reset/confirm",
+    access: "visitor",
+    body: passwordResetConfirm,
+    status: 204,
+    response: noContent,
+    tag,
+    summary: "Set a new password with a reset token",
+    description: "The token works once, within one hour; every other session of the member ends.",
+    errors: [410, 429],
   }),
 };
 

@@ -38,13 +38,14 @@ export const userSummary = z.object({
 });
 export type UserSummary = z.infer<typeof userSummary>;
 
-const password = z
+/** A new or entered password: the same bounds wherever one is typed. */
+export const passwordField = z
   .string({ error: V.passwordTooShort })
   .min(MIN_PASSWORD_LENGTH, V.passwordTooShort)
   .max(FIELD_MAX.password, V.tooLong(FIELD_MAX.password));
 
 /** Login form and `POST /api/auth/email`. */
-export const loginInput = z.object({ email: emailField, password });
+export const loginInput = z.object({ email: emailField, password: passwordField });
 export type LoginInput = z.infer<typeof loginInput>;
 
 /** `POST /api/auth/register`. */

@@ -2,6 +2,7 @@ import type { SearchBackend, SearchKind } from "@kindred/search";
 import { QueryTypes } from "sequelize";
 import { database } from "../../db/database";
 import type { SearchEntity } from "../../db/models/SearchOutbox";
+import { startPollingLoop } from "../../lib/pollingLoop";
 import { KIND_OF_ENTITY, loadDocuments } from "./documents";
 import { type OutboxLock, tryOutboxLock } from "./outboxLock";
 

@@ -6,6 +6,8 @@ import { ErrorScreen } from "./scenes/ErrorScreen/ErrorScreen";
 /** One lazily loaded chunk per scene, so the first page carries only what it shows. */
 const HomeScene = lazy(() => import("./scenes/Home/HomeScene"));
 const LoginScene = lazy(() => import("./scenes/Login/LoginScene"));
+const ForgotPasswordScene = lazy(() => import("./scenes/PasswordReset/ForgotPasswordScene"));
+const ResetPasswordScene = lazy(() => import("./scenes/PasswordReset/ResetPasswordScene"));
 const FavoritesScene = lazy(() => import("./scenes/Favorites/FavoritesScene"));
 const ProfileScene = lazy(() => import("./scenes/Profile/ProfileScene"));
 const ProfileSetupScene = lazy(() => import("./scenes/ProfileSetup/ProfileSetupScene"));
@@ -34,6 +36,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: "/", element: <HomeScene /> },
           { path: "/login", element: <LoginScene /> },
+          { path: "/forgot-password", element: <ForgotPasswordScene /> },
+          { path: "/reset-password", element: <ResetPasswordScene /> },
           { path: "/favorites", element: <FavoritesScene /> },
           { path: "/profile", element: <ProfileScene /> },
           { path: "/my-listings", element: <ProfileScene /> },

@@ -1,0 +1,104 @@
+import { QueryTypes, type Transaction } from "sequelize";
+import { database } from "../../db/database";
+import { startPollingLoop } from "../../lib/pollingLoop";
+import type { MailTransport, OutgoingMail } from "./transport";
+
+export interface MailWorkerOptions {
+  batchSize?: number;
+  /** First retry delay; doubles per failed attempt up to `maxBackoffMs`. Mail is never given up. */
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** How long a claimed mail is left to one worker before another may take it (a crashed worker). */
+  leaseMs?: number;
+  /** Pause between polls when nothing is due. */
+  idleMs?: number;
+  /** The worker's clock; tests move it forward instead of waiting. */
+  now?: () => Date;
+  log?: (line: string) => void;
+}
+
+const DEFAULTS = {
+  // With the transport's timeouts a batch takes at most about 10 minutes, inside the lease.
+  batchSize: 10,
+  baseBackoffMs: 30_000,
+  maxBackoffMs: 10 * 60_000,
+  leaseMs: 15 * 60_000,
+  idleMs: 1_000,
+  now: () => new Date(),
+};
+
+/**
+ * Queues a mail in `transaction`, the one of the write that causes it: the mail exists exactly
+ * when that write commits, and the worker sends it afterwards.
+ */
+export const queueMail = async (
+  mail: Omit<OutgoingMail, "id" | "headers"> & { headers?: Record<string, string> },
+  transaction?: Transaction,
+): Promise<void> => {
+  await database().query(
+    // Whole milliseconds, as a worker's clock (a JS Date) has no finer ones to compare with.
+    `INSERT INTO mail_outbox ("to", "subject", "text", "html", "headers", "availableAt")
+     VALUES (:to, :subject, :text, :html, :headers, date_trunc('milliseconds', now()))`,
+    { replacements: { ...mail, headers: JSON.stringify(mail.headers ?? {}) }, transaction },
+  );
+};
+
+/**
+ * Sends the due mails once. Rows are claimed (a lease) in one short statement with SKIP LOCKED,
+ * so workers in several processes never take the same mail and no row lock is held while SMTP
+ * answers. A sent mail is deleted; a failed one waits with a doubled delay.
+ */
+export const processMailBatch = async (
+  transport: MailTransport,
+  options: MailWorkerOptions = {},
+): Promise<{ sent: number; failed: number }> => {
+  const { batchSize, baseBackoffMs, maxBackoffMs, leaseMs, now } = { ...DEFAULTS, ...options };
+  const at = now();
+  const claimed = await database().query<OutgoingMail & { attempts: number }>(
+    `UPDATE mail_outbox SET "claimedUntil" = :leaseEnd
+      WHERE "id" IN (
+        SELECT "id" FROM mail_outbox
+         WHERE "sentAt" IS NULL AND "availableAt" <= :at AND ("claimedUntil" IS NULL OR "claimedUntil" <= :at)
+         ORDER BY "availableAt", "createdAt"
+         LIMIT :batchSize
+         FOR UPDATE SKIP LOCKED)
+      RETURNING "id", "to", "subject", "text", "html", "headers", "attempts"`,
+    { replacements: { at, leaseEnd: new Date(at.getTime() + leaseMs), batchSize }, type: QueryTypes.SELECT },
+  );
+  let sent = 0;
+  for (const mail of claimed) {
+    try {
+      await transport.send(mail);
+      await database().query(`DELETE FROM mail_outbox WHERE "id" = :id`, { replacements: { id: mail.id } });
+      sent += 1;
+    } catch (error) {
+      const message = (error as Error).message;
+      const retryAt = new Date(now().getTime() + Math.min(maxBackoffMs, baseBackoffMs * 2 ** mail.attempts));
+      await database().query(
+        `UPDATE mail_outbox SET "attempts" = "attempts" + 1, "availableAt" = :retryAt, "claimedUntil" = NULL, "lastError" = :message
+          WHERE "id" = :id`,
+        { replacements: { id: mail.id, retryAt, message } },
+      );
+      options.log?.(`mail to ${mail.to} waits (attempt ${mail.attempts + 1}): ${message}`);
+    }
+  }
+  return { sent, failed: claimed.length - sent };
+};
+
+/** Sends queued mail in the background until stopped; returns the stop function. */
+export const startMailWorker = (transport: MailTransport, options: MailWorkerOptions = {}): (() => Promise<void>) => {
+  const stop = startPollingLoop(
+    async () => {
+      const { sent, failed } = await processMailBatch(transport, options);
+      return { busy: sent > 0 && failed === 0 };
+    },
+    {
+      idleMs: options.idleMs ?? DEFAULTS.idleMs,
+      onError: (error) => options.log?.(`mail outbox: ${error.message}`),
+    },
+  );
+  return async () => {
+    await stop();
+    transport.close();
+  };
+};

@@ -1,0 +1,63 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import type { MailConfig } from "../../config";
+
+/** One mail as the outbox keeps it. */
+export interface OutgoingMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** Hands a mail over for delivery; throws when it could not (the outbox tries again later). */
+export interface MailTransport {
+  send: (mail: OutgoingMail) => Promise<void>;
+  close: () => void;
+}
+
+/** Per mail at most about a minute, so a whole batch stays well inside the outbox's lease. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+/** The same id on every try, so a receiving server can drop a duplicate. */
+const messageFields = (mail: OutgoingMail, from: string) => ({
+  from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  headers: mail.headers,
+  messageId: `<${mail.id}@${from.match(/@([^>\s]+)/)?.[1] ?? "kindred-spaces"}>`,
+});
+
+/**
+ * SMTP when `SMTP_URL` is set. Without it every mail is written to `outboxDir/<id>.eml` and
+ * named in the log, so a server without a mail server still works (and a developer can open
+ * the reset link).
+ */
+export const createMailTransport = (config: MailConfig, log: (line: string) => void = console.log): MailTransport => {
+  if (config.smtpUrl) {
+    // Short timeouts keep a hanging server from outlasting the outbox's claim on a batch.
+    const smtp = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+    return {
+      send: async (mail) => {
+        await smtp.sendMail(messageFields(mail, config.from));
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    send: async (mail) => {
+      const { message } = await files.sendMail(messageFields(mail, config.from));
+      await mkdir(config.outboxDir, { recursive: true });
+      const file = join(config.outboxDir, `${mail.id}.eml`);
+      await writeFile(file, message as Buffer);
+      log(`mail to ${mail.to} "${mail.subject}" written to ${file} (SMTP_URL is not set)`);
+    },
+    close: () => files.close(),
+  };
+};
