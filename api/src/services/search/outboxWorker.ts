@@ -134,44 +134,24 @@ export const processOutboxBatch = async (
  */
 export const startOutboxWorker = (backend: SearchBackend, options: OutboxWorkerOptions = {}): (() => Promise<void>) => {
   const { idleMs } = { ...DEFAULTS, ...options };
-  let stopped = false;
-  let wake: (() => void) | null = null;
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      timer.unref();
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
   let lock: OutboxLock | null = null;
   const letGo = async () => {
     await lock?.release().catch(() => {});
     lock = null;
   };
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        if (lock && !(await lock.stillHeld())) await letGo();
-        lock ??= await tryOutboxLock();
-        if (!lock) {
-          await pause(idleMs);
-          continue;
-        }
-        const { applied } = await processOutboxBatch(backend, options);
-        if (applied === 0) await pause(idleMs);
-      } catch (error) {
-        // The database itself is unreachable: wait and try again.
-        options.log?.(`search outbox: ${(error as Error).message}`);
-        await pause(idleMs);
-      }
-    }
-    await letGo();
-  })();
+  const stopLoop = startPollingLoop(
+    async () => {
+      if (lock && !(await lock.stillHeld())) await letGo();
+      lock ??= await tryOutboxLock();
+      if (!lock) return { busy: false };
+      const { applied } = await processOutboxBatch(backend, options);
+      return { busy: applied > 0 };
+    },
+    // The database itself is unreachable: wait and try again.
+    { idleMs, onError: (error) => options.log?.(`search outbox: ${error.message}`) },
+  );
   return async () => {
-    stopped = true;
-    wake?.();
-    await loop;
+    await stopLoop();
+    await letGo();
   };
 };
