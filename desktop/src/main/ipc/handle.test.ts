@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { CHANNELS } from "../../preload/channels";
+import { CHANNELS } from "../../shared/channels";
 import { createBadge } from "../badge";
 import { type InvokeEventLike, type IpcMainLike, isTrustedSender, registerIpcHandlers } from "./handle";
 import { type HostFeatures, hostFeatureHandlers } from "./index";

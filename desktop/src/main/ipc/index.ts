@@ -1,5 +1,5 @@
-import { cropImageArgs, noArgs, notifyArgs, setBadgeCountArgs } from "../../preload/api";
-import { CHANNELS, type InvokeChannel } from "../../preload/channels";
+import { cropImageArgs, noArgs, notifyArgs, setBadgeCountArgs } from "../../shared/api";
+import { CHANNELS, type InvokeChannel } from "../../shared/channels";
 import type { createBadge } from "../badge";
 import { type ValidatedHandler, validated } from "./handle";
 import type { createNotifier } from "./notifications";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { CHANNELS } from "../../preload/channels";
+import { CHANNELS } from "../../shared/channels";
 import { createNotifier, matchConversationPath, type NotificationLike } from "./notifications";
 
 function fakeNotification() {

@@ -1,5 +1,5 @@
-import type { DesktopNotification } from "../../preload/api";
-import { CHANNELS } from "../../preload/channels";
+import type { DesktopNotification } from "../../shared/api";
+import { CHANNELS } from "../../shared/channels";
 import { focusWindow, type WindowLike } from "../windows";
 
 /** The slice of an Electron Notification used here. */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { cropOutputSize } from "../../preload/api";
+import { cropOutputSize } from "../../shared/api";
 import { createPhotoHandlers, imageTypeOf, OPEN_IMAGES_DIALOG } from "./photos";
 
 let dir: string;

@@ -9,7 +9,7 @@ import {
   PICKABLE_IMAGE_TYPES,
   type PickableImageType,
   type PickedFile,
-} from "../../preload/api";
+} from "../../shared/api";
 import { IpcRequestError } from "./handle";
 
 export interface PhotoDeps {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DesktopBridge } from "../../../preload/bridge";
+import type { DesktopBridge } from "../../../shared/bridge";
 import { createElectronPlatform } from "./electron";
 import { choosePlatform, getPlatform } from "./index";
 import { titleWithBadge, webPlatform } from "./web";

@@ -1,4 +1,4 @@
-import type { CropRatioKey, CropRect, DesktopNotification } from "../../../preload/api";
+import type { CropRatioKey, CropRect, DesktopNotification } from "../../../shared/api";
 
 export type { CropRatioKey, CropRect, DesktopNotification };
 

@@ -1,7 +1,7 @@
 /**
  * The typed host interface between the renderer and the main process: argument
  * schemas (checked again in the main process, never trusted) and result shapes.
- * Shared by src/main, src/preload and the renderer's platform/ (types and constants only).
+ * Shared by src/main, src/preload and the renderer (types, schemas and constants only).
  */
 import { CROP, FIELD_MAX, uuid } from "@kindred/contract";
 import { z } from "zod";
