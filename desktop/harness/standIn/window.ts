@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import { readFile } from "node:fs/promises";
 import type { BrowserWindow, BrowserWindowConstructorOptions } from "electron";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { invokeEvent, type StandInEnv } from "./env";
 import { encodeBytes, INVOKE_BINDING, preloadInitScript } from "./preloadScript";
 import { StandInWebContents } from "./webContents";
@@ -28,6 +28,8 @@ export type WindowSlice = Pick<
 /** BrowserWindow for one stand-in app: each window is a page of its session's browser context. */
 export function createBrowserWindowClass(env: StandInEnv) {
   const windows = new Set<StandInBrowserWindow>();
+  /** The URL the last popup of each context tried to open (its page only shows Chromium's error page). */
+  const popupNavigations = new Map<BrowserContext, string>();
 
   class StandInBrowserWindow extends EventEmitter implements WindowSlice {
     static getAllWindows(): StandInBrowserWindow[] {
@@ -59,6 +61,14 @@ export function createBrowserWindowClass(env: StandInEnv) {
     private async openPage(): Promise<Page> {
       const { webPreferences = {}, width = 800, height = 600 } = this.options;
       const context = await env.contextFor(webPreferences.partition ?? "");
+      if (!popupNavigations.has(context)) {
+        popupNavigations.set(context, "");
+        // A window's own requests are routed by its page; only popups' requests get here. None loads.
+        await context.route("**/*", (route, request) => {
+          if (request.isNavigationRequest()) popupNavigations.set(context, request.url());
+          return route.abort("blockedbyclient");
+        });
+      }
       const page = await context.newPage();
       await page.setViewportSize({ width, height });
       if (webPreferences.preload) {
@@ -70,7 +80,10 @@ export function createBrowserWindowClass(env: StandInEnv) {
         await page.addInitScript(preloadInitScript(await readFile(webPreferences.preload, "utf8")));
       }
       page.on("load", () => this.firstLoad());
-      page.on("popup", (popup) => void this.webContents.handlePopup(popup, popup.url()));
+      page.on(
+        "popup",
+        (popup) => void this.webContents.handlePopup(popup, popupNavigations.get(context) ?? popup.url()),
+      );
       page.on("close", () => {
         this.destroyed = true;
         windows.delete(this);
