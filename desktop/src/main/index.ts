@@ -74,6 +74,7 @@ async function start(): Promise<void> {
     showOpenDialog: (options) =>
       mainWindow ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options),
     readFile: (path) => readFile(path),
+    fileSize: async (path) => (await stat(path)).size,
     sharp,
   });
   const notifier = createNotifier({

@@ -2,7 +2,14 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ERROR_MESSAGES, MAX_IMAGE_BYTES, MAX_PROFILE_PHOTO_BYTES } from "@kindred/contract";
 import { describe, expect, it } from "vitest";
-import { imageFileProblem, isSessionLost, putImage, UploadError, uploadErrorToast } from "./photoUpload";
+import {
+  imageFileProblem,
+  isSessionLost,
+  putImage,
+  reachableUploadUrl,
+  UploadError,
+  uploadErrorToast,
+} from "./photoUpload";
 
 describe("imageFileProblem", () => {
   it("accepts JPG and PNG up to the limit", () => {
@@ -33,6 +40,18 @@ describe("uploadErrorToast", () => {
   it("reads anything else as 'Upload failed: {reason}'", () => {
     expect(uploadErrorToast(new Error("socket closed"))).toEqual(ERROR_MESSAGES.uploadFailed("socket closed"));
     expect(uploadErrorToast("??")).toEqual(ERROR_MESSAGES.uploadFailed(ERROR_MESSAGES.uploadFile));
+  });
+});
+
+describe("reachableUploadUrl", () => {
+  const granted = "http://127.0.0.1:5000/api/objects/upload/token-1?v=2";
+
+  it("keeps the server's URL on the web", () => {
+    expect(reachableUploadUrl(granted, false)).toBe(granted);
+  });
+
+  it("keeps only the path on desktop, where app:// forwards it to the server", () => {
+    expect(reachableUploadUrl(granted, true)).toBe("/api/objects/upload/token-1?v=2");
   });
 });
 
