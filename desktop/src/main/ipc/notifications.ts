@@ -24,8 +24,9 @@ export function createNotifier(deps: NotificationDeps) {
   const shown = new Set<NotificationLike>();
 
   return {
+    /** Shown only while the window is not focused: a member looking at the app sees it there. */
     notify({ title, body, matchId }: DesktopNotification): void {
-      if (!deps.isSupported()) return;
+      if (!deps.isSupported() || deps.getWindow()?.isFocused()) return;
       const notification = deps.createNotification({ title, body });
       shown.add(notification);
       notification.on("click", () => {
