@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DesktopBridge } from "../../../shared/bridge";
-import { createElectronPlatform } from "./electron";
+import { createElectronPlatform, withOverlaysHidden } from "./electron";
 import { choosePlatform, getPlatform } from "./index";
 import { titleWithBadge, webPlatform } from "./web";
 
@@ -107,5 +107,20 @@ describe("web platform", () => {
     FakeNotification.permission = "granted";
     await webPlatform.notify({ title: "New match", body: "" });
     expect(created).toHaveBeenCalledWith("New match");
+  });
+});
+
+describe("withOverlaysHidden", () => {
+  it("hides dialogs and toasts while the main process captures, then shows them again", async () => {
+    const root = document.createElement("div");
+    root.innerHTML =
+      '<div class="ant-modal-root" style="visibility: visible"></div><div class="toast-region"></div><main></main>';
+    const [dialog, toasts, main] = [...root.children] as HTMLElement[];
+    const seen = await withOverlaysHidden(
+      async () => [dialog?.style.visibility, toasts?.style.visibility, main?.style.visibility],
+      root,
+    );
+    expect(seen).toEqual(["hidden", "hidden", ""]);
+    expect([dialog?.style.visibility, toasts?.style.visibility]).toEqual(["visible", ""]);
   });
 });
