@@ -1,4 +1,7 @@
-import { test as base } from "@playwright/test";
+import type { CurrentUser } from "@kindred/contract";
+import { test as base, expect, type Page } from "@playwright/test";
+import { newMember } from "../e2e/helpers";
+import type { SignedInMember } from "../e2e/matching";
 import { appUrl } from "../src/main/protocol";
 import { HARNESS_API_URL } from "./env";
 import { type DesktopApp, type LaunchOptions, launchDesktopApp } from "./launch";
@@ -23,7 +26,7 @@ export const test = base.extend<{ launchApp: Launch }>({
   },
 });
 
-export { expect } from "@playwright/test";
+export { expect };
 
 /** The window's page of an app that opened one. */
 export function windowPage(app: DesktopApp) {
@@ -35,4 +38,15 @@ export function windowPage(app: DesktopApp) {
 export async function openInApp(app: DesktopApp, path: string) {
   const { window } = windowPage(app);
   await window.loadURL(appUrl(path));
+}
+
+/** A member signed up inside the app window: page.request shares the window's cookie jar. */
+export async function signUpInApp(page: Page, firstName: string): Promise<SignedInMember> {
+  const member = { ...newMember(firstName.toLowerCase()), firstName };
+  const response = await page.request.post("/api/auth/register", {
+    data: { email: member.email, password: member.password, firstName, lastName: member.lastName },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const user = (await response.json()) as CurrentUser;
+  return { context: page.context(), page, user, name: `${firstName} ${member.lastName}` };
 }

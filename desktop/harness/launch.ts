@@ -97,7 +97,10 @@ export async function launchDesktopApp(options: LaunchOptions): Promise<DesktopA
   globalThis.__kindredHarnessApps ??= new Map();
   globalThis.__kindredHarnessApps.set(instance, electron);
 
+  let closed = false;
   const close = async () => {
+    if (closed) return;
+    closed = true;
     electron.app.quit();
     for (const context of contexts.values()) await (await context).close();
     await server.close();

@@ -1,27 +1,12 @@
-import type { CurrentUser } from "@kindred/contract";
-import type { Page } from "@playwright/test";
-import { newMember } from "../e2e/helpers";
 import {
   expectStreamOpen,
   matchIdWith,
   postMatchingOffer,
   postMatchingRequest,
-  type SignedInMember,
   signUpInNewContext,
 } from "../e2e/matching";
 import { HARNESS_API_URL } from "./env";
-import { expect, test, windowPage } from "./fixtures";
-
-/** A member signed up inside the app window: page.request shares the window's cookie jar. */
-async function signUpInApp(page: Page, firstName: string): Promise<SignedInMember> {
-  const member = { ...newMember(firstName.toLowerCase()), firstName };
-  const response = await page.request.post("/api/auth/register", {
-    data: { email: member.email, password: member.password, firstName, lastName: member.lastName },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const user = (await response.json()) as CurrentUser;
-  return { context: page.context(), page, user, name: `${firstName} ${member.lastName}` };
-}
+import { expect, signUpInApp, test, windowPage } from "./fixtures";
 
 test("a new message while the window is unfocused becomes an OS notification whose click opens the match", async ({
   launchApp,

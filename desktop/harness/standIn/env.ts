@@ -33,6 +33,8 @@ export interface Recorder {
   refusedNavigations: string[];
   /** Windows the page asked for (window.open, target=_blank) and what the main process decided. */
   windowOpens: { url: string; action: string }[];
+  /** Schemes the app registered itself for (deep links). */
+  protocolClients: string[];
   quit: boolean;
 }
 
@@ -57,6 +59,7 @@ export function createRecorder(): Recorder {
     badgeCounts: [],
     refusedNavigations: [],
     windowOpens: [],
+    protocolClients: [],
     quit: false,
   };
 }

@@ -7,7 +7,14 @@ import type { IpcListener, StandInEnv } from "./env";
 /** The members of Electron's main-process modules the main process uses, with their own signatures. */
 export type AppSlice = Pick<
   App,
-  "isPackaged" | "getPath" | "requestSingleInstanceLock" | "whenReady" | "quit" | "setBadgeCount" | "getBadgeCount"
+  | "isPackaged"
+  | "getPath"
+  | "requestSingleInstanceLock"
+  | "whenReady"
+  | "quit"
+  | "setBadgeCount"
+  | "getBadgeCount"
+  | "setAsDefaultProtocolClient"
 >;
 export type DialogSlice = Pick<Dialog, "showOpenDialog">;
 export type ShellSlice = Pick<Shell, "openExternal">;
@@ -53,6 +60,10 @@ export function createApp(env: StandInEnv, argv: () => string[]) {
       return env.badgeSupported;
     },
     getBadgeCount: () => badgeCount,
+    setAsDefaultProtocolClient: (protocol: string) => {
+      env.record.protocolClients.push(protocol);
+      return true;
+    },
   }) satisfies AppSlice;
   return { app, markReady: () => resolveReady() };
 }

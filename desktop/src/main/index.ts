@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { app, BrowserWindow, dialog, ipcMain, Notification, net, protocol, session, shell } from "electron";
 import sharp from "sharp";
 import icon from "../../../resources/icons/512x512.png?asset";
+import { CHANNELS } from "../shared/channels";
 import { createBadge } from "./badge";
+import { DEEP_LINK_SCHEME, deepLinkPath, deepLinkPathFromArgs } from "./deepLinks";
 import { registerIpcHandlers } from "./ipc/handle";
 import { hostFeatureHandlers } from "./ipc/index";
 import { createNotifier } from "./ipc/notifications";
@@ -26,18 +28,42 @@ let currentSettings: Settings = DEFAULT_SETTINGS;
 let mainWindow: BrowserWindow | null = null;
 const getWindow = () => mainWindow;
 
+/** `--server=` is for development; a packaged app changes servers on its Server screen only. */
+const serverUrlArg = (argv: readonly string[]) => (app.isPackaged ? undefined : serverUrlFromArgs(argv));
+/** A deep link that arrived before the window was there (macOS open-url at launch). */
+let pendingDeepLink: string | null = null;
+
+/** Opens an in-app path in the running window through the router, without a reload. */
+function openInWindow(path: string): void {
+  if (!mainWindow) {
+    pendingDeepLink = path;
+    return;
+  }
+  focusWindow(mainWindow);
+  mainWindow.webContents.send(CHANNELS.navigate, path);
+}
+
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
+  app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  // A second launch (a deep link, a desktop shortcut) lands in the window already open.
   app.on("second-instance", (_event, argv) => {
-    const serverUrl = serverUrlFromArgs(argv);
+    const serverUrl = serverUrlArg(argv);
     if (serverUrl) {
       void settings.save({ serverUrl }).then((saved) => {
         currentSettings = saved;
         mainWindow?.reload();
       });
     }
-    if (mainWindow) focusWindow(mainWindow);
+    const deepLink = deepLinkPathFromArgs(argv);
+    if (deepLink) openInWindow(deepLink);
+    else if (mainWindow) focusWindow(mainWindow);
+  });
+  app.on("open-url", (event, url) => {
+    event.preventDefault();
+    const path = deepLinkPath(url);
+    if (path) openInWindow(path);
   });
   app.on("window-all-closed", () => {
     if (process.platform !== "darwin") app.quit();
@@ -50,8 +76,8 @@ if (!app.requestSingleInstanceLock()) {
 
 async function start(): Promise<void> {
   currentSettings = await settings.load();
-  const serverUrlArg = serverUrlFromArgs(process.argv);
-  if (serverUrlArg) currentSettings = await settings.save({ serverUrl: serverUrlArg });
+  const serverUrl = serverUrlArg(process.argv);
+  if (serverUrl) currentSettings = await settings.save({ serverUrl });
   console.info(`Kindred Spaces: server ${currentSettings.serverUrl} (settings: ${settings.file})`);
 
   const appSession = session.fromPartition(PARTITION);
@@ -89,20 +115,21 @@ async function start(): Promise<void> {
     trustedOrigins,
   );
 
-  openMainWindow();
+  openMainWindow(deepLinkPathFromArgs(process.argv) ?? pendingDeepLink ?? "/");
+  pendingDeepLink = null;
   app.on("activate", () => {
-    if (BrowserWindow.getAllWindows().length === 0) openMainWindow();
+    if (BrowserWindow.getAllWindows().length === 0) openMainWindow("/");
   });
 }
 
-function openMainWindow(): void {
+function openMainWindow(startPath: string): void {
   mainWindow = createMainWindow({
     createWindow: (options) => new BrowserWindow(options),
     openExternal: (url) => shell.openExternal(url),
     preloadPath: join(import.meta.dirname, "../preload/index.cjs"),
     iconPath: process.platform === "linux" ? icon : undefined,
     partition: PARTITION,
-    startUrl: devServerUrl ?? appUrl("/"),
+    startUrl: devServerUrl ? new URL(startPath, devServerUrl).toString() : appUrl(startPath),
     trustedOrigins,
     getServerUrl: () => currentSettings.serverUrl,
     toAppUrl: (path) => (devServerUrl ? new URL(path, devServerUrl).toString() : appUrl(path)),
