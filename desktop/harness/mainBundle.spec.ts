@@ -20,7 +20,17 @@ test("the built main opens a sandboxed, isolated window on app:// with the built
   expect(await page.evaluate(() => typeof window.desktop?.pickImages)).toBe("function");
   // The preload hands the page its bridge only: nothing of ipcRenderer or require leaks.
   expect(await page.evaluate(() => Object.keys(window.desktop ?? {}).sort())).toEqual(
-    ["captureScreenshot", "cropImage", "notify", "onNavigate", "pickImages", "setBadgeCount"].sort(),
+    [
+      "captureScreenshot",
+      "cropImage",
+      "getServer",
+      "notify",
+      "onNavigate",
+      "pickImages",
+      "saveServer",
+      "setBadgeCount",
+      "testServer",
+    ].sort(),
   );
   expect(await page.evaluate(() => "require" in window || "ipcRenderer" in window)).toBe(false);
 });

@@ -11,11 +11,15 @@ import { hostFeatureHandlers } from "./ipc/index";
 import { createNotifier } from "./ipc/notifications";
 import { createPhotoHandlers } from "./ipc/photos";
 import { captureScreenshot } from "./ipc/screenshot";
+import { createServerHandlers } from "./ipc/server";
 import { isPermissionAllowed } from "./permissions";
 import { APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES, appUrl, createAppProtocolHandler } from "./protocol";
 import { createSettingsStore, DEFAULT_SETTINGS, type Settings, serverUrlFromArgs } from "./settings";
 import { createMainWindow, focusWindow } from "./windows";
 
+/** The renderer's Server screen (URL, Test connection, Save). */
+const SERVER_PATH = "/server";
+const SERVER_CHECK_TIMEOUT_MS = 8000;
 /** One persistent session: the UI's storage and the server's cookie jar live here. */
 const PARTITION = "persist:kindred";
 const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
@@ -109,13 +113,31 @@ async function start(): Promise<void> {
     getWindow,
   });
   const badge = createBadge({ setAppBadgeCount: (count) => app.setBadgeCount(count), getWindow });
+  const server = createServerHandlers({
+    getServerUrl: () => currentSettings.serverUrl,
+    isSaved: () => settings.isSaved(),
+    fetch: (url) => appSession.fetch(url, { signal: AbortSignal.timeout(SERVER_CHECK_TIMEOUT_MS) }),
+    save: async (serverUrl) => {
+      currentSettings = await settings.save({ serverUrl });
+      // A fresh start on the new server: nothing cached from the old one stays on screen.
+      await mainWindow?.webContents.loadURL(appUrl("/"));
+    },
+  });
   registerIpcHandlers(
     ipcMain,
-    hostFeatureHandlers({ photos, notifier, badge, captureScreenshot: () => captureScreenshot({ getWindow }) }),
+    hostFeatureHandlers({
+      photos,
+      notifier,
+      badge,
+      server,
+      captureScreenshot: () => captureScreenshot({ getWindow }),
+    }),
     trustedOrigins,
   );
 
-  openMainWindow(deepLinkPathFromArgs(process.argv) ?? pendingDeepLink ?? "/");
+  // First run: the member says which server to use before anything else.
+  const startPath = settings.isSaved() ? (deepLinkPathFromArgs(process.argv) ?? pendingDeepLink ?? "/") : SERVER_PATH;
+  openMainWindow(startPath);
   pendingDeepLink = null;
   app.on("activate", () => {
     if (BrowserWindow.getAllWindows().length === 0) openMainWindow("/");

@@ -1,6 +1,7 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { AppShell } from "./components/AppShell/AppShell";
+import { FullPageSpinner } from "./components/FullPageSpinner";
 
 /** One lazily loaded chunk per scene, so the first page carries only what it shows. */
 const HomeScene = lazy(() => import("./scenes/Home/HomeScene"));
@@ -16,10 +17,22 @@ const EditOfferScene = lazy(() => import("./scenes/EditListing/EditOfferScene"))
 const SpaceRequestScene = lazy(() => import("./scenes/ListingDetail/SpaceRequestScene"));
 const SpaceOfferScene = lazy(() => import("./scenes/ListingDetail/SpaceOfferScene"));
 const MemberScene = lazy(() => import("./scenes/Member/MemberScene"));
+const ServerSettingsScene = lazy(() => import("./scenes/ServerSettings/ServerSettingsScene"));
 const NotFoundScene = lazy(() => import("./scenes/NotFound/NotFoundScene"));
 
 /** The routes of spec section 2; each scene applies its own access rule. */
 export const routes: RouteObject[] = [
+  // Desktop: outside the shell, which waits on the server this screen chooses.
+  {
+    path: "/server",
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <main id="main-content" className="server-settings">
+          <ServerSettingsScene />
+        </main>
+      </Suspense>
+    ),
+  },
   {
     element: <AppShell />,
     children: [

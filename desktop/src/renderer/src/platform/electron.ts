@@ -52,5 +52,10 @@ export function createElectronPlatform(desktop: DesktopBridge) {
     captureScreenshot: () => withOverlaysHidden(() => desktop.captureScreenshot()),
     setBadgeCount: (count) => desktop.setBadgeCount(count),
     onNavigate: (listener) => desktop.onNavigate(listener),
+    server: {
+      get: () => desktop.getServer(),
+      test: (address) => desktop.testServer(address),
+      save: (address) => desktop.saveServer(address),
+    },
   } satisfies Platform;
 }
