@@ -50,3 +50,18 @@ export async function signUpInApp(page: Page, firstName: string): Promise<Signed
   const user = (await response.json()) as CurrentUser;
   return { context: page.context(), page, user, name: `${firstName} ${member.lastName}` };
 }
+
+/** Adds an inline <script> to the page: which CSP directive refused it, and whether it ran anyway. */
+export function tryInlineScript(page: Page) {
+  return page.evaluate(async () => {
+    const violation = new Promise<string>((resolve) =>
+      document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), {
+        once: true,
+      }),
+    );
+    const script = document.createElement("script");
+    script.textContent = "window.__inlineScriptRan = true;";
+    document.body.append(script);
+    return { directive: await violation, ran: "__inlineScriptRan" in window };
+  });
+}

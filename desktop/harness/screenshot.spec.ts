@@ -34,7 +34,10 @@ test("the feedback screenshot shows the page under the feedback dialog, not the 
   expect(dataUrl).toMatch(/^data:image\/png;base64,/);
   const captured = Buffer.from(dataUrl.split(",")[1] ?? "", "base64");
 
-  expect(await difference(withDialog, withoutDialog), "the open dialog changes the picture").toBeGreaterThan(10);
-  expect(await difference(captured, withoutDialog)).toBeLessThan(2);
+  // Hover and focus marks may differ a little; the dialog and its mask change the picture a lot.
+  const dialogChange = await difference(withDialog, withoutDialog);
+  expect(dialogChange, "the open dialog changes the picture").toBeGreaterThan(10);
+  expect(await difference(captured, withoutDialog)).toBeLessThan(dialogChange / 3);
+  expect(await difference(captured, withDialog)).toBeGreaterThan(dialogChange / 2);
   await expect(dialog).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { makeImage } from "../e2e/photoFixtures";
-import { expect, test, windowPage } from "./fixtures";
+import { expect, test, tryInlineScript, windowPage } from "./fixtures";
 
 test("an external link opens in the OS browser and never in a window", async ({ launchApp }) => {
   const app = await launchApp();
@@ -36,17 +36,7 @@ test("the window refuses to navigate to a foreign origin and hands the link to t
 test("the app's Content Security Policy blocks an inline script", async ({ launchApp }) => {
   const app = await launchApp();
   const { page } = windowPage(app);
-  const outcome = await page.evaluate(async () => {
-    const violation = new Promise<string>((resolve) =>
-      document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), {
-        once: true,
-      }),
-    );
-    const script = document.createElement("script");
-    script.textContent = "window.__inlineScriptRan = true;";
-    document.body.append(script);
-    return { directive: await violation, ran: "__inlineScriptRan" in window };
-  });
+  const outcome = await tryInlineScript(page);
   expect(outcome).toEqual({ directive: "script-src-elem", ran: false });
 });
 
