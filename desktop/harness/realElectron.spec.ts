@@ -8,6 +8,8 @@ import { expect, test, tryInlineScript } from "./fixtures";
 import { findElectronBinary } from "./realElectron";
 
 const electron = findElectronBinary();
+// The list reporter shows a skip without its reason: say it where the run's output is read.
+if (electron.path === null) console.log(`Real-Electron journeys skipped: ${electron.reason}`);
 const MAIN_BUNDLE = fileURLToPath(new URL("../out/main/index.js", import.meta.url));
 
 test.describe("through Playwright's Electron launcher", () => {
