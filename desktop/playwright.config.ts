@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN_EMAIL, E2E_PORT } from "./e2e/env";
+import { CHROMIUM_LAUNCH_OPTIONS, E2E_ADMIN_EMAIL, E2E_PORT } from "./e2e/env";
 
 const PORT = E2E_PORT;
 /** Set to drive a server that is already running instead of starting one. */
@@ -34,19 +34,7 @@ export default defineConfig({
     // antd's open/close animations race clicks on a loaded 2-core machine; the app honours the
     // device setting by turning motion off, so the journeys run without animation races.
     reducedMotion: "reduce",
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: existingServer
     ? undefined

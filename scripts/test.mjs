@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit + API tests, web build, browser tests, desktop build.
+// `npm test`: lint, typecheck, unit + API tests, web build, desktop build and harness, browser tests.
 // Stops at the first failing step and ends with one "N passed, N failed" line for CI.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -11,6 +11,7 @@ const bin = (name) => join(root, "node_modules/.bin", name);
 const reports = mkdtempSync(join(tmpdir(), "ks-test-"));
 const vitestReport = join(reports, "vitest.json");
 const playwrightReport = join(reports, "playwright.json");
+const harnessReport = join(reports, "desktop-harness.json");
 
 const steps = [
   { name: "lint", cmd: bin("biome"), args: ["check", "."] },
@@ -22,8 +23,13 @@ const steps = [
   },
   { name: "web build", cmd: "npm", args: ["run", "build:web", "--silent"] },
   { name: "desktop build", cmd: "npm", args: ["run", "build:desktop", "--silent"] },
-  // Electron cannot run here: the built main process runs against a fake electron module.
-  { name: "desktop main smoke", cmd: "npm", args: ["run", "smoke:main", "-w", "@kindred/desktop", "--silent"] },
+  // The built main and preload bundles with a stand-in electron in front of real Chromium (desktop/harness).
+  {
+    name: "desktop harness",
+    cmd: bin("playwright"),
+    args: ["test", "-c", "desktop/harness/playwright.config.ts", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: harnessReport },
+  },
   {
     name: "browser tests",
     cmd: bin("playwright"),
@@ -56,8 +62,9 @@ if (existsSync(vitestReport)) {
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
-if (existsSync(playwrightReport)) {
-  const { stats } = JSON.parse(readFileSync(playwrightReport, "utf8"));
+for (const report of [harnessReport, playwrightReport]) {
+  if (!existsSync(report)) continue;
+  const { stats } = JSON.parse(readFileSync(report, "utf8"));
   counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   counts.failed += stats?.unexpected ?? 0;
   counts.skipped += stats?.skipped ?? 0;

@@ -6,3 +6,18 @@ export const E2E_ADMIN_EMAIL = "admin@kindred-e2e.test";
 
 /** Every spec that signs in as the admin uses this password, so whichever registers it first, the others can sign in. */
 export const E2E_ADMIN_PASSWORD = "kindred-admin-123";
+
+/** The system Chromium, headless and quiet (no sandbox in containers, no background traffic). */
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@kindred/contract";
-import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page } from "@playwright/test";
 import { newMember } from "./helpers";
 
 /** A signed-in member in a browser context of their own. */
@@ -13,8 +13,12 @@ export interface SignedInMember {
 const token = () => Math.random().toString(36).slice(2, 8);
 
 /** Registers a member with a name nobody else has, in a fresh context, and opens nothing yet. */
-export const signUpInNewContext = async (browser: Browser, firstName: string): Promise<SignedInMember> => {
-  const context = await browser.newContext();
+export const signUpInNewContext = async (
+  browser: Browser,
+  firstName: string,
+  contextOptions: BrowserContextOptions = {},
+): Promise<SignedInMember> => {
+  const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   const member = { ...newMember(firstName.toLowerCase()), firstName, lastName: `Q${token()}` };
   const response = await page.request.post("/api/auth/register", {

@@ -3,17 +3,23 @@ import { join } from "node:path";
 import { app, BrowserWindow, dialog, ipcMain, Notification, net, protocol, session, shell } from "electron";
 import sharp from "sharp";
 import icon from "../../../resources/icons/512x512.png?asset";
+import { CHANNELS } from "../shared/channels";
 import { createBadge } from "./badge";
+import { DEEP_LINK_SCHEME, deepLinkPath, deepLinkPathFromArgs } from "./deepLinks";
 import { registerIpcHandlers } from "./ipc/handle";
 import { hostFeatureHandlers } from "./ipc/index";
 import { createNotifier } from "./ipc/notifications";
 import { createPhotoHandlers } from "./ipc/photos";
 import { captureScreenshot } from "./ipc/screenshot";
+import { createServerHandlers } from "./ipc/server";
 import { isPermissionAllowed } from "./permissions";
 import { APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES, appUrl, createAppProtocolHandler } from "./protocol";
 import { createSettingsStore, DEFAULT_SETTINGS, type Settings, serverUrlFromArgs } from "./settings";
 import { createMainWindow, focusWindow } from "./windows";
 
+/** The renderer's Server screen (URL, Test connection, Save). */
+const SERVER_PATH = "/server";
+const SERVER_CHECK_TIMEOUT_MS = 8000;
 /** One persistent session: the UI's storage and the server's cookie jar live here. */
 const PARTITION = "persist:kindred";
 const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
@@ -26,18 +32,42 @@ let currentSettings: Settings = DEFAULT_SETTINGS;
 let mainWindow: BrowserWindow | null = null;
 const getWindow = () => mainWindow;
 
+/** `--server=` is for development; a packaged app changes servers on its Server screen only. */
+const serverUrlArg = (argv: readonly string[]) => (app.isPackaged ? undefined : serverUrlFromArgs(argv));
+/** A deep link that arrived before the window was there (macOS open-url at launch). */
+let pendingDeepLink: string | null = null;
+
+/** Opens an in-app path in the running window through the router, without a reload. */
+function openInWindow(path: string): void {
+  if (!mainWindow) {
+    pendingDeepLink = path;
+    return;
+  }
+  focusWindow(mainWindow);
+  mainWindow.webContents.send(CHANNELS.navigate, path);
+}
+
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
+  app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  // A second launch (a deep link, a desktop shortcut) lands in the window already open.
   app.on("second-instance", (_event, argv) => {
-    const serverUrl = serverUrlFromArgs(argv);
+    const serverUrl = serverUrlArg(argv);
     if (serverUrl) {
       void settings.save({ serverUrl }).then((saved) => {
         currentSettings = saved;
         mainWindow?.reload();
       });
     }
-    if (mainWindow) focusWindow(mainWindow);
+    const deepLink = deepLinkPathFromArgs(argv);
+    if (deepLink) openInWindow(deepLink);
+    else if (mainWindow) focusWindow(mainWindow);
+  });
+  app.on("open-url", (event, url) => {
+    event.preventDefault();
+    const path = deepLinkPath(url);
+    if (path) openInWindow(path);
   });
   app.on("window-all-closed", () => {
     if (process.platform !== "darwin") app.quit();
@@ -50,8 +80,8 @@ if (!app.requestSingleInstanceLock()) {
 
 async function start(): Promise<void> {
   currentSettings = await settings.load();
-  const serverUrlArg = serverUrlFromArgs(process.argv);
-  if (serverUrlArg) currentSettings = await settings.save({ serverUrl: serverUrlArg });
+  const serverUrl = serverUrlArg(process.argv);
+  if (serverUrl) currentSettings = await settings.save({ serverUrl });
   console.info(`Kindred Spaces: server ${currentSettings.serverUrl} (settings: ${settings.file})`);
 
   const appSession = session.fromPartition(PARTITION);
@@ -74,6 +104,7 @@ async function start(): Promise<void> {
     showOpenDialog: (options) =>
       mainWindow ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options),
     readFile: (path) => readFile(path),
+    fileSize: async (path) => (await stat(path)).size,
     sharp,
   });
   const notifier = createNotifier({
@@ -82,26 +113,45 @@ async function start(): Promise<void> {
     getWindow,
   });
   const badge = createBadge({ setAppBadgeCount: (count) => app.setBadgeCount(count), getWindow });
+  const server = createServerHandlers({
+    getServerUrl: () => currentSettings.serverUrl,
+    isSaved: () => settings.isSaved(),
+    fetch: (url) => appSession.fetch(url, { signal: AbortSignal.timeout(SERVER_CHECK_TIMEOUT_MS) }),
+    save: async (serverUrl) => {
+      currentSettings = await settings.save({ serverUrl });
+      // A fresh start on the new server: nothing cached from the old one stays on screen.
+      await mainWindow?.webContents.loadURL(appUrl("/"));
+    },
+  });
   registerIpcHandlers(
     ipcMain,
-    hostFeatureHandlers({ photos, notifier, badge, captureScreenshot: () => captureScreenshot({ getWindow }) }),
+    hostFeatureHandlers({
+      photos,
+      notifier,
+      badge,
+      server,
+      captureScreenshot: () => captureScreenshot({ getWindow }),
+    }),
     trustedOrigins,
   );
 
-  openMainWindow();
+  // First run: the member says which server to use before anything else.
+  const startPath = settings.isSaved() ? (deepLinkPathFromArgs(process.argv) ?? pendingDeepLink ?? "/") : SERVER_PATH;
+  openMainWindow(startPath);
+  pendingDeepLink = null;
   app.on("activate", () => {
-    if (BrowserWindow.getAllWindows().length === 0) openMainWindow();
+    if (BrowserWindow.getAllWindows().length === 0) openMainWindow("/");
   });
 }
 
-function openMainWindow(): void {
+function openMainWindow(startPath: string): void {
   mainWindow = createMainWindow({
     createWindow: (options) => new BrowserWindow(options),
     openExternal: (url) => shell.openExternal(url),
     preloadPath: join(import.meta.dirname, "../preload/index.cjs"),
     iconPath: process.platform === "linux" ? icon : undefined,
     partition: PARTITION,
-    startUrl: devServerUrl ?? appUrl("/"),
+    startUrl: devServerUrl ? new URL(startPath, devServerUrl).toString() : appUrl(startPath),
     trustedOrigins,
     getServerUrl: () => currentSettings.serverUrl,
     toAppUrl: (path) => (devServerUrl ? new URL(path, devServerUrl).toString() : appUrl(path)),

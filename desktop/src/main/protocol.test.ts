@@ -84,6 +84,16 @@ describe("fromUpstreamResponse", () => {
     expect(await response.json()).toEqual({ ok: true });
   });
 
+  it("drops the encoding and length of a body fetch already decompressed", () => {
+    const upstream = new Response("{}", {
+      headers: { "content-type": "application/json", "content-encoding": "gzip", "content-length": "20" },
+    });
+    const response = fromUpstreamResponse(upstream, SERVER);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(response.headers.get("content-length")).toBeNull();
+    expect(response.headers.get("content-type")).toBe("application/json");
+  });
+
   it("keeps redirects to the server inside the app and leaves others alone", () => {
     const inside = fromUpstreamResponse(
       new Response(null, { status: 302, headers: { location: "http://localhost:5000/profile-setup?x=1" } }),

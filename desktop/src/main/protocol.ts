@@ -55,7 +55,18 @@ export function isForwardedPath(pathname: string): boolean {
 
 /** Headers that describe one hop, or that the session's cookie jar sets itself. */
 const REQUEST_HEADERS_NOT_FORWARDED = new Set(["host", "connection", "content-length", "cookie", "origin", "referer"]);
-const RESPONSE_HEADERS_NOT_PASSED = new Set(["connection", "keep-alive", "transfer-encoding", "set-cookie"]);
+/**
+ * Also the encoding and length: fetch hands over the body already decompressed, and a page
+ * told it is still gzip would fail to decode it.
+ */
+const RESPONSE_HEADERS_NOT_PASSED = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "set-cookie",
+  "content-encoding",
+  "content-length",
+]);
 
 export interface UpstreamRequest {
   url: string;

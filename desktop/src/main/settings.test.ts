@@ -22,6 +22,25 @@ describe("settings store", () => {
     const { fs } = memoryFs();
     const store = createSettingsStore("/data", fs);
     expect(await store.load()).toEqual({ serverUrl: DEFAULT_SERVER_URL });
+    expect(store.isSaved()).toBe(false);
+  });
+
+  it("knows a server was chosen once settings are saved or loaded from a valid file", async () => {
+    const { fs } = memoryFs({ "/data/settings.json": '{"serverUrl":"https://a.example"}' });
+    expect(
+      await createSettingsStore("/data", fs)
+        .load()
+        .then(() => "loaded"),
+    ).toBe("loaded");
+    const store = createSettingsStore("/data", fs);
+    await store.load();
+    expect(store.isSaved()).toBe(true);
+    const fresh = createSettingsStore("/other", memoryFs().fs);
+    await fresh.save({ serverUrl: "https://b.example" });
+    expect(fresh.isSaved()).toBe(true);
+    const broken = createSettingsStore("/data", memoryFs({ "/data/settings.json": "{" }).fs, () => undefined);
+    await broken.load();
+    expect(broken.isSaved()).toBe(false);
   });
 
   it("saves to userData/settings.json and reads it back", async () => {

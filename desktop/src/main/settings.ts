@@ -1,13 +1,11 @@
 import { join } from "node:path";
+import { desktopServerUrl } from "@kindred/contract";
 import { z } from "zod";
 
 export const DEFAULT_SERVER_URL = "http://localhost:5000";
 export const SETTINGS_FILE_NAME = "settings.json";
 
-const httpUrl = z
-  .url({ protocol: /^https?$/ })
-  .transform((url) => url.replace(/\/+$/, ""))
-  .describe("the Kindred Spaces server the app talks to");
+const httpUrl = desktopServerUrl.describe("the Kindred Spaces server the app talks to");
 
 export const settingsSchema = z.object({
   serverUrl: httpUrl.default(DEFAULT_SERVER_URL),
@@ -27,6 +25,8 @@ export interface SettingsStore {
   readonly file: string;
   load(): Promise<Settings>;
   save(changes: Partial<Settings>): Promise<Settings>;
+  /** Whether the member chose a server yet (a valid settings file exists): false on first run. */
+  isSaved(): boolean;
 }
 
 /**
@@ -40,18 +40,25 @@ export function createSettingsStore(
 ): SettingsStore {
   const file = join(userDataDir, SETTINGS_FILE_NAME);
   let current: Settings = DEFAULT_SETTINGS;
+  let saved = false;
 
   return {
     file,
+    isSaved: () => saved,
     async load() {
       let text: string;
       try {
         text = await fs.readFile(file, "utf8");
       } catch {
         current = DEFAULT_SETTINGS;
+        saved = false;
         return current;
       }
-      current = parseSettings(text, (reason) => warn(`Ignoring ${file}: ${reason}; using defaults.`));
+      saved = true;
+      current = parseSettings(text, (reason) => {
+        saved = false;
+        warn(`Ignoring ${file}: ${reason}; using defaults.`);
+      });
       return current;
     },
     async save(changes) {
@@ -59,6 +66,7 @@ export function createSettingsStore(
       await fs.mkdir(userDataDir, { recursive: true });
       await fs.writeFile(file, `${JSON.stringify(next, null, 2)}\n`, "utf8");
       current = next;
+      saved = true;
       return current;
     },
   };
@@ -78,7 +86,13 @@ export function parseSettings(text: string, onInvalid: (reason: string) => void)
   return DEFAULT_SETTINGS;
 }
 
-/** `--server=https://…` on the command line switches (and remembers) the server. */
+/** A server address typed by the member, cleaned up, or null when it is not an http(s) URL. */
+export function parseServerUrl(text: string): string | null {
+  const parsed = httpUrl.safeParse(text.trim());
+  return parsed.success ? parsed.data : null;
+}
+
+/** `--server=https://…` on the command line switches (and remembers) the server (development builds). */
 export function serverUrlFromArgs(argv: readonly string[]): string | undefined {
   const arg = argv.find((value) => value.startsWith("--server="));
   if (!arg) return undefined;

@@ -13,6 +13,7 @@ function fakeWindow() {
   let openHandler: (details: { url: string }) => { action: "deny" } = () => ({ action: "deny" });
   const window = {
     isMinimized: () => false,
+    isFocused: () => true,
     restore: vi.fn(),
     show: vi.fn(),
     focus: vi.fn(),

@@ -5,6 +5,7 @@ import { originOf } from "./origin";
 /** The slice of a BrowserWindow the main-process modules use. */
 export interface WindowLike {
   isMinimized(): boolean;
+  isFocused(): boolean;
   restore(): void;
   show(): void;
   focus(): void;

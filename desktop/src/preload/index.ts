@@ -1,6 +1,6 @@
 import { contextBridge, ipcRenderer } from "electron";
-import { createBridge } from "./bridge";
-import { CHANNELS } from "./channels";
+import { createBridge } from "../shared/bridge";
+import { CHANNELS } from "../shared/channels";
 
 const bridge = createBridge({
   invoke: (channel, ...args) => ipcRenderer.invoke(channel, ...args),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { CHANNELS } from "../../preload/channels";
+import { CHANNELS } from "../../shared/channels";
 import { createBadge } from "../badge";
 import { type InvokeEventLike, type IpcMainLike, isTrustedSender, registerIpcHandlers } from "./handle";
 import { type HostFeatures, hostFeatureHandlers } from "./index";
@@ -15,6 +15,11 @@ function setup() {
     notifier: { notify: vi.fn() },
     captureScreenshot: vi.fn(async () => "data:image/png;base64,"),
     badge: { setBadgeCount: vi.fn() },
+    server: {
+      getServer: vi.fn(() => ({ serverUrl: "http://localhost:5000", saved: true })),
+      testServer: vi.fn(async () => ({ serverUrl: "http://localhost:5000", reachable: true })),
+      saveServer: vi.fn(async () => undefined),
+    },
   } satisfies HostFeatures;
   registerIpcHandlers(ipcMain, hostFeatureHandlers(features), TRUSTED);
   const invoke = async (channel: string, event: InvokeEventLike, ...args: unknown[]) =>

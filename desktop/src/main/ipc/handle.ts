@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { InvokeChannel } from "../../preload/channels";
+import type { InvokeChannel } from "../../shared/channels";
 import { originOf } from "../origin";
 
 /** The slice of an IPC invoke event the guard reads. */

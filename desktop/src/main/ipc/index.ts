@@ -1,15 +1,17 @@
-import { cropImageArgs, noArgs, notifyArgs, setBadgeCountArgs } from "../../preload/api";
-import { CHANNELS, type InvokeChannel } from "../../preload/channels";
+import { cropImageArgs, noArgs, notifyArgs, serverAddressArgs, setBadgeCountArgs } from "../../shared/api";
+import { CHANNELS, type InvokeChannel } from "../../shared/channels";
 import type { createBadge } from "../badge";
 import { type ValidatedHandler, validated } from "./handle";
 import type { createNotifier } from "./notifications";
 import type { createPhotoHandlers } from "./photos";
+import type { createServerHandlers } from "./server";
 
 export interface HostFeatures {
   photos: ReturnType<typeof createPhotoHandlers>;
   notifier: Pick<ReturnType<typeof createNotifier>, "notify">;
   captureScreenshot: () => Promise<string>;
   badge: ReturnType<typeof createBadge>;
+  server: ReturnType<typeof createServerHandlers>;
 }
 
 /** One validated handler per channel of the window.desktop bridge. */
@@ -20,5 +22,8 @@ export function hostFeatureHandlers(features: HostFeatures): Record<InvokeChanne
     [CHANNELS.notify]: validated(notifyArgs, (notification) => features.notifier.notify(notification)),
     [CHANNELS.captureScreenshot]: validated(noArgs, () => features.captureScreenshot()),
     [CHANNELS.setBadgeCount]: validated(setBadgeCountArgs, (count) => features.badge.setBadgeCount(count)),
+    [CHANNELS.getServer]: validated(noArgs, () => features.server.getServer()),
+    [CHANNELS.testServer]: validated(serverAddressArgs, (address) => features.server.testServer(address)),
+    [CHANNELS.saveServer]: validated(serverAddressArgs, (address) => features.server.saveServer(address)),
   };
 }

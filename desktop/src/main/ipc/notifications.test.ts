@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { CHANNELS } from "../../preload/channels";
+import { CHANNELS } from "../../shared/channels";
 import { createNotifier, matchConversationPath, type NotificationLike } from "./notifications";
 
 function fakeNotification() {
@@ -11,9 +11,10 @@ function fakeNotification() {
   return { notification, emit: (event: string) => listeners.get(event)?.() };
 }
 
-function fakeWindow(minimized = false) {
+function fakeWindow(minimized = false, focused = false) {
   return {
     isMinimized: vi.fn(() => minimized),
+    isFocused: vi.fn(() => focused),
     restore: vi.fn(),
     show: vi.fn(),
     focus: vi.fn(),
@@ -35,6 +36,16 @@ describe("notifier", () => {
     });
     expect(createNotification).toHaveBeenCalledWith({ title: "New message", body: "See you Tuesday" });
     expect(notification.show).toHaveBeenCalledOnce();
+  });
+
+  it("shows nothing while the window is focused: the member sees the update in the app", () => {
+    const createNotification = vi.fn(() => fakeNotification().notification);
+    createNotifier({ isSupported: () => true, createNotification, getWindow: () => fakeWindow(false, true) }).notify({
+      title: "New message",
+      body: "See you Tuesday",
+      matchId: MATCH_ID,
+    });
+    expect(createNotification).not.toHaveBeenCalled();
   });
 
   it("on click restores and focuses the window and opens the match conversation", () => {

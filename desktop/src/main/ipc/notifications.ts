@@ -1,5 +1,5 @@
-import type { DesktopNotification } from "../../preload/api";
-import { CHANNELS } from "../../preload/channels";
+import type { DesktopNotification } from "../../shared/api";
+import { CHANNELS } from "../../shared/channels";
 import { focusWindow, type WindowLike } from "../windows";
 
 /** The slice of an Electron Notification used here. */
@@ -24,8 +24,9 @@ export function createNotifier(deps: NotificationDeps) {
   const shown = new Set<NotificationLike>();
 
   return {
+    /** Shown only while the window is not focused: a member looking at the app sees it there. */
     notify({ title, body, matchId }: DesktopNotification): void {
-      if (!deps.isSupported()) return;
+      if (!deps.isSupported() || deps.getWindow()?.isFocused()) return;
       const notification = deps.createNotification({ title, body });
       shown.add(notification);
       notification.on("click", () => {

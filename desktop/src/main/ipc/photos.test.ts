@@ -1,9 +1,10 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { MAX_IMAGE_BYTES } from "@kindred/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { cropOutputSize } from "../../preload/api";
+import { cropOutputSize } from "../../shared/api";
 import { createPhotoHandlers, imageTypeOf, OPEN_IMAGES_DIALOG } from "./photos";
 
 let dir: string;
@@ -43,12 +44,35 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+const fileSize = async (path: string) => (await stat(path)).size;
+
 function handlers(filePaths: string[], canceled = false) {
   const showOpenDialog = vi.fn(async () => ({ canceled, filePaths }));
-  return { showOpenDialog, photos: createPhotoHandlers({ showOpenDialog, readFile, sharp }) };
+  return { showOpenDialog, photos: createPhotoHandlers({ showOpenDialog, readFile, fileSize, sharp }) };
 }
 
 describe("pickImages", () => {
+  it("returns a file over the 10 MB limit by size only, unread and not croppable", async () => {
+    const huge = join(dir, "huge.jpg");
+    await writeFile(huge, "");
+    await truncate(huge, MAX_IMAGE_BYTES + 1);
+    const readSpy = vi.fn((path: string) => readFile(path));
+    const showOpenDialog = vi.fn(async () => ({ canceled: false, filePaths: [huge] }));
+    const photos = createPhotoHandlers({ showOpenDialog, readFile: readSpy, fileSize, sharp });
+    const [file] = await photos.pickImages();
+    expect(file).toEqual({
+      path: huge,
+      name: "huge.jpg",
+      mimeType: "image/jpeg",
+      size: MAX_IMAGE_BYTES + 1,
+      bytes: new Uint8Array(),
+    });
+    expect(readSpy).not.toHaveBeenCalled();
+    await expect(photos.cropImage(huge, { x: 0, y: 0, width: 100, height: 100 }, "1:1")).rejects.toThrow(
+      /pickImages first/,
+    );
+  });
+
   it("offers JPG and PNG and returns the chosen images with their bytes", async () => {
     const { photos, showOpenDialog } = handlers([png, jpeg]);
     const files = await photos.pickImages();

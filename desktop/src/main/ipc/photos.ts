@@ -1,4 +1,5 @@
-import { basename } from "node:path";
+import { basename, extname } from "node:path";
+import { MAX_IMAGE_BYTES } from "@kindred/contract";
 import type { OpenDialogOptions } from "electron";
 import type sharpModule from "sharp";
 import {
@@ -9,12 +10,14 @@ import {
   PICKABLE_IMAGE_TYPES,
   type PickableImageType,
   type PickedFile,
-} from "../../preload/api";
+} from "../../shared/api";
 import { IpcRequestError } from "./handle";
 
 export interface PhotoDeps {
   showOpenDialog(options: OpenDialogOptions): Promise<{ canceled: boolean; filePaths: string[] }>;
   readFile(path: string): Promise<Uint8Array>;
+  /** Size in bytes, read before the file is: a huge file is never loaded into memory. */
+  fileSize(path: string): Promise<number>;
   sharp: typeof sharpModule;
 }
 
@@ -31,6 +34,15 @@ export function imageTypeOf(bytes: Uint8Array): PickableImageType | null {
   return null;
 }
 
+/** The type a file's name claims; only used for files too large to read. */
+export function imageTypeByName(name: string): PickableImageType | null {
+  const extension = extname(name).slice(1).toLowerCase();
+  const entry = Object.entries(PICKABLE_IMAGE_TYPES).find(([, extensions]) =>
+    (extensions as readonly string[]).includes(extension),
+  );
+  return entry ? (entry[0] as PickableImageType) : null;
+}
+
 /**
  * pickImages and cropImage. cropImage only opens files the user chose in the
  * dialog during this session, so a page cannot read arbitrary files through it.
@@ -44,6 +56,13 @@ export function createPhotoHandlers(deps: PhotoDeps) {
       if (result.canceled) return [];
       const files: PickedFile[] = [];
       for (const path of result.filePaths) {
+        const size = await deps.fileSize(path);
+        if (size > MAX_IMAGE_BYTES) {
+          // Not read and not croppable: the renderer sees the size and says the file is too large.
+          const mimeType = imageTypeByName(path);
+          if (mimeType) files.push({ path, name: basename(path), mimeType, size, bytes: new Uint8Array() });
+          continue;
+        }
         const bytes = await deps.readFile(path);
         const mimeType = imageTypeOf(bytes);
         if (!mimeType) continue;

@@ -1,6 +1,7 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { AppShell } from "./components/AppShell/AppShell";
+import { FullPageSpinner } from "./components/FullPageSpinner";
 import { ErrorScreen } from "./scenes/ErrorScreen/ErrorScreen";
 
 /** One lazily loaded chunk per scene, so the first page carries only what it shows. */
@@ -19,6 +20,7 @@ const EditOfferScene = lazy(() => import("./scenes/EditListing/EditOfferScene"))
 const SpaceRequestScene = lazy(() => import("./scenes/ListingDetail/SpaceRequestScene"));
 const SpaceOfferScene = lazy(() => import("./scenes/ListingDetail/SpaceOfferScene"));
 const MemberScene = lazy(() => import("./scenes/Member/MemberScene"));
+const ServerSettingsScene = lazy(() => import("./scenes/ServerSettings/ServerSettingsScene"));
 const NotFoundScene = lazy(() => import("./scenes/NotFound/NotFoundScene"));
 
 /**
@@ -27,6 +29,17 @@ const NotFoundScene = lazy(() => import("./scenes/NotFound/NotFoundScene"));
  * shell shows it alone.
  */
 export const routes: RouteObject[] = [
+  // Desktop: outside the shell, which waits on the server this screen chooses.
+  {
+    path: "/server",
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <main id="main-content" className="server-settings">
+          <ServerSettingsScene />
+        </main>
+      </Suspense>
+    ),
+  },
   {
     element: <AppShell />,
     errorElement: <ErrorScreen />,

@@ -1,31 +1,20 @@
-import { notification as notificationSchema, type RealtimeEvent } from "@kindred/contract";
+import type { RealtimeEvent } from "@kindred/contract";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { applyRealtimeEvent, openRealtimeStream, refreshAfterReconnect } from "../lib/realtime";
 import { getPlatform } from "../platform";
 import { type StreamStatus, useRealtimeStore } from "../stores/realtimeStore";
-
-/** A system notification for a new match or message while the window is hidden. */
-const notifyWhenHidden = (data: unknown) => {
-  if (typeof document === "undefined" || !document.hidden) return;
-  const parsed = notificationSchema.safeParse(data);
-  if (!parsed.success || parsed.data.type === "match_update") return;
-  const { title, message, matchId } = parsed.data;
-  void getPlatform()
-    .notify({ title, body: message, matchId: matchId ?? undefined })
-    .catch(() => undefined);
-};
+import { useSystemNotifications } from "./systemNotifications";
 
 /** The stream's state on <html data-stream>, for support and for the browser tests. */
 const showStatus = (status: StreamStatus) => {
   document.documentElement.dataset.stream = status;
 };
 
-/** Handles one pushed event: refresh what it touches, and tell the member when the window is hidden. */
+/** Handles one pushed event: refresh what it touches (system notifications follow the refreshed list). */
 export const handleRealtimeEvent = (queryClient: QueryClient, event: RealtimeEvent, data: unknown) => {
   void applyRealtimeEvent(queryClient, event, data);
-  if (event === "notification") notifyWhenHidden(data);
 };
 
 /**
@@ -60,6 +49,7 @@ export const useRealtime = (userId: string | null) => {
     };
   }, [userId, queryClient, setStatus]);
 
+  useSystemNotifications(userId !== null);
   // A clicked system notification opens its match.
   useEffect(() => getPlatform().onNavigate((path) => navigate(path)), [navigate]);
 };

@@ -7,6 +7,7 @@ import {
   isSessionLost,
   listingPhotoProblem,
   putImage,
+  reachableUploadUrl,
   UploadError,
   uploadErrorToast,
 } from "./photoUpload";
@@ -61,6 +62,18 @@ describe("uploadErrorToast", () => {
   it("reads anything else as 'Upload failed: {reason}'", () => {
     expect(uploadErrorToast(new Error("socket closed"))).toEqual(ERROR_MESSAGES.uploadFailed("socket closed"));
     expect(uploadErrorToast("??")).toEqual(ERROR_MESSAGES.uploadFailed(ERROR_MESSAGES.uploadFile));
+  });
+});
+
+describe("reachableUploadUrl", () => {
+  const granted = "http://127.0.0.1:5000/api/objects/upload/token-1?v=2";
+
+  it("keeps the server's URL on the web", () => {
+    expect(reachableUploadUrl(granted, false)).toBe(granted);
+  });
+
+  it("keeps only the path on desktop, where app:// forwards it to the server", () => {
+    expect(reachableUploadUrl(granted, true)).toBe("/api/objects/upload/token-1?v=2");
   });
 });
 

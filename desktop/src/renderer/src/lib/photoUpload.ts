@@ -7,6 +7,7 @@ import {
   uploadResponse,
   uploadUrlResponse,
 } from "@kindred/contract";
+import { getPlatform } from "../platform";
 import { ApiError, parseErrorBody, serverMessage } from "./api";
 import { call } from "./call";
 
@@ -73,13 +74,23 @@ export async function requestUploadUrl(kind: UploadKind): Promise<string> {
 export type UploadProgress = (percent: number) => void;
 
 /**
+ * The server names its own origin in upload URLs. The desktop page reaches the server only
+ * through its own app:// origin (which forwards /api), so there just the path is used.
+ */
+export function reachableUploadUrl(uploadURL: string, isDesktop: boolean): string {
+  if (!isDesktop) return uploadURL;
+  const { pathname, search } = new URL(uploadURL, "app://kindred");
+  return `${pathname}${search}`;
+}
+
+/**
  * `PUT {uploadURL}` with the image itself. XMLHttpRequest rather than fetch: only it reports
  * upload progress. Resolves to the stored object's path.
  */
 export function putImage(uploadURL: string, image: Blob, onProgress?: UploadProgress): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("PUT", uploadURL);
+    request.open("PUT", reachableUploadUrl(uploadURL, getPlatform().isDesktop));
     request.setRequestHeader("Content-Type", image.type || "application/octet-stream");
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));

@@ -1,4 +1,4 @@
-import type { DesktopBridge } from "../../../preload/bridge";
+import type { DesktopBridge } from "../../../shared/bridge";
 
 declare global {
   interface Window {

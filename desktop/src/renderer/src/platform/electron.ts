@@ -1,6 +1,26 @@
-import type { DesktopBridge } from "../../../preload/bridge";
+import type { DesktopBridge } from "../../../shared/bridge";
 import type { PickedImage, Platform } from "./types";
-import { webPlatform } from "./web";
+import { SCREENSHOT_EXCLUDED, webPlatform } from "./web";
+
+const nextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/**
+ * The main process captures the window as it is painted, so the feedback dialog and toasts
+ * (the same elements the web capture leaves out) are hidden until the capture is taken.
+ */
+export async function withOverlaysHidden<T>(capture: () => Promise<T>, root: ParentNode = document): Promise<T> {
+  const hidden = [...root.querySelectorAll<HTMLElement>(SCREENSHOT_EXCLUDED)].map(
+    (element) => [element, element.style.visibility] as const,
+  );
+  for (const [element] of hidden) element.style.visibility = "hidden";
+  try {
+    await nextPaint();
+    return await capture();
+  } finally {
+    for (const [element, visibility] of hidden) element.style.visibility = visibility;
+  }
+}
 
 /** The Electron shell: every host feature goes through window.desktop to the main process. */
 export function createElectronPlatform(desktop: DesktopBridge) {
@@ -29,8 +49,13 @@ export function createElectronPlatform(desktop: DesktopBridge) {
     },
     releaseImage: webPlatform.releaseImage,
     notify: (notification) => desktop.notify(notification),
-    captureScreenshot: () => desktop.captureScreenshot(),
+    captureScreenshot: () => withOverlaysHidden(() => desktop.captureScreenshot()),
     setBadgeCount: (count) => desktop.setBadgeCount(count),
     onNavigate: (listener) => desktop.onNavigate(listener),
+    server: {
+      get: () => desktop.getServer(),
+      test: (address) => desktop.testServer(address),
+      save: (address) => desktop.saveServer(address),
+    },
   } satisfies Platform;
 }

@@ -1,4 +1,4 @@
-import type { DesktopBridge } from "../../../preload/bridge";
+import type { DesktopBridge } from "../../../shared/bridge";
 import { createElectronPlatform } from "./electron";
 import type { Platform } from "./types";
 import { webPlatform } from "./web";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DesktopBridge } from "../../../preload/bridge";
-import { createElectronPlatform } from "./electron";
+import type { DesktopBridge } from "../../../shared/bridge";
+import { createElectronPlatform, withOverlaysHidden } from "./electron";
 import { choosePlatform, getPlatform } from "./index";
 import { titleWithBadge, webPlatform } from "./web";
 
@@ -20,6 +20,9 @@ function fakeBridge() {
     captureScreenshot: vi.fn(async () => "data:image/png;base64,AA=="),
     setBadgeCount: vi.fn(async () => {}),
     onNavigate: vi.fn(() => () => {}),
+    getServer: vi.fn(async () => ({ serverUrl: "http://localhost:5000", saved: true })),
+    testServer: vi.fn(async (serverUrl: string) => ({ serverUrl, reachable: true })),
+    saveServer: vi.fn(async () => {}),
   } satisfies DesktopBridge;
 }
 
@@ -107,5 +110,20 @@ describe("web platform", () => {
     FakeNotification.permission = "granted";
     await webPlatform.notify({ title: "New match", body: "" });
     expect(created).toHaveBeenCalledWith("New match");
+  });
+});
+
+describe("withOverlaysHidden", () => {
+  it("hides dialogs and toasts while the main process captures, then shows them again", async () => {
+    const root = document.createElement("div");
+    root.innerHTML =
+      '<div class="ant-modal-root" style="visibility: visible"></div><div class="toast-region"></div><main></main>';
+    const [dialog, toasts, main] = [...root.children] as HTMLElement[];
+    const seen = await withOverlaysHidden(
+      async () => [dialog?.style.visibility, toasts?.style.visibility, main?.style.visibility],
+      root,
+    );
+    expect(seen).toEqual(["hidden", "hidden", ""]);
+    expect([dialog?.style.visibility, toasts?.style.visibility]).toEqual(["visible", ""]);
   });
 });

@@ -1,4 +1,10 @@
-import type { CropRatioKey, CropRect, DesktopNotification } from "../../../preload/api";
+import type {
+  CropRatioKey,
+  CropRect,
+  DesktopNotification,
+  ServerConnection,
+  ServerSettingsView,
+} from "../../../shared/api";
 
 export type { CropRatioKey, CropRect, DesktopNotification };
 
@@ -35,6 +41,14 @@ export interface Platform {
   captureScreenshot(): Promise<string | null>;
   /** Shows the unread count on the dock, launcher or tab title. */
   setBadgeCount(count: number): Promise<void>;
+  /** Desktop only: the server the app talks to (the web app is always on its own). */
+  readonly server?: {
+    get(): Promise<ServerSettingsView>;
+    /** Whether the address answers /api/health. */
+    test(address: string): Promise<ServerConnection>;
+    /** Remembers the address; the app then starts over on that server. */
+    save(address: string): Promise<void>;
+  };
   /** Called with an in-app path (e.g. "/messages?match=…") when a notification is clicked. Returns an unsubscribe. */
   onNavigate(listener: (path: string) => void): () => void;
 }

@@ -1,4 +1,4 @@
-import { cropOutputSize } from "../../../preload/api";
+import { cropOutputSize } from "../../../shared/api";
 import { type EncodableCanvas, encodeWithinLimit, screenshotPixelRatio } from "./screenshot";
 import type { CropRatioKey, CropRect, DesktopNotification, PickedImage, Platform } from "./types";
 
@@ -44,7 +44,7 @@ async function cropImage(image: PickedImage, rect: CropRect, ratio: CropRatioKey
 }
 
 /** Left out of a screenshot: open dialogs (the feedback form itself), toasts, anything marked. */
-const SCREENSHOT_EXCLUDED =
+export const SCREENSHOT_EXCLUDED =
   ".ant-modal-root, .ant-modal-wrap, .ant-modal-mask, .toast-region, [data-screenshot-exclude]";
 /** Stands in for an image the page cannot re-read (e.g. another site's avatar). */
 const BLANK_IMAGE = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";

@@ -39,10 +39,13 @@ describe("createBridge", () => {
     expect(Object.keys(bridge).sort()).toEqual([
       "captureScreenshot",
       "cropImage",
+      "getServer",
       "notify",
       "onNavigate",
       "pickImages",
+      "saveServer",
       "setBadgeCount",
+      "testServer",
     ]);
     for (const value of Object.values(bridge)) expect(typeof value).toBe("function");
   });

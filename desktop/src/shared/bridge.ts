@@ -1,4 +1,12 @@
-import type { CroppedImage, CropRatioKey, CropRect, DesktopNotification, PickedFile } from "./api";
+import type {
+  CroppedImage,
+  CropRatioKey,
+  CropRect,
+  DesktopNotification,
+  PickedFile,
+  ServerConnection,
+  ServerSettingsView,
+} from "./api";
 import { CHANNELS, type InvokeChannel } from "./channels";
 
 /** The two ipcRenderer capabilities the bridge needs; ipcRenderer itself never reaches the page. */
@@ -26,6 +34,9 @@ export function createBridge(transport: BridgeTransport) {
     notify: (notification: DesktopNotification) => transport.invoke(CHANNELS.notify, notification) as Promise<void>,
     captureScreenshot: () => transport.invoke(CHANNELS.captureScreenshot) as Promise<string>,
     setBadgeCount: (count: number) => transport.invoke(CHANNELS.setBadgeCount, count) as Promise<void>,
+    getServer: () => transport.invoke(CHANNELS.getServer) as Promise<ServerSettingsView>,
+    testServer: (address: string) => transport.invoke(CHANNELS.testServer, address) as Promise<ServerConnection>,
+    saveServer: (address: string) => transport.invoke(CHANNELS.saveServer, address) as Promise<void>,
     /** The router registers here so a notification click navigates without a reload. Returns an unsubscribe. */
     onNavigate: (listener: (path: string) => void) => {
       navigationListener = listener;

@@ -1,7 +1,7 @@
 /**
  * The typed host interface between the renderer and the main process: argument
  * schemas (checked again in the main process, never trusted) and result shapes.
- * Shared by src/main, src/preload and the renderer's platform/ (types and constants only).
+ * Shared by src/main, src/preload and the renderer (types, schemas and constants only).
  */
 import { CROP, FIELD_MAX, uuid } from "@kindred/contract";
 import { z } from "zod";
@@ -39,6 +39,21 @@ export const notifyArgs = z.tuple([
   }),
 ]);
 export type DesktopNotification = z.infer<typeof notifyArgs>[0];
+
+/** A server address as the member typed it; the main process parses it (settings.ts). */
+export const serverAddressArgs = z.tuple([z.string().max(2048)]);
+
+/** What the Server screen shows: the server in use, and whether the member chose one yet. */
+export interface ServerSettingsView {
+  serverUrl: string;
+  saved: boolean;
+}
+
+/** The answer of "Test connection". */
+export interface ServerConnection {
+  serverUrl: string;
+  reachable: boolean;
+}
 
 export const setBadgeCountArgs = z.tuple([z.number().int().min(0).max(1_000_000)]);
 export const noArgs = z.tuple([]);

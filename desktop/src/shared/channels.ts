@@ -9,6 +9,9 @@ export const CHANNELS = {
   notify: "desktop:notify",
   captureScreenshot: "desktop:capture-screenshot",
   setBadgeCount: "desktop:set-badge-count",
+  getServer: "desktop:get-server",
+  testServer: "desktop:test-server",
+  saveServer: "desktop:save-server",
   /** main → renderer: go to an in-app path (a notification was clicked). */
   navigate: "desktop:navigate",
 } as const;

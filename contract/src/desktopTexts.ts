@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/** Texts of the desktop app's own screens (the shell around the shared UI). */
+export const DESKTOP_TEXTS = {
+  server: {
+    title: "Server",
+    intro: "The app connects to your community's Kindred Spaces server. Enter its address.",
+    urlLabel: "Server URL",
+    test: "Test Connection",
+    save: "Save",
+    reachable: (server: string) => `Connected to ${server}.`,
+    unreachable: (server: string) => `Can't reach ${server}.`,
+    invalidUrl: "Enter an address that starts with http:// or https://",
+  },
+} as const;
+
+/** The server the desktop app talks to: an http(s) address, kept without trailing slashes. */
+export const desktopServerUrl = z
+  .url({ protocol: /^https?$/, error: DESKTOP_TEXTS.server.invalidUrl })
+  .transform((url) => url.replace(/\/+$/, ""));

@@ -1,0 +1,41 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../e2e/env";
+import { HARNESS_API_PORT, HARNESS_API_URL } from "./env";
+
+/**
+ * The desktop harness: the BUILT main and preload bundles with a stand-in `electron`
+ * (harness/standIn) in front of real headless Chromium, against the real API server
+ * on a fresh database. Run `electron-vite build` first.
+ */
+const repoRoot = resolve(import.meta.dirname, "../..");
+const dataDir = process.env.TEST_WORKER_INDEX === undefined ? mkdtempSync(join(tmpdir(), "kindred-harness-db-")) : "";
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.ts",
+  // One worker: each app instance swaps process.argv while it starts, as Electron's own would read it.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: "list",
+  outputDir: join(tmpdir(), "kindred-harness-results"),
+  use: {
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+  },
+  webServer: {
+    command: "node scripts/start.mjs",
+    cwd: repoRoot,
+    env: { PORT: String(HARNESS_API_PORT), DATA_DIR: dataDir, SEED_DEMO: "false" },
+    url: `${HARNESS_API_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
