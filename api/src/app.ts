@@ -38,6 +38,8 @@ export interface AppOptions {
 const FEEDBACK_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
 /** The search dialog types as it goes (debounced 300 ms): generous, but not unlimited. */
 const SEARCH_LIMIT = { max: 120, windowMs: 60 * 1000 };
+/** Reports reach a moderator each: a few an hour is plenty, more is someone flooding the queue. */
+const REPORT_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
 
 /** Nothing under /api matched: answer JSON, never the web app. */
 const apiNotFound: Middleware = async (ctx, next) => {
@@ -66,7 +68,11 @@ export const createApp = ({
     config,
     sequelize,
     oauth: oauth ?? createOAuthProviders(config),
-    limiters: { feedback: createRateLimiter(FEEDBACK_LIMIT), search: createRateLimiter(SEARCH_LIMIT) },
+    limiters: {
+      feedback: createRateLimiter(FEEDBACK_LIMIT),
+      search: createRateLimiter(SEARCH_LIMIT),
+      reports: createRateLimiter(REPORT_LIMIT),
+    },
     search: search ?? createSearchBackend(config.search),
     readinessChecks,
     storage: storage ?? createStorage(config.storage),

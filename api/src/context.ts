@@ -31,7 +31,7 @@ export interface Services {
   sequelize: Sequelize;
   oauth: OAuthProviders;
   /** Per-client rate limits of the routes that take them, one limiter each. */
-  limiters: { feedback: RateLimiter; search: RateLimiter };
+  limiters: { feedback: RateLimiter; search: RateLimiter; reports: RateLimiter };
   /** The search backend the configuration names; the outbox worker writes to the same one. */
   search: SearchBackend;
   readinessChecks: ReadinessCheck[];

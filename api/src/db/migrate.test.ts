@@ -6,12 +6,14 @@ import { createMigrator, migrateUp } from "./migrate";
 import { createSequelize } from "./sequelize";
 
 const TABLES = [
+  "blocks",
   "favorites",
   "feedback",
   "login_attempts",
   "matches",
   "messages",
   "notifications",
+  "reports",
   "search_outbox",
   "search_terms",
   "sessions",
@@ -71,6 +73,9 @@ describe("migrations", () => {
     expect(all.login_attempts_ip).toContain('(ip, "createdAt")');
     expect(all.matches_request_offer).toContain("UNIQUE");
     expect(all.favorites_user_offer).toContain("UNIQUE");
+    expect(all.blocks_pair).toContain("UNIQUE");
+    expect(all.blocks_blocked).toContain('("blockedId")');
+    expect(all.reports_reporter).toContain('"reporterId"');
   });
 
   it("cascade owned rows, keep feedback when its member goes and matches when a listing goes", async () => {
@@ -89,6 +94,9 @@ describe("migrations", () => {
     expect(rule("messages", "matchId")).toBe("CASCADE");
     expect(rule("favorites", "userId")).toBe("CASCADE");
     expect(rule("feedback", "userId")).toBe("SET NULL");
+    expect(rule("blocks", "blockerId")).toBe("CASCADE");
+    expect(rule("blocks", "blockedId")).toBe("CASCADE");
+    expect(rule("reports", "reporterId")).toBe("SET NULL");
   });
 
   it("do nothing when run again", async () => {
