@@ -1,0 +1,37 @@
+import { StopOutlined } from "@ant-design/icons";
+import { ERROR_MESSAGES, SAFETY_TEXTS } from "@kindred/contract";
+import { Button, Popconfirm } from "antd";
+import { serverMessage } from "../../lib/api";
+import { useSetBlocked } from "../../queries/safety";
+import { toast } from "../../stores/toastStore";
+
+const t = SAFETY_TEXTS;
+
+/** "Block member", confirmed first: blocking closes matches and stops messages both ways. */
+export const BlockButton = ({ userId, name, onBlocked }: { userId: string; name: string; onBlocked?: () => void }) => {
+  const setBlocked = useSetBlocked();
+  const block = () =>
+    setBlocked.mutate(
+      { userId, blocked: true },
+      {
+        onSuccess: () => {
+          toast({ title: t.blocked(name), variant: "success" });
+          onBlocked?.();
+        },
+        onError: (error) => toast({ title: serverMessage(error, ERROR_MESSAGES.tryAgain), variant: "destructive" }),
+      },
+    );
+  return (
+    <Popconfirm
+      title={t.blockConfirmTitle(name)}
+      description={<p className="safety-confirm">{t.blockConfirmBody}</p>}
+      okText={t.block}
+      okButtonProps={{ danger: true }}
+      onConfirm={block}
+    >
+      <Button danger icon={<StopOutlined aria-hidden />} loading={setBlocked.isPending}>
+        {t.block}
+      </Button>
+    </Popconfirm>
+  );
+};
