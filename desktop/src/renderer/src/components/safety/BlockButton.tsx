@@ -8,16 +8,20 @@ import { toast } from "../../stores/toastStore";
 const t = SAFETY_TEXTS;
 
 /** "Block member", confirmed first: blocking closes matches and stops messages both ways. */
-export const BlockButton = ({ userId, name, onBlocked }: { userId: string; name: string; onBlocked?: () => void }) => {
+interface BlockButtonProps {
+  userId: string;
+  name: string;
+  /** A small text button naming the member, for one per match card. */
+  compact?: boolean;
+}
+
+export const BlockButton = ({ userId, name, compact = false }: BlockButtonProps) => {
   const setBlocked = useSetBlocked();
   const block = () =>
     setBlocked.mutate(
       { userId, blocked: true },
       {
-        onSuccess: () => {
-          toast({ title: t.blocked(name), variant: "success" });
-          onBlocked?.();
-        },
+        onSuccess: () => toast({ title: t.blocked(name), variant: "success" }),
         onError: (error) => toast({ title: serverMessage(error, ERROR_MESSAGES.tryAgain), variant: "destructive" }),
       },
     );
@@ -29,7 +33,14 @@ export const BlockButton = ({ userId, name, onBlocked }: { userId: string; name:
       okButtonProps={{ danger: true }}
       onConfirm={block}
     >
-      <Button danger icon={<StopOutlined aria-hidden />} loading={setBlocked.isPending}>
+      <Button
+        danger
+        type={compact ? "link" : "default"}
+        size={compact ? "small" : "middle"}
+        icon={<StopOutlined aria-hidden />}
+        loading={setBlocked.isPending}
+        aria-label={compact ? `${t.block} ${name}` : undefined}
+      >
         {t.block}
       </Button>
     </Popconfirm>
