@@ -1,6 +1,7 @@
 import { FlagOutlined } from "@ant-design/icons";
 import {
   ERROR_MESSAGES,
+  FIELD_MAX,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportReason,
@@ -83,7 +84,7 @@ export const ReportButton = ({ targetType, targetId, label, compact = false }: R
         <Input.TextArea
           id={ids.details}
           rows={3}
-          maxLength={2000}
+          maxLength={FIELD_MAX.description}
           value={details}
           onChange={(event) => setDetails(event.target.value)}
         />
