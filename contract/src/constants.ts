@@ -91,6 +91,8 @@ export const RATE_LIMITS = {
   feedback: { variable: "RATE_LIMIT_FEEDBACK", max: 10, windowMs: 10 * 60 * 1000 },
   // Per IP and per email: enough for a member who mistypes, too few to flood an inbox.
   passwordReset: { variable: "RATE_LIMIT_PASSWORD_RESET", max: 5, windowMs: 15 * 60 * 1000 },
+  // Reports reach a moderator each: a few an hour is plenty, more is someone flooding the queue.
+  reports: { variable: "RATE_LIMIT_REPORTS", max: 10, windowMs: 60 * 60 * 1000 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

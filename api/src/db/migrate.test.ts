@@ -6,6 +6,7 @@ import { createMigrator, migrateUp } from "./migrate";
 import { createSequelize } from "./sequelize";
 
 const TABLES = [
+  "blocks",
   "favorites",
   "feedback",
   "idempotency_keys",
@@ -16,6 +17,7 @@ const TABLES = [
   "notifications",
   "password_resets",
   "rate_limits",
+  "reports",
   "search_outbox",
   "search_outbox_failed",
   "search_terms",
@@ -76,6 +78,9 @@ describe("migrations", () => {
     expect(all.login_attempts_ip).toContain('(ip, "createdAt")');
     expect(all.matches_request_offer).toContain("UNIQUE");
     expect(all.favorites_user_offer).toContain("UNIQUE");
+    expect(all.blocks_pair).toContain("UNIQUE");
+    expect(all.blocks_blocked).toContain('("blockedId")');
+    expect(all.reports_reporter).toContain('"reporterId"');
   });
 
   it("cascade owned rows, keep feedback when its member goes and matches when a listing goes", async () => {
@@ -94,6 +99,9 @@ describe("migrations", () => {
     expect(rule("messages", "matchId")).toBe("CASCADE");
     expect(rule("favorites", "userId")).toBe("CASCADE");
     expect(rule("feedback", "userId")).toBe("SET NULL");
+    expect(rule("blocks", "blockerId")).toBe("CASCADE");
+    expect(rule("blocks", "blockedId")).toBe("CASCADE");
+    expect(rule("reports", "reporterId")).toBe("SET NULL");
   });
 
   it("do nothing when run again", async () => {

@@ -10,6 +10,7 @@ export const presentMatchListItem = (row: MatchListRow): MatchListItem => ({
   spaceOfferId: row.spaceOfferId,
   spaceRequestTitle: row.spaceRequestTitle,
   spaceOfferName: row.spaceOfferName,
+  otherPartyId: row.otherPartyId,
   otherPartyName: displayName({ firstName: row.otherPartyFirstName, lastName: row.otherPartyLastName }),
   otherPartyProfileUrl: row.otherPartyProfileUrl,
   lastMessageAt: row.lastMessageAt ? row.lastMessageAt.toISOString() : null,

@@ -3,6 +3,7 @@ import type { AppState } from "../context";
 import { MethodNotAllowedError } from "../errors";
 import admin from "./admin";
 import auth from "./auth";
+import blocks from "./blocks";
 import docs from "./docs";
 import events from "./events";
 import favorites from "./favorites";
@@ -12,6 +13,7 @@ import matches from "./matches";
 import notifications from "./notifications";
 import objects from "./objects";
 import profile from "./profile";
+import reports from "./reports";
 import search from "./search";
 import spaceOffers from "./spaceOffers";
 import spacePhotos from "./spacePhotos";
@@ -36,6 +38,8 @@ export const createApiRouter = () => {
     profile.routes(),
     search.routes(),
     favorites.routes(),
+    blocks.routes(),
+    reports.routes(),
     admin.routes(),
     docs.routes(),
   );

@@ -9,6 +9,7 @@ import { MATCH_ROUTES } from "./matches";
 import { NOTIFICATION_ROUTES } from "./notifications";
 import { PHOTO_ROUTES } from "./photos";
 import type { RouteEntry } from "./route";
+import { BLOCK_ROUTES, REPORT_ROUTES } from "./safety";
 import { SEARCH_ROUTES } from "./search";
 import { USER_ROUTES } from "./users";
 
@@ -36,6 +37,7 @@ export {
   type RouteEntry,
   type RouteResponse,
 } from "./route";
+export * from "./safety";
 export * from "./search";
 export * from "./users";
 
@@ -56,6 +58,8 @@ export const API_ROUTES: readonly RouteEntry[] = [
   SEARCH_ROUTES,
   PHOTO_ROUTES,
   FEEDBACK_ROUTES,
+  BLOCK_ROUTES,
+  REPORT_ROUTES,
   ADMIN_ROUTES,
   DOCS_ROUTES,
 ].flatMap((group): RouteEntry[] => Object.values(group));

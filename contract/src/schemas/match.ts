@@ -38,6 +38,8 @@ export const matchListItem = z.object({
   spaceOfferId: uuid.nullable(),
   spaceRequestTitle: z.string().nullable(),
   spaceOfferName: z.string().nullable(),
+  /** Null once the other party is gone; the match card blocks them by it. */
+  otherPartyId: uuid.nullable(),
   otherPartyName: z.string(),
   otherPartyProfileUrl: z.string().nullable(),
   lastMessageAt: isoDate.nullable(),

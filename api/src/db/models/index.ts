@@ -1,9 +1,11 @@
+import { Block } from "./Block";
 import { Favorite } from "./Favorite";
 import { Feedback } from "./Feedback";
 import { LoginAttempt } from "./LoginAttempt";
 import { Match } from "./Match";
 import { Message } from "./Message";
 import { Notification } from "./Notification";
+import { Report } from "./Report";
 import { SearchOutbox } from "./SearchOutbox";
 import { Session } from "./Session";
 import { SpaceOffer } from "./SpaceOffer";
@@ -12,12 +14,14 @@ import { StoredObject } from "./StoredObject";
 import { User } from "./User";
 
 export {
+  Block,
   Favorite,
   Feedback,
   LoginAttempt,
   Match,
   Message,
   Notification,
+  Report,
   SearchOutbox,
   Session,
   SpaceOffer,
@@ -40,4 +44,6 @@ export const models = [
   Favorite,
   LoginAttempt,
   SearchOutbox,
+  Block,
+  Report,
 ];

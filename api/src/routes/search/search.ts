@@ -4,18 +4,20 @@ import type { AppState } from "../../context";
 import { ServiceUnavailableError } from "../../errors";
 import { rateLimit } from "../../middleware/rateLimit";
 import { presentSearchResult } from "../../presenters/search";
+import { blockedIdsOf } from "../../services/safety/blocks";
 import { searchCommunity } from "../../services/search/communitySearch";
 import { register } from "../register";
 
 const router = new Router<AppState>();
 
-/** Open to visitors; at most 10 of each kind, best first. */
+/** Open to visitors; at most 10 of each kind, best first; members the searcher blocked left out. */
 register(
   router,
   SEARCH_ROUTES.search,
   async (ctx) => {
+    const hidden = await blockedIdsOf(ctx.state.user?.id);
     try {
-      ctx.body = presentSearchResult(await searchCommunity(ctx.services.search, ctx.state.input.query.q));
+      ctx.body = presentSearchResult(await searchCommunity(ctx.services.search, ctx.state.input.query.q, hidden));
     } catch (error) {
       // An external backend that is down is a 503 the dialog can show, not a 500.
       if (ctx.services.search.name === "postgres") throw error;

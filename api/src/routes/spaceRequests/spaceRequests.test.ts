@@ -441,6 +441,7 @@ describe("GET /api/space-requests/:id/matches", () => {
       spaceOfferId: older.spaceOfferId,
       spaceRequestTitle: request.title,
       spaceOfferName: expect.any(String),
+      otherPartyId: hostA.id,
       otherPartyName: "Leah Goldberg",
       otherPartyProfileUrl: "/objects/leah",
       lastMessageAt: last.createdAt.toISOString(),

@@ -1,13 +1,18 @@
 import type { PageQuery } from "@kindred/contract";
-import { Op, type Transaction } from "sequelize";
+import { literal, Op, type Transaction } from "sequelize";
 import { Favorite, SpaceOffer, User } from "../../db/models";
 import { modelPageOf, newestFirstPage } from "../../lib/paging";
+
+/** A host the member blocked: their spaces leave the member's favorites (and return on unblock). */
+const HOST_NOT_BLOCKED = literal(`NOT EXISTS (
+  SELECT 1 FROM blocks b JOIN space_offers o ON o."userId" = b."blockedId"
+   WHERE b."blockerId" = "Favorite"."userId" AND o."id" = "Favorite"."spaceOfferId")`);
 
 /** A member's saved spaces with their hosts, most recently saved first, one page. */
 export const listFavorites = async (userId: string, page: PageQuery) => {
   const { after, options } = newestFirstPage("Favorite", page);
   const rows = await Favorite.findAll({
-    where: { userId, [Op.and]: after },
+    where: { userId, [Op.and]: [...after, HOST_NOT_BLOCKED] },
     ...options,
     include: [{ model: SpaceOffer, required: true, include: [{ model: User, required: true }] }],
   });

@@ -14,6 +14,7 @@ export interface MatchListRow {
   spaceOfferId: string | null;
   spaceRequestTitle: string | null;
   spaceOfferName: string | null;
+  otherPartyId: string | null;
   otherPartyFirstName: string | null;
   otherPartyLastName: string | null;
   otherPartyProfileUrl: string | null;
@@ -45,6 +46,7 @@ export const matchListColumns = `m."id", m."status", m."createdAt", m."spaceRequ
             CASE WHEN o."userId" = :ownerId THEN 'host' ELSE 'seeker' END AS "viewer",
             r."title" AS "spaceRequestTitle",
             o."spaceName" AS "spaceOfferName",
+            other."id" AS "otherPartyId",
             other."firstName" AS "otherPartyFirstName",
             other."lastName" AS "otherPartyLastName",
             other."profileImageUrl" AS "otherPartyProfileUrl",

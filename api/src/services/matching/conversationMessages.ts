@@ -1,10 +1,11 @@
-import { displayName, type PageQuery, SERVER_MESSAGES } from "@kindred/contract";
+import { displayName, type PageQuery, SAFETY_MESSAGES, SERVER_MESSAGES } from "@kindred/contract";
 import { Op, type Transaction } from "sequelize";
 import { type Match, Message, Notification, type User } from "../../db/models";
-import { ConflictError } from "../../errors";
+import { AuthorizationError, ConflictError } from "../../errors";
 import { modelPageOf, newestFirstPage } from "../../lib/paging";
 import { notifyNewMessage } from "../notifications/notifier";
 import { publish } from "../realtime/publisher";
+import { blockedEitherWay } from "../safety/blocks";
 import { otherPartyOf } from "./findMatch";
 
 /** Declined and closed matches take no more messages (409). */
@@ -45,14 +46,21 @@ export const markConversationRead = async (
   await publish(events, transaction);
 };
 
-/** A party's message: stored, `new_message` to the other party (one unread per match), pushed to both. */
+/**
+ * A party's message: stored, `new_message` to the other party (one unread per match), pushed to
+ * both. A blocked pair is refused first (403), before a closed match's 409, so the answer is the
+ * same whichever came first.
+ */
 export const sendMessage = async (
   { match, sender, content }: { match: Match; sender: User; content: string },
   transaction?: Transaction,
 ): Promise<Message> => {
+  const recipientId = otherPartyOf(match, sender.id);
+  if (recipientId && (await blockedEitherWay(sender.id, recipientId, transaction))) {
+    throw AuthorizationError(SAFETY_MESSAGES.cannotMessage);
+  }
   if (CLOSED_STATUSES.has(match.status)) throw ConflictError(SERVER_MESSAGES.matchNotOpen);
   const message = await Message.create({ matchId: match.id, senderId: sender.id, content }, { transaction });
-  const recipientId = otherPartyOf(match, sender.id);
   if (recipientId) {
     await notifyNewMessage(
       {

@@ -1,6 +1,6 @@
 import { COMMUNITY_INVESTMENTS, IMPACTS, MISSIONS, matchReasons, PROJECT_TYPES, SPACE_TYPES } from "@kindred/contract";
 import { beforeEach, describe, expect, it } from "vitest";
-import { Match, Notification, SpaceRequest } from "../../db/models";
+import { Block, Match, Notification, SpaceRequest } from "../../db/models";
 import { presentNotification } from "../../presenters/notification";
 import { useTestDatabase } from "../../test/database";
 import { createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
@@ -11,7 +11,7 @@ const db = useTestDatabase();
 
 // Every listing is a candidate for every other, so each test starts from empty listings.
 beforeEach(async () => {
-  await db.sequelize.query("TRUNCATE notifications, messages, matches, space_offers, space_requests CASCADE");
+  await db.sequelize.query("TRUNCATE notifications, messages, matches, blocks, space_offers, space_requests CASCADE");
 });
 
 const matchesOf = (request: { id: string }) =>
@@ -117,6 +117,19 @@ describe("matching a request", () => {
   });
 });
 
+describe("blocked members", () => {
+  it("are never matched, whichever of them blocked and whichever side is new", async () => {
+    const request = await createSpaceRequest();
+    const offer = await createSpaceOffer();
+    const free = await createSpaceOffer();
+    await Block.create({ blockerId: offer.userId, blockedId: request.userId });
+    expect((await runMatching("request", request.id)).map((m) => m.spaceOfferId)).toEqual([free.id]);
+    const later = await createSpaceRequest({ user: (await request.$get("user")) ?? undefined });
+    expect(await runMatching("offer", offer.id)).toEqual([]);
+    expect((await runMatching("offer", free.id)).map((m) => m.spaceRequestId)).toEqual([later.id]);
+  });
+});
+
 describe("matching an offer", () => {
   it("finds requests, and nothing while the offer is paused", async () => {
     const request = await createSpaceRequest();
@@ -180,9 +193,13 @@ describe("SQL and the pure score agree", () => {
         participants: next() < 0.3 ? null : 1 + Math.floor(next() * 30),
         values: [...pick(MISSIONS, 3), ...pick(PROJECT_TYPES, 2), ...pick(IMPACTS, 2)],
       });
+      // Some pairs are blocked, one way or the other: the SQL must skip exactly those.
+      const blocked = i % 4 === 1 ? hosts[1] : i % 4 === 2 ? hosts[2] : undefined;
+      if (blocked && i % 4 === 1) await Block.create({ blockerId: request.userId, blockedId: blocked.id });
+      if (blocked && i % 4 === 2) await Block.create({ blockerId: blocked.id, blockedId: request.userId });
       const expected = offers
         .map((offer) => ({ offer, result: scorePair(request, offer) }))
-        .filter(({ result }) => result.qualifies)
+        .filter(({ offer, result }) => result.qualifies && offer.userId !== blocked?.id)
         .sort((a, b) => b.result.score - a.result.score || b.offer.createdAt.getTime() - a.offer.createdAt.getTime())
         .slice(0, 5);
       const created = await runMatching("request", request.id);

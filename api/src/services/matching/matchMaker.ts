@@ -40,10 +40,16 @@ const sharedCounts = (source: string, candidateArray: string) => `
      WHERE v = ANY(${candidateArray})
   ) shared`;
 
+/** Neither owner blocked the other (either way round): a blocked pair never matches. */
+const notBlocked = `NOT EXISTS (
+           SELECT 1 FROM blocks b
+            WHERE (b."blockerId" = r."userId" AND b."blockedId" = o."userId")
+               OR (b."blockerId" = o."userId" AND b."blockedId" = r."userId"))`;
+
 /**
  * The candidates of one listing as `pairs` rows. The other side is filtered by the GIN index of
  * its value array (`&&` with the source's missions: no shared mission, no match), by activity,
- * owner, capacity and space type.
+ * owner, capacity and space type, and blocked pairs are left out.
  *
  * A new request's offers are found by ANDing two indexes: the GIN one and the partial
  * `space_offers_active_type` ("spaceType", "capacity") WHERE "isActive", which takes the space
@@ -74,6 +80,7 @@ const PAIRS_SQL: Record<ListingSide, string> = {
          AND o."spaceType" = ANY((SELECT "fittingTypes" FROM source)::text[])
          AND o."capacity" >= (SELECT "minCapacity" FROM source)
          AND o."userId" <> r."userId"
+         AND ${notBlocked}
         ${sharedCounts("r", `o."supportedCauses"`)}
     )`,
   offer: `
@@ -93,6 +100,7 @@ const PAIRS_SQL: Record<ListingSide, string> = {
          AND r."userId" <> o."userId"
          AND (r."participants" IS NULL OR o."capacity" >= r."participants")
          AND (o."spaceType" = r."spaceType" OR o."spaceType" = 'other' OR r."spaceType" = 'other')
+         AND ${notBlocked}
         ${sharedCounts("o", `r."values"`)}
     )`,
 };

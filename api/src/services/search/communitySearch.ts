@@ -26,9 +26,14 @@ const unlessNone = async <T>(hits: SearchHit[], load: (ids: string[]) => Promise
 
 /**
  * `GET /api/search`: the backend ranks, the database supplies the rows (a paused offer never, even
- * if an index still holds it); the route's presenter decides what of them leaves.
+ * if an index still holds it); the route's presenter decides what of them leaves. Members the
+ * searcher blocked (`hiddenUserIds`), and their listings, are left out.
  */
-export const searchCommunity = async (backend: SearchBackend, text: string): Promise<CommunitySearchRows> => {
+export const searchCommunity = async (
+  backend: SearchBackend,
+  text: string,
+  hiddenUserIds: readonly string[] = [],
+): Promise<CommunitySearchRows> => {
   const hits = await backend.search(text);
   // Owners come in the same query (a join), so the rows cost one round trip, not two; only what
   // their summary shows is read.
@@ -38,11 +43,12 @@ export const searchCommunity = async (backend: SearchBackend, text: string): Pro
     unlessNone(hits.spaceOffers, (id) => SpaceOffer.findAll({ where: { id, isActive: true }, include: [withOwner] })),
     unlessNone(hits.users, (id) => User.findAll({ where: { id } })),
   ]);
+  const hidden = new Set(hiddenUserIds);
   const owned = <T extends { user?: User }>(listing: T): OwnedListing<T>[] =>
-    listing.user ? [{ listing, owner: listing.user }] : [];
+    listing.user && !hidden.has(listing.user.id) ? [{ listing, owner: listing.user }] : [];
   return {
     spaceRequests: inHitOrder(hits.spaceRequests, requests).flatMap(owned),
     spaceOffers: inHitOrder(hits.spaceOffers, offers).flatMap(owned),
-    users: inHitOrder(hits.users, users),
+    users: inHitOrder(hits.users, users).filter((user) => !hidden.has(user.id)),
   };
 };

@@ -1,5 +1,6 @@
 import { LISTING_TEXTS, type MatchListItem } from "@kindred/contract";
 import { Link } from "react-router";
+import { BlockButton } from "../Safety/BlockButton";
 import { StatusBadge } from "./StatusBadge";
 
 const t = LISTING_TEXTS.dashboard;
@@ -19,6 +20,9 @@ export const MatchList = ({ matches, empty }: { matches: readonly MatchListItem[
                 {match.otherPartyName}
               </Link>
               <StatusBadge status={match.status} />
+              {match.otherPartyId && match.status !== "closed" && (
+                <BlockButton userId={match.otherPartyId} name={match.otherPartyName} compact />
+              )}
             </div>
             <p className="match-row-meta muted">
               {listings}

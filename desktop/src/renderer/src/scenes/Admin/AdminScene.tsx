@@ -1,4 +1,4 @@
-import { COMMUNITY_TEXTS, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { COMMUNITY_TEXTS, SAFETY_TEXTS, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { Spin, Tabs } from "antd";
 import { useSearchParams } from "react-router";
 import { AdminsOnly } from "../../components/gates";
@@ -7,6 +7,7 @@ import { useAdminStats, useAdminWeekly } from "../../queries/admin";
 import { FeedbackTab } from "./components/FeedbackTab";
 import { MatchesTab } from "./components/MatchesTab";
 import { MembersTab } from "./components/MembersTab";
+import { ReportsTab } from "./components/ReportsTab";
 import { StatTiles } from "./components/StatTiles";
 import { WeeklyChart } from "./components/WeeklyChart";
 import "./admin.css";
@@ -70,6 +71,7 @@ const AdminDashboard = () => {
           { key: "members", label: t.tabs.members, children: <MembersTab /> },
           { key: "feedback", label: t.tabs.feedback, children: <FeedbackTab active={tab === "feedback"} /> },
           { key: "matches", label: t.tabs.matches, children: <MatchesTab /> },
+          { key: "reports", label: SAFETY_TEXTS.reportsTab, children: <ReportsTab /> },
         ]}
       />
     </div>

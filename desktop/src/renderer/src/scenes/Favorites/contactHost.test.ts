@@ -10,6 +10,7 @@ const match = (id: string, spaceOfferId: string | null, status: MatchListItem["s
   spaceOfferId,
   spaceRequestTitle: "Request",
   spaceOfferName: "Space",
+  otherPartyId: null,
   otherPartyName: "Host",
   otherPartyProfileUrl: null,
   lastMessageAt: null,

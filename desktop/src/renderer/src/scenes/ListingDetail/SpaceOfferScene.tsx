@@ -1,8 +1,9 @@
-import { AVAILABILITY_HINTS, LISTING_TEXTS, SCREEN_TEXTS, type SpaceOffer } from "@kindred/contract";
+import { AVAILABILITY_HINTS, LISTING_TEXTS, SAFETY_TEXTS, SCREEN_TEXTS, type SpaceOffer } from "@kindred/contract";
 import { useParams } from "react-router";
 import { FavoriteButton } from "../../components/FavoriteButton/FavoriteButton";
 import { ListingTags } from "../../components/Listings/ListingTags";
 import { ActiveBadge, SponsoredBadge } from "../../components/Listings/StatusBadge";
+import { ReportButton } from "../../components/Safety/ReportButton";
 import { useCurrentUser } from "../../queries/auth";
 import { useSpaceOffer } from "../../queries/listings";
 import { DetailFacts, DetailLoading, DetailNotFound, DetailSection, formatDate } from "./components/DetailParts";
@@ -15,7 +16,7 @@ const withHint = (slot: string) => {
   return hint ? `${slot} (${hint})` : slot;
 };
 
-const OfferDetail = ({ offer, isOwner }: { offer: SpaceOffer; isOwner: boolean }) => (
+const OfferDetail = ({ offer, isOwner, signedIn }: { offer: SpaceOffer; isOwner: boolean; signedIn: boolean }) => (
   <ListingDetailLayout
     kind="offer"
     listing={offer}
@@ -26,6 +27,9 @@ const OfferDetail = ({ offer, isOwner }: { offer: SpaceOffer; isOwner: boolean }
         {offer.isSponsored && <SponsoredBadge />}
         <ActiveBadge isActive={offer.isActive} />
         {!isOwner && <FavoriteButton offerId={offer.id} spaceName={offer.spaceName} variant="button" />}
+        {signedIn && !isOwner && (
+          <ReportButton targetType="space-offer" targetId={offer.id} label={SAFETY_TEXTS.reportListing} />
+        )}
       </>
     }
   >
@@ -57,7 +61,7 @@ export const SpaceOfferScene = () => {
   const offer = useSpaceOffer(id);
   if (offer.isLoading) return <DetailLoading />;
   if (!offer.data) return <DetailNotFound title={SCREEN_TEXTS.spaceNotFound} />;
-  return <OfferDetail offer={offer.data} isOwner={user?.id === offer.data.userId} />;
+  return <OfferDetail offer={offer.data} isOwner={user?.id === offer.data.userId} signedIn={user !== null} />;
 };
 
 export default SpaceOfferScene;

@@ -1,7 +1,8 @@
-import { LISTING_TEXTS, SCREEN_TEXTS, type SpaceRequest } from "@kindred/contract";
+import { LISTING_TEXTS, SAFETY_TEXTS, SCREEN_TEXTS, type SpaceRequest } from "@kindred/contract";
 import { useParams } from "react-router";
 import { ListingTags } from "../../components/Listings/ListingTags";
 import { StatusBadge } from "../../components/Listings/StatusBadge";
+import { ReportButton } from "../../components/Safety/ReportButton";
 import { useCurrentUser } from "../../queries/auth";
 import { useSpaceRequest } from "../../queries/listings";
 import { DetailFacts, DetailLoading, DetailNotFound, DetailSection, formatDate } from "./components/DetailParts";
@@ -9,13 +10,28 @@ import { ListingDetailLayout } from "./components/ListingDetailLayout";
 
 const t = LISTING_TEXTS.detail;
 
-const RequestDetail = ({ request, isOwner }: { request: SpaceRequest; isOwner: boolean }) => (
+const RequestDetail = ({
+  request,
+  isOwner,
+  signedIn,
+}: {
+  request: SpaceRequest;
+  isOwner: boolean;
+  signedIn: boolean;
+}) => (
   <ListingDetailLayout
     kind="request"
     listing={request}
     name={request.title}
     isOwner={isOwner}
-    badges={<StatusBadge status={request.status} />}
+    badges={
+      <>
+        <StatusBadge status={request.status} />
+        {signedIn && !isOwner && (
+          <ReportButton targetType="space-request" targetId={request.id} label={SAFETY_TEXTS.reportListing} />
+        )}
+      </>
+    }
   >
     <DetailSection id="request-about" title={t.description}>
       <p className="detail-description">{request.description}</p>
@@ -43,7 +59,7 @@ export const SpaceRequestScene = () => {
   const request = useSpaceRequest(id);
   if (request.isLoading) return <DetailLoading />;
   if (!request.data) return <DetailNotFound title={SCREEN_TEXTS.requestNotFound} />;
-  return <RequestDetail request={request.data} isOwner={user?.id === request.data.userId} />;
+  return <RequestDetail request={request.data} isOwner={user?.id === request.data.userId} signedIn={user !== null} />;
 };
 
 export default SpaceRequestScene;

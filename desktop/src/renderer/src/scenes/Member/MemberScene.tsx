@@ -11,6 +11,7 @@ import {
 import { Link, useParams } from "react-router";
 import { ListingTags } from "../../components/Listings/ListingTags";
 import { StatusBadge } from "../../components/Listings/StatusBadge";
+import { SafetyActions } from "../../components/Safety/SafetyActions";
 import { initialsOf } from "../../lib/initials";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useUserOffers, useUserRequests } from "../../queries/listings";
@@ -95,6 +96,7 @@ const Member = ({ member }: { member: PublicUser }) => {
               {t.memberSince} {monthYear(member.createdAt)}
             </p>
           </div>
+          <SafetyActions userId={member.id} name={name} />
         </div>
       </section>
       <div className="profile-sections">

@@ -9,6 +9,7 @@ import { ProfileEditForm } from "./components/ProfileEditForm";
 import { CoverControl, PhotoControl } from "./components/ProfileImageControls";
 import { CoverImage, ProfilePhoto } from "./components/ProfileImages";
 import { ProfileView } from "./components/ProfileView";
+import { SafetyLists } from "./components/SafetyLists";
 import "./profile.css";
 
 const Profile = ({ user }: { user: CurrentUser }) => {
@@ -55,6 +56,7 @@ const Profile = ({ user }: { user: CurrentUser }) => {
         </div>
       </section>
       {editing ? <ProfileEditForm user={user} onDone={() => setEditing(false)} /> : <ProfileView user={user} />}
+      <SafetyLists />
     </div>
   );
 };

@@ -12,6 +12,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Spin } from "antd";
 import { type ReactNode, useEffect, useRef } from "react";
+import { SafetyActions } from "../../../components/Safety/SafetyActions";
 import { isStatus, serverMessage } from "../../../lib/api";
 import { REALTIME_KEYS } from "../../../lib/realtime";
 import { useConversation, useSendMessage } from "../../../queries/matches";
@@ -119,6 +120,7 @@ export const ConversationPane = ({ matchId, viewer, listItem, onBack }: Conversa
     body = <PaneMessage title={SCREEN_TEXTS.conversationNotFound} />;
   } else {
     const other = otherPartyOf(data, viewer.id, listItem);
+    const otherId = (data.spaceRequest?.userId === viewer.id ? data.spaceOffer : data.spaceRequest)?.userId;
     body = (
       <>
         <MatchSummary
@@ -127,6 +129,7 @@ export const ConversationPane = ({ matchId, viewer, listItem, onBack }: Conversa
           other={other}
         />
         <MatchActions matchId={data.id} status={data.status} acceptedBy={data.acceptedBy} viewerId={viewer.id} />
+        {otherId && <SafetyActions userId={otherId} name={other.name} />}
         {earlier.canLoadEarlier && (
           <Button
             type="link"

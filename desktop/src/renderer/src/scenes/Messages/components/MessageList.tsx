@@ -1,5 +1,6 @@
-import { MESSAGING_TEXTS, type Message, SCREEN_TEXTS } from "@kindred/contract";
+import { MESSAGING_TEXTS, type Message, SAFETY_TEXTS, SCREEN_TEXTS } from "@kindred/contract";
 import { useEffect, useRef } from "react";
+import { ReportButton } from "../../../components/Safety/ReportButton";
 import { formatDateTime, formatMessageTime } from "../../../lib/relativeTime";
 
 interface MessageListProps {
@@ -42,6 +43,9 @@ export const MessageList = ({ messages, viewerId, otherName }: MessageListProps)
                   {formatMessageTime(message.createdAt)}
                   {message.id === lastOwnId && message.isRead && ` · ${MESSAGING_TEXTS.seen}`}
                 </time>
+                {!own && (
+                  <ReportButton targetType="message" targetId={message.id} label={SAFETY_TEXTS.reportMessage} compact />
+                )}
               </li>
             );
           })}
