@@ -46,7 +46,7 @@ describe("npm run build:prod", () => {
       expect(output).toMatch(/applied \d+ migration/);
       const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
       expect(ready.status).toBe(200);
-      expect(await ready.json()).toEqual({ status: "ready", checks: { database: "ok", search: "ok" } });
+      expect(await ready.json()).toMatchObject({ status: "ready", checks: { database: "ok", search: "ok" } });
       const page = await fetch(`http://127.0.0.1:${port}/`);
       expect(await page.text()).toContain('<div id="root">');
       const exited = once(server, "exit");
