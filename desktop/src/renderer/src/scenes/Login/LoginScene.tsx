@@ -7,6 +7,7 @@ import { usePageTitle } from "../../lib/usePageTitle";
 import { RegisterForm } from "./components/RegisterForm";
 import { SignInForm } from "./components/SignInForm";
 import { SocialButtons } from "./components/SocialButtons";
+import "./login.css";
 
 const t = WEB_TEXTS.login;
 
