@@ -9,6 +9,7 @@ import { AppHeader } from "./AppHeader";
 import { BottomNav } from "./BottomNav";
 import { FeedbackButton } from "./FeedbackButton";
 import { ShellDialogs } from "./ShellDialogs";
+import "./appShell.css";
 
 /** Header, main area, bottom navigation, toasts, feedback button and the shell dialogs. */
 export const AppShell = () => {

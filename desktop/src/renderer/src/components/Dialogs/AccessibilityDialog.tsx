@@ -1,6 +1,7 @@
 import { FONT_SIZES, WEB_TEXTS } from "@kindred/contract";
 import { Button, Modal, Segmented, Switch } from "antd";
 import { useAccessibility } from "../AccessibilityProvider";
+import "./accessibilityDialog.css";
 
 const t = WEB_TEXTS.accessibility;
 

@@ -1,5 +1,6 @@
 import { COMMUNITY_GUIDELINES } from "@kindred/contract";
 import { Button, Modal } from "antd";
+import "./guidelinesDialog.css";
 
 interface GuidelinesDialogProps {
   open: boolean;

@@ -1,5 +1,6 @@
 import type { ChoiceGroup } from "@kindred/contract";
 import type { ReactNode, Ref } from "react";
+import "./listingForm.css";
 
 interface ChoiceGroupsProps {
   idPrefix: string;

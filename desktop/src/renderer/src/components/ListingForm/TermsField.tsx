@@ -1,6 +1,7 @@
 import { LISTING_TEXTS } from "@kindred/contract";
 import { Button, Checkbox } from "antd";
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
+import "./listingForm.css";
 
 interface TermsFieldProps<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>;

@@ -2,6 +2,7 @@ import { LISTING_TEXTS, type MatchListItem } from "@kindred/contract";
 import { Link } from "react-router";
 import { BlockButton } from "../Safety/BlockButton";
 import { StatusBadge } from "./StatusBadge";
+import "./listings.css";
 
 const t = LISTING_TEXTS.dashboard;
 

@@ -10,6 +10,7 @@ import { toast } from "../../stores/toastStore";
 import { HostToolsBar } from "../HostTools/HostToolsBar";
 import { useTableKeyboard } from "../HostTools/useTableKeyboard";
 import { ManagePhotosButton } from "../PhotoManager/ManagePhotosButton";
+import "./mySpacesTable.css";
 
 const t = LISTING_TEXTS.mySpaces;
 

@@ -25,6 +25,7 @@ import { useUpdateSpaceOffer, useUserOffers } from "../../queries/listings";
 import { DetailLoading, DetailNotFound } from "../ListingDetail/components/DetailParts";
 import { EditListingPanel } from "./components";
 import { useListingEdit } from "./useListingEdit";
+import "./editListing.css";
 
 const f = LISTING_TEXTS.fields;
 

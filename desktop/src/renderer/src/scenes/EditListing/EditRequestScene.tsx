@@ -15,6 +15,7 @@ import { useUpdateSpaceRequest, useUserRequests } from "../../queries/listings";
 import { DetailLoading, DetailNotFound } from "../ListingDetail/components/DetailParts";
 import { EditListingPanel } from "./components";
 import { useListingEdit } from "./useListingEdit";
+import "./editListing.css";
 
 const EditRequestForm = ({ request }: { request: SpaceRequest }) => {
   usePageTitle(WEB_TEXTS.pageTitles.editRequest);

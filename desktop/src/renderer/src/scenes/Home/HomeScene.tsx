@@ -4,6 +4,7 @@ import { useCurrentUser } from "../../queries/auth";
 import { Dashboard } from "./components/Dashboard";
 import { JoinCard } from "./components/JoinCard";
 import { SpaceCards } from "./components/SpaceCards";
+import "./home.css";
 
 const h = WEB_TEXTS.home;
 

@@ -8,6 +8,7 @@ import { useCurrentUser } from "../../queries/auth";
 import { useSpaceOffer } from "../../queries/listings";
 import { DetailFacts, DetailLoading, DetailNotFound, DetailSection, formatDate } from "./components/DetailParts";
 import { ListingDetailLayout } from "./components/ListingDetailLayout";
+import "./listingDetail.css";
 
 const t = LISTING_TEXTS.detail;
 

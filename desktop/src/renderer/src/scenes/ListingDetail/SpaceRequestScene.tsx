@@ -7,6 +7,7 @@ import { useCurrentUser } from "../../queries/auth";
 import { useSpaceRequest } from "../../queries/listings";
 import { DetailFacts, DetailLoading, DetailNotFound, DetailSection, formatDate } from "./components/DetailParts";
 import { ListingDetailLayout } from "./components/ListingDetailLayout";
+import "./listingDetail.css";
 
 const t = LISTING_TEXTS.detail;
 

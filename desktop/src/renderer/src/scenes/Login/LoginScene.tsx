@@ -5,6 +5,7 @@ import { AuthCard } from "../../components/AuthCard";
 import { RegisterForm } from "./components/RegisterForm";
 import { SignInForm } from "./components/SignInForm";
 import { SocialButtons } from "./components/SocialButtons";
+import "./login.css";
 
 const t = WEB_TEXTS.login;
 

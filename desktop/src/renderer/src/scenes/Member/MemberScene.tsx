@@ -18,6 +18,8 @@ import { useUserOffers, useUserRequests } from "../../queries/listings";
 import { useMember } from "../../queries/users";
 import { DetailLoading, DetailNotFound, DetailSection } from "../ListingDetail/components/DetailParts";
 import { CoverImage, ProfilePhoto } from "../Profile/components/ProfileImages";
+import "./member.css";
+import "../ListingDetail/listingDetail.css";
 
 const t = WEB_TEXTS.profile;
 

@@ -1,6 +1,7 @@
 import { SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { Link } from "react-router";
 import { usePageTitle } from "../../lib/usePageTitle";
+import "./notFound.css";
 
 export const NotFoundScene = () => {
   usePageTitle(SCREEN_TEXTS.notFoundTitle);

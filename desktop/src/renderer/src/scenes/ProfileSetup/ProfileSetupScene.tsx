@@ -14,6 +14,7 @@ import {
 import { useSaveProfile } from "../../components/ProfileForm/useSaveProfile";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { toast } from "../../stores/toastStore";
+import "./profileSetup.css";
 
 const ProfileSetupForm = ({ user }: { user: CurrentUser }) => {
   const navigate = useNavigate();

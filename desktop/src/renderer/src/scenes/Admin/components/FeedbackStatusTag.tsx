@@ -1,5 +1,6 @@
 import type { FeedbackStatus } from "@kindred/contract";
 import { feedbackStatusLabel } from "../adminFormat";
+import "../../../components/Listings/listings.css";
 
 /** A feedback status; resolved has its own green so it stands out, a missing one reads 'pending'. */
 export const FeedbackStatusTag = ({ status }: { status: FeedbackStatus | null }) => (

@@ -7,6 +7,7 @@ import { type AdminMember, useAdminMembers } from "../../../queries/admin";
 import { dateOrUnknown, memberBadge, memberEmail, memberName, orNotProvided } from "../adminFormat";
 import { LoadMore } from "./LoadMore";
 import { TableEmpty } from "./TableEmpty";
+import "../../../components/Listings/listings.css";
 
 const t = COMMUNITY_TEXTS.admin.members;
 

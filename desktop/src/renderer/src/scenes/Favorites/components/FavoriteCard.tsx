@@ -3,6 +3,7 @@ import { COMMUNITY_TEXTS, type FavoriteSpace, SCREEN_TEXTS, TAG_LIMITS } from "@
 import { Button } from "antd";
 import { Link } from "react-router";
 import { FavoriteTags } from "./FavoriteTags";
+import "../../../components/Listings/listings.css";
 
 const t = COMMUNITY_TEXTS.favorites;
 

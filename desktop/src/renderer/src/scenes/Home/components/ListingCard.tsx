@@ -7,6 +7,7 @@ import { ListingTags } from "../../../components/Listings/ListingTags";
 import { MatchList } from "../../../components/Listings/MatchList";
 import { photoVariant } from "../../../lib/photoVariant";
 import { useListingMatches } from "../../../queries/listings";
+import "../home.css";
 
 const t = LISTING_TEXTS.dashboard;
 
