@@ -20,6 +20,12 @@ const steps = [
     name: "unit and API tests",
     cmd: bin("vitest"),
     args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+    // vitest can exit 0 after failures when its close times out (a lingering handle): trust its report.
+    failedInReport: () => {
+      if (!existsSync(vitestReport)) return true;
+      const report = JSON.parse(readFileSync(vitestReport, "utf8"));
+      return report.success === false || (report.numFailedTests ?? 0) > 0 || (report.numFailedTestSuites ?? 0) > 0;
+    },
   },
   { name: "web build", cmd: "npm", args: ["run", "build:web", "--silent"] },
   { name: "desktop build", cmd: "npm", args: ["run", "build:desktop", "--silent"] },
@@ -49,7 +55,7 @@ for (const step of steps) {
     env: { ...process.env, ...step.env },
   });
   timings.push(`${step.name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
-  if (result.status !== 0) {
+  if (result.status !== 0 || step.failedInReport?.()) {
     failedStep = step.name;
     break;
   }
@@ -74,4 +80,4 @@ if (failedStep && counts.failed === 0) counts.failed = 1;
 console.log(`\nSteps: ${timings.join(", ")}`);
 if (failedStep) console.log(`Failed step: ${failedStep}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-process.exit(failedStep ? 1 : 0);
+process.exit(failedStep || counts.failed > 0 ? 1 : 0);
