@@ -14,7 +14,7 @@ import "./admin.css";
 
 const t = COMMUNITY_TEXTS.admin;
 const title = WEB_TEXTS.pageTitles.admin;
-const TAB_KEYS = ["members", "feedback", "matches"] as const;
+const TAB_KEYS = ["members", "feedback", "matches", "reports"] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
 /** The open tab lives in the URL (`?tab=feedback`), so a shared or reloaded view opens where it was. */
