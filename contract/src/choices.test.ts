@@ -18,7 +18,7 @@ import {
   SPACE_TYPES,
 } from "./choices";
 
-// The lists exactly as docs/product-spec.md section 3 "Choice lists" writes them (id equals label).
+// The lists exactly as docs/product.md section 3 "Choice lists" writes them (id equals label).
 const SPEC = {
   missions: [
     "community-education",
@@ -81,7 +81,7 @@ const SPEC = {
   durations: ["2-4-hours", "half-day", "full-day", "weekly", "monthly", "ongoing"],
 };
 
-describe("choice lists (docs/product-spec.md section 3)", () => {
+describe("choice lists (docs/product.md section 3)", () => {
   it.each([
     ["MISSIONS", MISSIONS, SPEC.missions, 10],
     ["PROJECT_TYPES", PROJECT_TYPES, SPEC.projectTypes, 10],

@@ -1,5 +1,5 @@
 /**
- * Choice lists of docs/product-spec.md section 3. Every id is also its label: the UI shows the id as written.
+ * Choice lists of docs/product.md section 3. Every id is also its label: the UI shows the id as written.
  * Groups say which picker a list belongs to; `values` and `supportedCauses` combine several.
  */
 
@@ -56,7 +56,7 @@ export const AVAILABILITY_SLOTS = [
   "by-arrangement",
 ] as const;
 
-/** Hours shown beside the slots that have them (docs/product-spec.md section 3). */
+/** Hours shown beside the slots that have them (docs/product.md section 3). */
 export const AVAILABILITY_HINTS: Partial<Record<AvailabilitySlot, string>> = {
   "weekday-morning": "6am-12pm",
   "weekday-afternoon": "12pm-6pm",

@@ -24,7 +24,7 @@ import {
   UNREAD_BADGE_MAX,
 } from "./constants";
 
-describe("business constants (docs/product-spec.md section 9)", () => {
+describe("business constants (docs/product.md section 9)", () => {
   it("limits listing photos to 3 per request and 5 per offer", () => {
     expect(PHOTO_LIMITS).toEqual({ request: 3, offer: 5 });
   });

@@ -1,4 +1,4 @@
-/** Business constants and limits of docs/product-spec.md section 9 and docs/http-api.md. */
+/** Business constants and limits of docs/product.md section 9 and docs/http-api.md. */
 
 export const PHOTO_LIMITS = { request: 3, offer: 5 } as const;
 
@@ -55,7 +55,7 @@ export const TOASTS = {
 
 export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const;
 
-/** TanStack Query defaults of docs/product-spec.md section 9. */
+/** TanStack Query defaults of docs/product.md section 9. */
 export const QUERY_DEFAULTS = {
   refetchInterval: false,
   refetchOnWindowFocus: false,

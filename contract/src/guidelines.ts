@@ -7,7 +7,7 @@ export interface GuidelinesSection {
   items: readonly string[];
 }
 
-/** The Community Guidelines dialog (docs/product-spec.md section 1), section by section. */
+/** The Community Guidelines dialog (docs/product.md section 1), section by section. */
 export const COMMUNITY_GUIDELINES = {
   title: SCREEN_TEXTS.guidelinesTitle,
   subtitle: SCREEN_TEXTS.guidelinesSubtitle,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES, SCREEN_TEXTS, SERVER_MESSAGES, SUCCESS_MESSAGES, VALIDATION_MESSAGES as V } from "./specTexts";
 
-describe("validation messages (docs/product-spec.md section 5, written out literally)", () => {
+describe("validation messages (docs/product.md section 5, written out literally)", () => {
   it("has the request form's messages", () => {
     expect(V.agreeToTerms).toBe("You must agree to the terms of service to continue");
     expect(V.missionRequired).toBe(
@@ -40,7 +40,7 @@ describe("validation messages (docs/product-spec.md section 5, written out liter
   });
 });
 
-describe("error and success texts (docs/product-spec.md section 8)", () => {
+describe("error and success texts (docs/product.md section 8)", () => {
   it("keeps the login and upload errors word for word", () => {
     expect(ERROR_MESSAGES.invalidLogin).toBe("Invalid email or password");
     expect(SERVER_MESSAGES.invalidLogin).toBe(ERROR_MESSAGES.invalidLogin);

@@ -101,7 +101,7 @@ export const SUCCESS_MESSAGES = {
   screenshotCaptured: "Screenshot Captured",
 } as const;
 
-/** Texts of the screens of docs/product-spec.md section 2. */
+/** Texts of the screens of docs/product.md section 2. */
 export const SCREEN_TEXTS = {
   skipLink: "Skip to main content",
   notFoundTitle: "Page Not Found",

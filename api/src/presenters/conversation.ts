@@ -35,7 +35,7 @@ export const presentMessage = (message: Message): MessageShape => ({
 });
 
 /**
- * The conversation shape of docs/product-spec.md section 3, for one of the two parties only. Contact emails never
+ * The conversation shape of docs/product.md section 3, for one of the two parties only. Contact emails never
  * appear here; each listing shows what its public page shows. `users` holds both owners.
  */
 export const presentConversation = (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accessibilitySettings, FONT_SIZES } from "./browserStorage";
 
-describe("accessibilitySettings (docs/product-spec.md section 3)", () => {
+describe("accessibilitySettings (docs/product.md section 3)", () => {
   it("defaults to no high contrast, no reduced motion, normal font and announcements on", () => {
     expect(accessibilitySettings.parse({})).toEqual({
       highContrast: false,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Accessibility settings kept in browser storage (docs/product-spec.md section 3). */
+/** Accessibility settings kept in browser storage (docs/product.md section 3). */
 export const FONT_SIZES = ["normal", "large", "extra-large"] as const;
 export const accessibilitySettings = z.object({
   highContrast: z.boolean().default(false),

@@ -22,7 +22,7 @@ const messagesAt = (result: Result, path: string) =>
 const PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
-describe("feedback lists (docs/product-spec.md section 4)", () => {
+describe("feedback lists (docs/product.md section 4)", () => {
   it("has the spec's types, priorities and statuses", () => {
     expect([...FEEDBACK_TYPES]).toEqual(["bug", "feature", "general", "praise", "complaint"]);
     expect([...FEEDBACK_PRIORITIES]).toEqual(["low", "medium", "high", "critical"]);

@@ -26,7 +26,7 @@ export const match = z.object({
 export type Match = z.infer<typeof match>;
 
 /**
- * The "matches" list shape of docs/product-spec.md section 3 (`GET /api/matches/user/{id}`, listing matches).
+ * The "matches" list shape of docs/product.md section 3 (`GET /api/matches/user/{id}`, listing matches).
  * A deleted listing leaves its side null (the match is closed); the other party's name is then
  * "Anonymous User" when that party is no longer known.
  */
@@ -70,7 +70,7 @@ export const sendMessageInput = z.object({
 export type SendMessageInput = z.infer<typeof sendMessageInput>;
 
 /**
- * The conversation shape of docs/product-spec.md section 3. A side is null once its listing was deleted (the match
+ * The conversation shape of docs/product.md section 3. A side is null once its listing was deleted (the match
  * is then closed). `messages` are the latest page, oldest first; older pages via `?cursor=`.
  */
 export const conversation = z.object({

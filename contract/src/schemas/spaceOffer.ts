@@ -14,7 +14,7 @@ const capacity = wholeNumber({
 });
 
 const availability = choiceList(AVAILABILITY_SLOTS).refine((slots) => slots.length > 0, V.availabilityRequired);
-/** An offer must support a mission or welcome an activity (docs/product-spec.md section 5). Checked on the field, so
+/** An offer must support a mission or welcome an activity (docs/product.md section 5). Checked on the field, so
  * the message appears together with the other fields' errors. */
 const supportedCauses = choiceList(OFFER_CAUSE_IDS).refine(
   (causes) => causes.some((id) => isMission(id) || isProjectType(id)),
@@ -84,7 +84,7 @@ export const spaceOffer = z.object({
 });
 export type SpaceOffer = z.infer<typeof spaceOffer>;
 
-/** `GET /api/favorites` items (docs/product-spec.md section 3 and docs/http-api.md "Favorites"). */
+/** `GET /api/favorites` items (docs/product.md section 3 and docs/http-api.md "Favorites"). */
 export const favoriteSpace = spaceOffer.extend({
   values: z.array(z.string()),
   supportedMissions: z.array(z.string()),

@@ -18,7 +18,7 @@ const participants = optionalWholeNumber({
   maxMessage: V.participantsMax(FIELD_MAX.participants),
 });
 
-/** Each value list must name a mission and a project type (docs/product-spec.md section 5). Checked on the field, so
+/** Each value list must name a mission and a project type (docs/product.md section 5). Checked on the field, so
  * the messages appear together with the other fields' errors. */
 const requestValues = choiceList(REQUEST_VALUE_IDS).superRefine((values, ctx) => {
   if (!values.some(isMission)) ctx.addIssue({ code: "custom", message: V.missionRequired });

@@ -55,7 +55,7 @@ export const registerInput = loginInput.extend({
 });
 export type RegisterInput = z.input<typeof registerInput>;
 
-/** Trims interests, drops blanks and duplicates (docs/product-spec.md section 5 "Profile"). */
+/** Trims interests, drops blanks and duplicates (docs/product.md section 5 "Profile"). */
 export const normalizeInterests = (entries: readonly string[]): string[] => {
   const seen = new Set<string>();
   const kept: string[] = [];

@@ -83,7 +83,7 @@ describe("POST /api/space-offers", () => {
     expect((await visitor().post("/api/space-offers").send(validOffer)).status).toBe(401);
   });
 
-  // Every rule of docs/product-spec.md section 5 for the offer form that the API receives (agreeToTerms is the
+  // Every rule of docs/product.md section 5 for the offer form that the API receives (agreeToTerms is the
   // form's own box and never sent).
   it.each([
     ["capacity 0", { capacity: 0 }, "capacity", V.capacityMin],

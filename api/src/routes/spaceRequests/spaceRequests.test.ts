@@ -84,7 +84,7 @@ describe("POST /api/space-requests", () => {
     expect(response.body).toEqual({ message: SERVER_MESSAGES.notSignedIn });
   });
 
-  // Every rule of docs/product-spec.md section 5 for the request form that the API receives (agreeToTerms is the
+  // Every rule of docs/product.md section 5 for the request form that the API receives (agreeToTerms is the
   // form's own box and never sent).
   it.each([
     ["no mission", { values: ["support-group"] }, "values", V.missionRequired],

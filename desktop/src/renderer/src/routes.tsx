@@ -24,7 +24,7 @@ const ServerSettingsScene = lazy(() => import("./scenes/ServerSettings/ServerSet
 const NotFoundScene = lazy(() => import("./scenes/NotFound/NotFoundScene"));
 
 /**
- * The routes of docs/product-spec.md section 2; each scene applies its own access rule. A scene that fails (a
+ * The routes of docs/product.md section 2; each scene applies its own access rule. A scene that fails (a
  * chunk gone after a deploy, a render error) shows the error screen inside the shell; a failing
  * shell shows it alone.
  */

@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 
 export const MAIN_CONTENT_ID = "main-content";
 
-/** Hidden until focused; jumps keyboard users past the header (docs/product-spec.md section 2). */
+/** Hidden until focused; jumps keyboard users past the header (docs/product.md section 2). */
 export const SkipLink = () => {
   const jump = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_CONTENT_ID);

@@ -8,7 +8,7 @@ import { useAccessibility } from "./AccessibilityProvider";
 import { useDialogToastSlot } from "./useDialogToastSlot";
 
 /**
- * The one-toast area (docs/product-spec.md section 9): F8 focuses it, a swipe right or the close button dismisses.
+ * The one-toast area (docs/product.md section 9): F8 focuses it, a swipe right or the close button dismisses.
  * While a dialog is open the toast shows inside it (see useDialogToastSlot) instead of over it.
  */
 export const Toaster = () => {

@@ -17,7 +17,7 @@ export const MembersOnly = ({ title, prompt, children }: MembersOnlyProps) => {
   return user ? children(user) : <SignInPrompt title={title} text={prompt} />;
 };
 
-/** Members-only screen that sends visitors home (the edit screens, docs/product-spec.md section 2). */
+/** Members-only screen that sends visitors home (the edit screens, docs/product.md section 2). */
 export const MembersOnlyOrHome = ({ children }: { children: (user: CurrentUser) => ReactNode }) => {
   const { user } = useCurrentUser();
   return user ? children(user) : <Navigate to="/" replace />;

@@ -2,7 +2,7 @@ import { type ErrorBody, errorBody } from "@kindred/contract";
 import type { QueryFunction } from "@tanstack/react-query";
 
 /**
- * A failed call. `message` is `${status}: ${bodyText || statusText}` (docs/product-spec.md section 8);
+ * A failed call. `message` is `${status}: ${bodyText || statusText}` (docs/product.md section 8);
  * `body` is the parsed `{message, issues}` when the server sent one, for forms.
  */
 export class ApiError extends Error {

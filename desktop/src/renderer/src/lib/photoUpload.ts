@@ -11,7 +11,7 @@ import { getPlatform } from "../platform";
 import { ApiError, parseErrorBody, serverMessage } from "./api";
 import { call } from "./call";
 
-/** Image types members may choose (docs/product-spec.md section 5: JPG or PNG). */
+/** Image types members may choose (docs/product.md section 5: JPG or PNG). */
 export const UPLOADABLE_TYPES = ["image/jpeg", "image/png"] as const;
 
 export interface ToastText {

@@ -2,7 +2,7 @@ import { QUERY_DEFAULTS } from "@kindred/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api";
 
-/** docs/product-spec.md section 9: no interval, no refetch on focus, never stale, no retries. */
+/** docs/product.md section 9: no interval, no refetch on focus, never stale, no retries. */
 export const createQueryClient = (): QueryClient =>
   new QueryClient({
     defaultOptions: {

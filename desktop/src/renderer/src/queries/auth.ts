@@ -14,7 +14,7 @@ import { call } from "../lib/call";
 export const CURRENT_USER_KEY = [AUTH_ROUTES.currentUser.path] as const;
 
 /**
- * The signed-in member, or null for a visitor. docs/product-spec.md section 4: loaded without retry and
+ * The signed-in member, or null for a visitor. docs/product.md section 4: loaded without retry and
  * reloaded on mount and on window focus, so a session ended elsewhere shows up quickly.
  */
 export const useCurrentUser = () => {
@@ -69,7 +69,7 @@ export const useUpdateProfile = () => {
   });
 };
 
-/** Sign-in and sign-out are browser navigations (docs/product-spec.md section 7), not calls. */
+/** Sign-in and sign-out are browser navigations (docs/product.md section 7), not calls. */
 export const AUTH_PATHS = {
   login: AUTH_ROUTES.loginPage.path,
   logout: AUTH_ROUTES.logout.path,

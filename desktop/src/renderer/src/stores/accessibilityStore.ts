@@ -10,7 +10,7 @@ export interface AccessibilityEnvironment {
 
 export interface AccessibilityState {
   settings: AccessibilitySettings;
-  /** Merges into the current settings and saves them (docs/product-spec.md section 3). */
+  /** Merges into the current settings and saves them (docs/product.md section 3). */
   update: (changes: Partial<AccessibilitySettings>) => void;
 }
 

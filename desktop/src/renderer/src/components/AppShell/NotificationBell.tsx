@@ -7,7 +7,7 @@ import { getPlatform } from "../../platform";
 import { useUnreadNotificationCount } from "../../queries/notifications";
 import { Hint } from "../Hint";
 
-/** "9+" above UNREAD_BADGE_MAX (docs/product-spec.md section 9). */
+/** "9+" above UNREAD_BADGE_MAX (docs/product.md section 9). */
 export const formatUnreadCount = (count: number): string =>
   count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
 

@@ -31,7 +31,7 @@ const SettingRow = ({
   </div>
 );
 
-/** Accessibility Settings dialog (docs/product-spec.md section 3): every change applies and saves at once. */
+/** Accessibility Settings dialog (docs/product.md section 3): every change applies and saves at once. */
 export const AccessibilityDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { settings, update } = useAccessibility();
   return (

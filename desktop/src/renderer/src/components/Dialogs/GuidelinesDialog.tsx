@@ -9,7 +9,7 @@ interface GuidelinesDialogProps {
   onConfirm?: () => void;
 }
 
-/** The Community Guidelines dialog of docs/product-spec.md section 1, text from the contract. */
+/** The Community Guidelines dialog of docs/product.md section 1, text from the contract. */
 export const GuidelinesDialog = ({ open, onClose, onConfirm = onClose }: GuidelinesDialogProps) => (
   <Modal
     open={open}

@@ -5,7 +5,7 @@ import "./listingForm.css";
 interface ChoiceGroupsProps {
   idPrefix: string;
   groups: readonly ChoiceGroup[];
-  /** Every chosen id, across the groups (one stored list, docs/product-spec.md section 3). */
+  /** Every chosen id, across the groups (one stored list, docs/product.md section 3). */
   value: readonly string[];
   onChange: (value: string[]) => void;
   onBlur?: () => void;

@@ -26,7 +26,7 @@ interface OfferFieldsProps<TOut> {
   headingLevel?: HeadingLevel;
 }
 
-/** Every field of the offer form (docs/product-spec.md section 5), shared by the dialog and the edit screen. */
+/** Every field of the offer form (docs/product.md section 5), shared by the dialog and the edit screen. */
 export const OfferFields = <TOut,>({ control, idPrefix, updated, headingLevel = 3 }: OfferFieldsProps<TOut>) => {
   const { id, badge } = fieldDecor<OfferFieldValues>(idPrefix, updated);
   return (

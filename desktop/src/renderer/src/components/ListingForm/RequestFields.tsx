@@ -16,7 +16,7 @@ interface RequestFieldsProps<TOut> {
   headingLevel?: HeadingLevel;
 }
 
-/** Every field of the request form (docs/product-spec.md section 5), shared by the dialog and the edit screen. */
+/** Every field of the request form (docs/product.md section 5), shared by the dialog and the edit screen. */
 export const RequestFields = <TOut,>({ control, idPrefix, updated, headingLevel = 3 }: RequestFieldsProps<TOut>) => {
   const { id, badge } = fieldDecor<RequestFieldValues>(idPrefix, updated);
   return (

@@ -10,7 +10,7 @@ const asNumber = (value: FieldValue): number | null => {
   return null;
 };
 
-/** Lists are compared as sets (docs/product-spec.md section 5: "lists compared ignoring order"). */
+/** Lists are compared as sets (docs/product.md section 5: "lists compared ignoring order"). */
 const sameList = (a: readonly unknown[], b: readonly unknown[]): boolean => {
   const left = new Set(a.map(String));
   const right = new Set(b.map(String));
@@ -34,7 +34,7 @@ export const sameValue = (before: FieldValue, after: FieldValue): boolean => {
 
 /**
  * The fields of `next` whose value differs from `original` (edit screens send only these,
- * docs/product-spec.md section 5). Nothing changed gives an empty object, and then nothing is sent.
+ * docs/product.md section 5). Nothing changed gives an empty object, and then nothing is sent.
  */
 export const changedFields = <T extends Record<string, unknown>>(
   original: Readonly<Record<string, unknown>>,

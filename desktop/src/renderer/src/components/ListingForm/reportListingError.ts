@@ -6,7 +6,7 @@ import { applyServerIssues } from "./formErrors";
 
 /**
  * A failed listing save: field issues of a 400 go on their fields, and a destructive toast says
- * the server's message or `fallback` (docs/product-spec.md section 8). Nothing typed is touched.
+ * the server's message or `fallback` (docs/product.md section 8). Nothing typed is touched.
  */
 export const reportListingError = <T extends FieldValues>(
   error: unknown,

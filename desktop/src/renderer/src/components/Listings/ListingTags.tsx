@@ -8,7 +8,7 @@ interface ListingTagsProps {
   label?: string;
 }
 
-/** Choice ids as small pills (the id is its own label, docs/product-spec.md section 3). */
+/** Choice ids as small pills (the id is its own label, docs/product.md section 3). */
 export const ListingTags = ({ tags, limit, label }: ListingTagsProps) => {
   const { shown, hidden } = limit === undefined ? { shown: [...tags], hidden: 0 } : splitTags(tags, limit);
   if (shown.length === 0 && hidden === 0) return null;

@@ -1,7 +1,7 @@
 import { LISTING_TEXTS } from "@kindred/contract";
 import "./listings.css";
 
-/** Statuses with their own colour (docs/product-spec.md section 4); pending and anything else use the secondary grey. */
+/** Statuses with their own colour (docs/product.md section 4); pending and anything else use the secondary grey. */
 const TONES: Record<string, string> = {
   matched: "info",
   accepted: "success",

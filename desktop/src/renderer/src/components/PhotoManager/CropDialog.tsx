@@ -48,7 +48,7 @@ interface CropDialogProps {
 }
 
 /**
- * The Crop dialog (docs/product-spec.md section 2): 16:10 (recommended, default, 90% width), Square, 4:3 or
+ * The Crop dialog (docs/product.md section 2): 16:10 (recommended, default, 90% width), Square, 4:3 or
  * Free Form, Reset, at least 50 × 50 source pixels, and nudging by 1, 10 or 100 pixels. The crop
  * itself is the platform's cropImage (canvas in the browser, sharp on the desktop).
  */

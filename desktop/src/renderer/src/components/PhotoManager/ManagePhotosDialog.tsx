@@ -65,7 +65,7 @@ const useSavePhotos = (kind: ListingSide) => {
 };
 
 /**
- * Manage Photos (docs/product-spec.md section 2): add JPG or PNG photos (10 MB, 3 per request, 5 per offer), crop
+ * Manage Photos (docs/product.md section 2): add JPG or PNG photos (10 MB, 3 per request, 5 per offer), crop
  * each, watch it upload, remove and reorder. The listing changes only on Save Photos.
  */
 export const ManagePhotosDialog = ({ kind, listingId, photos, open, onClose }: ManagePhotosDialogProps) => {

@@ -102,7 +102,7 @@ const useSwipe = (onStep: (step: 1 | -1) => void) => {
 };
 
 /**
- * The photo viewer lightbox (docs/product-spec.md section 2): one photo large, Previous and Next (wrapping around
+ * The photo viewer lightbox (docs/product.md section 2): one photo large, Previous and Next (wrapping around
  * at the ends), the arrow keys and swipes, Escape or Close to leave, and the counter 'n of total'.
  * antd's Modal keeps focus inside and hands it back to the thumbnail that opened it.
  */

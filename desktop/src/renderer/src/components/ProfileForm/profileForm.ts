@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /**
  * The profile form (setup and edit): the contract's profileInput, with Interests & Passions typed as
- * one comma-separated text that becomes the trimmed, de-duplicated list (docs/product-spec.md section 5).
+ * one comma-separated text that becomes the trimmed, de-duplicated list (docs/product.md section 5).
  */
 export const profileFormSchema = profileInput
   .omit({ interests: true, profileImageUrl: true })

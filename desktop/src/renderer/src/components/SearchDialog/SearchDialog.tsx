@@ -15,7 +15,7 @@ const LISTBOX_ID = "community-search-results";
 const optionId = (key: string) => `search-option-${key}`;
 
 /**
- * Search Community dialog (docs/product-spec.md section 2): searches 300 ms after typing stops, only for non-blank
+ * Search Community dialog (docs/product.md section 2): searches 300 ms after typing stops, only for non-blank
  * text, and lists requests, offers and members. The box is a combobox: the arrow keys move
  * through the results, Enter opens the highlighted one.
  */

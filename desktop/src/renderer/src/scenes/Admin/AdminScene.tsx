@@ -78,7 +78,7 @@ const AdminDashboard = () => {
   );
 };
 
-/** Admin dashboard (docs/product-spec.md section 2): admins only (docs/http-api.md "Deliberate deviations"); members see the no-access page. */
+/** Admin dashboard (docs/product.md section 2): admins only (docs/http-api.md "Deliberate deviations"); members see the no-access page. */
 export const AdminScene = () => (
   <AdminsOnly title={title} prompt={WEB_TEXTS.signInPrompts.admin}>
     {() => <AdminDashboard />}

@@ -42,7 +42,7 @@ export const dateTimeOrUnknown = (iso: string | null | undefined): string => {
   return date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 };
 
-/** A feedback status as shown: a missing one reads 'pending' (docs/product-spec.md section 4). */
+/** A feedback status as shown: a missing one reads 'pending' (docs/product.md section 4). */
 export const feedbackStatusLabel = (status: FeedbackStatus | null | undefined): string =>
   status ? t.feedback.statusLabels[status] : t.feedback.pending;
 

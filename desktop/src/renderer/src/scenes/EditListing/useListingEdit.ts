@@ -28,7 +28,7 @@ interface ListingEditOptions<Listing, Values extends FieldValues, Output> {
 }
 
 /**
- * An edit screen's save flow (docs/product-spec.md section 5): only the changed fields are sent, lists compared
+ * An edit screen's save flow (docs/product.md section 5): only the changed fields are sent, lists compared
  * ignoring order, nothing when none changed. A field differing from the saved listing wears its
  * Updated badge while it is edited; after a save the form holds the saved listing, so the badges
  * clear, and the success banner shows.

@@ -126,7 +126,7 @@ const FavoritesList = ({ user }: { user: CurrentUser }) => {
   );
 };
 
-/** Favorites screen (docs/product-spec.md section 2): members see their saved spaces; visitors a sign-in prompt. */
+/** Favorites screen (docs/product.md section 2): members see their saved spaces; visitors a sign-in prompt. */
 export const FavoritesScene = () => (
   <MembersOnly title={title} prompt={WEB_TEXTS.signInPrompts.favorites}>
     {(user) => <FavoritesList user={user} />}

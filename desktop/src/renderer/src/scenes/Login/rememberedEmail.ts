@@ -1,6 +1,6 @@
 import { REMEMBERED_EMAIL_STORAGE_KEY } from "@kindred/contract";
 
-/** The email kept in browser storage when "Remember email" is ticked (docs/product-spec.md section 2). */
+/** The email kept in browser storage when "Remember email" is ticked (docs/product.md section 2). */
 export const readRememberedEmail = (): string => {
   try {
     return window.localStorage.getItem(REMEMBERED_EMAIL_STORAGE_KEY) ?? "";

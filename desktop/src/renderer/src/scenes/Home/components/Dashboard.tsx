@@ -77,7 +77,7 @@ const OfferCards = ({ offers }: { offers: SpaceOffer[] }) => (
 
 const uniqueMatches = (matches: MatchListItem[]) => [...new Map(matches.map((match) => [match.id, match])).values()];
 
-/** Signed-in dashboard: My Requests, My Offers and Matches, requests first (docs/product-spec.md section 2). */
+/** Signed-in dashboard: My Requests, My Offers and Matches, requests first (docs/product.md section 2). */
 export const Dashboard = ({ user }: { user: CurrentUser }) => {
   const requests = useUserRequests(user.id);
   const offers = useUserOffers(user.id);

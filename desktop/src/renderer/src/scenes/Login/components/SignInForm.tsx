@@ -12,7 +12,7 @@ import { CredentialFields } from "./CredentialFields";
 
 const t = WEB_TEXTS.login;
 
-/** Email and password sign-in; wrong pair and other failures show on the password field (docs/product-spec.md section 8). */
+/** Email and password sign-in; wrong pair and other failures show on the password field (docs/product.md section 8). */
 export const SignInForm = () => {
   const navigate = useNavigate();
   const signIn = useSignIn();

@@ -49,7 +49,7 @@ const useRefreshUnreadCounts = (dataUpdatedAt: number, hasUnread: boolean) => {
 };
 
 /**
- * docs/product-spec.md section 6: the viewer is the requester when the request is theirs, otherwise the host. A
+ * docs/product.md section 6: the viewer is the requester when the request is theirs, otherwise the host. A
  * deleted listing leaves its side null; the list row still names the other party then.
  */
 export const otherPartyOf = (

@@ -27,7 +27,7 @@ interface MessageComposerProps {
   disabled?: boolean;
 }
 
-/** The send form (docs/product-spec.md section 5 "Message"): trimmed, non-empty, one send at a time. */
+/** The send form (docs/product.md section 5 "Message"): trimmed, non-empty, one send at a time. */
 export const MessageComposer = ({ onSend, pending, disabled = false }: MessageComposerProps) => {
   const { control, handleSubmit, reset } = useForm<ComposerInput, unknown, ComposerOutput>({
     resolver: zodResolver(sendMessageInput),
