@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { RATE_LIMITS } from "@kindred/contract";
 import { hash } from "@node-rs/argon2";
 import type { Sequelize } from "sequelize-typescript";
 import { findFreePort, startEmbeddedPostgres } from "../db/embeddedPostgres";
@@ -122,11 +123,7 @@ const main = async () => {
         SEED_DEMO: "false",
         NODE_ENV: "production",
         // The bench measures the server, not its budgets: no limit may cap it.
-        RATE_LIMIT_REGISTRATION: "1000000",
-        RATE_LIMIT_MESSAGES: "1000000",
-        RATE_LIMIT_UPLOAD_URLS: "1000000",
-        RATE_LIMIT_SEARCH: "1000000",
-        RATE_LIMIT_FEEDBACK: "1000000",
+        ...Object.fromEntries(Object.values(RATE_LIMITS).map(({ variable }) => [variable, "1000000"])),
         TSX_TSCONFIG_PATH: join(repoRoot, "api/tsconfig.json"),
       },
     });
