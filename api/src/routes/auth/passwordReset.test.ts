@@ -1,43 +1,28 @@
 import { PASSWORD_RESET_TEXTS, SERVER_MESSAGES } from "@kindred/contract";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { database } from "../../db/database";
 import { LoginAttempt, Session } from "../../db/models";
 import { sweepOldResetTokens } from "../../services/auth/passwordReset";
 import { processMailBatch } from "../../services/mail/outbox";
-import { createMailTransport, type MailTransport } from "../../services/mail/transport";
 import { agentFor, signedInAgent } from "../../test/agent";
 import { createTestApp, defaultRateLimits } from "../../test/app";
 import { createAdmin, createUser, TEST_PASSWORD, uniqueEmail } from "../../test/factories";
+import { useTestMail } from "../../test/mail";
 import { useTestApp } from "../../test/routeTest";
-import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtpServer";
 
 const { db, app, visitor } = useTestApp();
-let smtp: TestSmtpServer;
-let transport: MailTransport;
+const testMail = useTestMail();
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  transport = createMailTransport(
-    { smtpUrl: smtp.url, from: "Kindred <no-reply@kindred.test>", outboxDir: "" },
-    () => {},
-  );
-});
-afterAll(async () => {
-  transport.close();
-  await smtp.close();
-});
 beforeEach(async () => {
-  smtp.received.length = 0;
   await LoginAttempt.destroy({ where: {} });
-  await database().query("DELETE FROM mail_outbox");
 });
 
 const NEW_PASSWORD = "a-brand-new-password";
 
 /** Sends what is queued and returns the reset link of the last mail. */
 const mailedLink = async (): Promise<URL> => {
-  await processMailBatch(transport);
-  const mail = smtp.received.at(-1);
+  await processMailBatch(testMail.transport);
+  const mail = testMail.smtp.received.at(-1);
   const href = mail?.text?.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
   expect(href, mail?.text).toBeDefined();
   return new URL(href as string);
@@ -53,7 +38,7 @@ describe("password reset", () => {
 
     const link = await mailedLink();
     expect(link.origin).toBe("http://localhost:5000");
-    expect(smtp.received[0].html).toContain(`href="${link.href.replace(/&/g, "&amp;")}"`);
+    expect(testMail.smtp.received[0].html).toContain(`href="${link.href.replace(/&/g, "&amp;")}"`);
     const token = link.searchParams.get("token") as string;
     const [stored] = (await database().query(`SELECT "tokenHash" FROM password_resets`))[0] as Array<{
       tokenHash: string;
@@ -82,7 +67,7 @@ describe("password reset", () => {
       .send({ email: uniqueEmail("nobody") });
     expect(response.status).toBe(202);
     expect(response.body).toEqual({ ok: true });
-    expect(await processMailBatch(transport)).toEqual({ sent: 0, failed: 0 });
+    expect(await processMailBatch(testMail.transport)).toEqual({ sent: 0, failed: 0 });
   });
 
   it("refuses an expired, swept or made-up token", async () => {

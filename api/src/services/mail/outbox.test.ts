@@ -1,30 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { database } from "../../db/database";
 import { useTestDatabase } from "../../test/database";
-import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtpServer";
+import { useTestMail } from "../../test/mail";
 import { renderMail } from "./layout";
 import { processMailBatch, queueMail } from "./outbox";
-import { createMailTransport, type MailTransport } from "./transport";
 
 const db = useTestDatabase();
-let smtp: TestSmtpServer;
-let transport: MailTransport;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  transport = createMailTransport(
-    { smtpUrl: smtp.url, from: "Kindred Spaces <no-reply@kindred.test>", outboxDir: "/nonexistent" },
-    () => {},
-  );
-});
-afterAll(async () => {
-  transport.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  smtp.received.length = 0;
-  await database().query("DELETE FROM mail_outbox");
-});
+const testMail = useTestMail();
 
 const waiting = async () => {
   const [rows] = await database().query(`SELECT count(*)::int AS n FROM mail_outbox`);
@@ -58,9 +40,9 @@ describe("mail outbox", () => {
 
   it("sends text and HTML parts over SMTP and deletes what was sent", async () => {
     await queueMail(mail(1));
-    expect(await processMailBatch(transport)).toEqual({ sent: 1, failed: 0 });
+    expect(await processMailBatch(testMail.transport)).toEqual({ sent: 1, failed: 0 });
     expect(await waiting()).toBe(0);
-    const [received] = smtp.received;
+    const [received] = testMail.smtp.received;
     expect(received.subject).toBe("Hello 1");
     expect(received.to && !Array.isArray(received.to) && received.to.text).toBe("member1@example.org");
     expect(received.from?.value).toEqual([{ name: "Kindred Spaces", address: "no-reply@kindred.test" }]);
@@ -73,16 +55,16 @@ describe("mail outbox", () => {
   it("loses nothing while SMTP is down for an hour, then delivers every mail once", async () => {
     for (const n of [1, 2, 3]) await queueMail(mail(n));
     const clock = testClock();
-    await smtp.down();
+    await testMail.smtp.down();
     try {
       for (let minute = 0; minute <= 60; minute += 5) {
-        await processMailBatch(transport, { now: clock.now });
+        await processMailBatch(testMail.transport, { now: clock.now });
         clock.advance(5 * 60_000);
       }
     } finally {
-      await smtp.up();
+      await testMail.smtp.up();
     }
-    expect(smtp.received).toHaveLength(0);
+    expect(testMail.smtp.received).toHaveLength(0);
     expect(await waiting()).toBe(3);
     const [rows] = await database().query(`SELECT "attempts", "lastError" FROM mail_outbox`);
     for (const row of rows as Array<{ attempts: number; lastError: string }>) {
@@ -94,31 +76,35 @@ describe("mail outbox", () => {
 
     // Not yet due: the server is back, but the clock has not reached the next try.
     clock.advance(10 * 60_000);
-    expect(await processMailBatch(transport, { now: clock.now })).toEqual({ sent: 3, failed: 0 });
-    expect(await processMailBatch(transport, { now: clock.now })).toEqual({ sent: 0, failed: 0 });
-    expect(smtp.received.map((received) => received.subject).sort()).toEqual(["Hello 1", "Hello 2", "Hello 3"]);
-    expect(new Set(smtp.received.map((received) => received.messageId)).size).toBe(3);
+    expect(await processMailBatch(testMail.transport, { now: clock.now })).toEqual({ sent: 3, failed: 0 });
+    expect(await processMailBatch(testMail.transport, { now: clock.now })).toEqual({ sent: 0, failed: 0 });
+    expect(testMail.smtp.received.map((received) => received.subject).sort()).toEqual([
+      "Hello 1",
+      "Hello 2",
+      "Hello 3",
+    ]);
+    expect(new Set(testMail.smtp.received.map((received) => received.messageId)).size).toBe(3);
   });
 
   it("waits out the backoff before trying again", async () => {
     await queueMail(mail(1));
     const clock = testClock();
-    await smtp.down();
+    await testMail.smtp.down();
     try {
-      expect(await processMailBatch(transport, { now: clock.now })).toEqual({ sent: 0, failed: 1 });
+      expect(await processMailBatch(testMail.transport, { now: clock.now })).toEqual({ sent: 0, failed: 1 });
     } finally {
-      await smtp.up();
+      await testMail.smtp.up();
     }
-    expect(await processMailBatch(transport, { now: clock.now })).toEqual({ sent: 0, failed: 0 });
+    expect(await processMailBatch(testMail.transport, { now: clock.now })).toEqual({ sent: 0, failed: 0 });
     clock.advance(30_000);
-    expect(await processMailBatch(transport, { now: clock.now })).toEqual({ sent: 1, failed: 0 });
+    expect(await processMailBatch(testMail.transport, { now: clock.now })).toEqual({ sent: 1, failed: 0 });
   });
 
   it("never gives one mail to two workers at once", async () => {
     for (const n of [1, 2, 3, 4, 5, 6]) await queueMail(mail(n));
-    const results = await Promise.all([processMailBatch(transport), processMailBatch(transport)]);
+    const results = await Promise.all([processMailBatch(testMail.transport), processMailBatch(testMail.transport)]);
     expect(results.reduce((total, result) => total + result.sent, 0)).toBe(6);
-    expect(smtp.received).toHaveLength(6);
-    expect(new Set(smtp.received.map((received) => received.subject)).size).toBe(6);
+    expect(testMail.smtp.received).toHaveLength(6);
+    expect(new Set(testMail.smtp.received.map((received) => received.subject)).size).toBe(6);
   });
 });
