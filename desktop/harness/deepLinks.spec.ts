@@ -28,7 +28,7 @@ test("a deep link from a second launch opens the match in the running window; a 
     expect([second.window, second.record.quit]).toEqual([null, true]);
     expect([window.isMinimized(), window.isFocused()]).toEqual([false, true]);
     await expect(page).toHaveURL(new RegExp(`/messages\\?match=${matchId}$`));
-    await expect(page.getByRole("link", { name: offerName })).toBeVisible();
+    await expect(page.getByRole("link", { name: offerName, exact: true })).toBeVisible();
 
     // With no app running, the link is where the window starts.
     await app.close();
