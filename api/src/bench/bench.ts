@@ -3,7 +3,6 @@
  * process on a fresh embedded PostgreSQL filled with the bench volume. Prints one row per
  * target and exits non-zero when one is missed or cannot be measured.
  */
-import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -13,10 +12,12 @@ import type { Sequelize } from "sequelize-typescript";
 import { findFreePort, startEmbeddedPostgres } from "../db/embeddedPostgres";
 import { migrateUp } from "../db/migrate";
 import { createSequelize } from "../db/sequelize";
-import { initialJsGzipBytes, openEventStream, percentile, signIn, throughput, timeSequential } from "./measure";
+import { measureAgainstFloor } from "./floorTargets";
+import { initialJsGzipBytes, openEventStream, percentile, signIn, timeSequential } from "./measure";
+import { type BenchProcess, repoRoot, startBenchProcess } from "./processes";
+import { eventStreamMemory } from "./streamMemory";
 import { BENCH_VOLUME, pickBenchPair, seedBenchVolume } from "./volume";
 
-const repoRoot = resolve(import.meta.dirname, "../../..");
 const PASSWORD = "bench-password";
 const SEARCH_TERMS = [
   "pottery",
@@ -43,18 +44,13 @@ const record = (target: string, measured: string, goal: string, ok: boolean) => 
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-const waitForHealth = async (baseUrl: string, timeoutMs = 60_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error("the API did not become healthy in time");
-};
+/**
+ * BENCH_PORT pins the ports the bench listens on (PostgreSQL, then each server, counting up), for
+ * machines where only a range is free to use; without it every port is picked free.
+ */
+const firstPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+let portsTaken = 0;
+const nextPort = async () => (firstPort ? firstPort + portsTaken++ : findFreePort());
 
 /** What a run writes: the requests it creates and matches, and the messages it sends. */
 const BENCH_REQUEST_TITLE = "Bench pottery workshop";
@@ -82,12 +78,13 @@ const main = async () => {
   chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must reach its folder
   const pg = await startEmbeddedPostgres({
     dir: join(dataDir, "pg"),
-    port: await findFreePort(),
+    port: await nextPort(),
     password: "bench",
     keepPackageSignalHandlers: true,
   });
   const databaseUrl = pg.url("bench");
-  let server: ReturnType<typeof spawn> | undefined;
+  let server: BenchProcess | undefined;
+  let floor: BenchProcess | undefined;
   try {
     await pg.ensureDatabase("bench");
     const sequelize = createSequelize(databaseUrl);
@@ -110,24 +107,19 @@ const main = async () => {
     const pair = await pickBenchPair(sequelize);
     await sequelize.close();
 
-    const port = await findFreePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "api/src/main.ts")], {
-      cwd: repoRoot,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        SEED_DEMO: "false",
-        NODE_ENV: "production",
-        // The bench measures the server, not its budgets: no limit may cap it.
-        ...Object.fromEntries(Object.values(RATE_LIMITS).map(({ variable }) => [variable, "1000000"])),
-        TSX_TSCONFIG_PATH: join(repoRoot, "api/tsconfig.json"),
-      },
+    // The bench measures the server, not its budgets: no limit may cap it.
+    const noLimits = Object.fromEntries(Object.values(RATE_LIMITS).map(({ variable }) => [variable, "1000000"]));
+    server = await startBenchProcess("api/src/main.ts", {
+      port: await nextPort(),
+      healthPath: "/api/health",
+      env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: "false", NODE_ENV: "production", ...noLimits },
     });
-    await waitForHealth(baseUrl);
+    floor = await startBenchProcess("api/src/bench/floorServer.ts", {
+      port: await nextPort(),
+      healthPath: "/health",
+      env: { DATABASE_URL: databaseUrl },
+    });
+    const baseUrl = server.baseUrl;
     const seeker = await signIn(baseUrl, pair.seekerEmail, PASSWORD);
     const host = await signIn(baseUrl, pair.hostEmail, PASSWORD);
 
@@ -162,23 +154,21 @@ const main = async () => {
       record("create + match a listing p95", ms(p95), "< 50 ms", p95 < 50);
     }
 
-    for (const [target, path] of [
-      ["conversation fetch", `/api/matches/${pair.matchId}/conversation`],
-      ["match list", `/api/matches/user/${pair.seekerId}`],
-    ] as const) {
-      const probe = await fetch(`${baseUrl}${path}`, { headers: { cookie: seeker } });
-      if (!probe.ok) {
-        record(`${target} throughput`, `unavailable (HTTP ${probe.status})`, "> 1500 req/s, p99 < 50 ms", false);
-        continue;
-      }
-      const result = await throughput(`${baseUrl}${path}`, seeker);
-      record(
-        `${target} throughput`,
-        `${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ""}`,
-        "> 1500 req/s, p99 < 50 ms",
-        result.requestsPerSecond > 1500 && result.p99 < 50 && result.non2xx === 0,
-      );
-    }
+    const { peakRss } = await measureAgainstFloor(
+      {
+        api: server,
+        floor,
+        cookie: seeker,
+        targets: [
+          { target: "conversation fetch", path: `/api/matches/${pair.matchId}/conversation`, minRatio: 0.5 },
+          { target: "match list", path: `/api/matches/user/${pair.seekerId}`, minRatio: 0.5 },
+          { target: "offer detail", path: `/api/space-offers/${pair.offerId}`, minRatio: 0.6 },
+        ],
+      },
+      record,
+    );
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+    record("API RSS under the throughput runs", mb(peakRss), "< 300 MB", peakRss < 300 * 1024 * 1024);
 
     try {
       const stream = await openEventStream(baseUrl, host);
@@ -209,11 +199,12 @@ const main = async () => {
         false,
       );
     }
+
+    const streamsAdd = await eventStreamMemory(server, host, 500);
+    record("500 open event streams add", mb(streamsAdd), "< 50 MB", streamsAdd < 50 * 1024 * 1024);
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill("SIGTERM");
-      await new Promise((done) => server?.once("exit", done));
-    }
+    await floor?.stop();
+    await server?.stop();
     await pg.stop();
     if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   }

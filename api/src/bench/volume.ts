@@ -134,9 +134,16 @@ export const seedBenchVolume = async (
 /** A member with both sides of a busy match: the bench signs in as these two. */
 export const pickBenchPair = async (
   sequelize: Sequelize,
-): Promise<{ matchId: string; seekerEmail: string; seekerId: string; hostEmail: string; hostId: string }> => {
+): Promise<{
+  matchId: string;
+  offerId: string;
+  seekerEmail: string;
+  seekerId: string;
+  hostEmail: string;
+  hostId: string;
+}> => {
   const [rows] = await sequelize.query(`
-    SELECT m."id" AS "matchId", rs."email" AS "seekerEmail", rs."id" AS "seekerId",
+    SELECT m."id" AS "matchId", o."id" AS "offerId", rs."email" AS "seekerEmail", rs."id" AS "seekerId",
            os."email" AS "hostEmail", os."id" AS "hostId"
     FROM matches m
     JOIN space_requests r ON r."id" = m."spaceRequestId"
