@@ -23,6 +23,7 @@ import { apiRoutes } from "./routes";
 import { feedbackBody } from "./routes/feedback";
 import { imageUploads, objectRoutes } from "./routes/objects";
 import { createOAuthProviders, type OAuthProviders } from "./services/auth/oauthProviders";
+import type { SessionCache } from "./services/auth/sessionCache";
 import { createMetrics } from "./services/metrics/metrics";
 import { createRateLimiter } from "./services/rateLimiter";
 import { createSearchBackend } from "./services/search/backend";
@@ -41,6 +42,8 @@ export interface AppOptions {
   search?: SearchBackend;
   /** Defaults to stdout at `config.logLevel`; tests read the lines from memory. */
   logger?: Logger;
+  /** Signed-in sessions kept in memory; the server feeds it from its LISTEN connection. */
+  sessionCache?: SessionCache;
 }
 
 /** Nothing under /api matched: answer JSON, never the web app. */
@@ -65,6 +68,7 @@ export const createApp = ({
   storage,
   search,
   logger = createLogger({ level: config.logLevel }),
+  sessionCache,
 }: AppOptions): Koa<AppState> => {
   const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
   const services: Services = {
@@ -81,7 +85,7 @@ export const createApp = ({
   app.context.services = services;
   app.on("error", logAppError(logger));
 
-  const member = compose([...sessions(app as unknown as Koa, config), loadUser()] as Middleware[]);
+  const member = compose([...sessions(app as unknown as Koa, config, sessionCache), loadUser()] as Middleware[]);
   const api = compose([
     requestMetrics(),
     apiNotFound,

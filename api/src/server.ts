@@ -11,6 +11,7 @@ import { User } from "./db/models";
 import { createSequelize } from "./db/sequelize";
 import { loadDemoData, type SeedResult, seedDemoDataIfEmpty } from "./demo/seed";
 import { createLogger, type Logger } from "./logger";
+import { createSessionCache } from "./services/auth/sessionCache";
 import { startHousekeeping } from "./services/housekeeping";
 import { startMailWorker } from "./services/mail/outbox";
 import { createMailTransport } from "./services/mail/transport";
@@ -103,7 +104,10 @@ export const startServer = async (config: Config, logger: Logger = createLogger(
     // while the mail server is down.
     cleanups.push(startMailWorker(createMailTransport(config.mail, log), { log }));
 
+    // Signed-in sessions are read from memory while the LISTEN connection below is up.
+    const sessionCache = createSessionCache();
     const app = createApp({
+      sessionCache,
       sequelize,
       config,
       readinessChecks: [searchReadinessCheck(search)],
@@ -113,7 +117,7 @@ export const startServer = async (config: Config, logger: Logger = createLogger(
     });
     // One LISTEN connection per process fans SSE events out; it is closed first on shutdown so
     // open streams end and do not hold the server's close for the grace period.
-    const realtime = await startRealtimeHub(databaseUrl);
+    const realtime = await startRealtimeHub(databaseUrl, { channels: [sessionCache.listener] });
     cleanups.push(() => realtime.close());
     attachRealtime(app, realtime);
     const server = createServer(app.callback());

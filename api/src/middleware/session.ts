@@ -3,7 +3,8 @@ import type { Middleware } from "koa";
 import session from "koa-session";
 import type { Config } from "../config";
 import type { AppState } from "../context";
-import { SESSION_MAX_AGE_MS, sessionStore } from "../services/auth/sessionStore";
+import type { SessionCache } from "../services/auth/sessionCache";
+import { memberOf, SESSION_MAX_AGE_MS, sessionStore } from "../services/auth/sessionStore";
 
 export const SESSION_COOKIE = "ks.sid";
 
@@ -26,9 +27,10 @@ declare module "koa" {
 
 /**
  * Signed `ks.sid` cookie (keys from config), httpOnly, SameSite=Lax, Secure when the public
- * URL is https; renewed when half its life has passed.
+ * URL is https; renewed when half its life has passed. With a `cache`, sessions are read from
+ * memory while it trusts them, and this process's own writes drop them from it at once.
  */
-export const sessions = (app: Koa, config: Pick<Config, "secureCookies">): Middleware[] => {
+export const sessions = (app: Koa, config: Pick<Config, "secureCookies">, cache?: SessionCache): Middleware[] => {
   const middleware = session(
     {
       key: SESSION_COOKIE,
@@ -41,12 +43,18 @@ export const sessions = (app: Koa, config: Pick<Config, "secureCookies">): Middl
       store: {
         // The member read with the session row waits on the request for `loadUser`.
         async get(sid: string, _maxAge: number, { ctx }: { ctx?: { state: AppState } }) {
-          const found = await sessionStore.getWithMember(sid);
-          if (found && ctx) ctx.state.sessionMember = found.member;
+          const found = cache ? await cache.read(sid, sessionStore.read) : await sessionStore.read(sid);
+          if (found && ctx) ctx.state.sessionMember = memberOf(found);
           return found?.data;
         },
-        set: sessionStore.set,
-        destroy: sessionStore.destroy,
+        async set(sid: string, sess: Record<string, unknown>, maxAge: number | "session") {
+          cache?.forgetSession(sid);
+          await sessionStore.set(sid, sess, maxAge);
+        },
+        async destroy(sid: string) {
+          cache?.forgetSession(sid);
+          await sessionStore.destroy(sid);
+        },
       },
     },
     app,

@@ -1,53 +1,11 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attachRealtime } from "../../services/realtime/attach";
-import { type RealtimeHub, startRealtimeHub } from "../../services/realtime/hub";
-import { createTestApp } from "../../test/app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../test/database";
-import { createMatch, createSpaceOffer, createSpaceRequest, createUser, TEST_PASSWORD } from "../../test/factories";
+import { createMatch, createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
+import { type Instance, signIn, useInstances } from "../../test/instances";
 
 const db = useTestDatabase();
 
-/** One API process: its app, its LISTEN hub, its HTTP server. */
-interface Instance {
-  hub: RealtimeHub;
-  server: Server;
-  url: string;
-}
-const instances: Instance[] = [];
-
-const startInstance = async (heartbeatMs?: number): Promise<Instance> => {
-  const app = createTestApp(db.sequelize);
-  const hub = await startRealtimeHub(db.url, { heartbeatMs });
-  attachRealtime(app, hub);
-  const server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const instance = { hub, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-  instances.push(instance);
-  return instance;
-};
-
-afterAll(async () => {
-  for (const { hub, server } of instances) {
-    await hub.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-});
-
-const signIn = async (instance: Instance, email: string) => {
-  const response = await fetch(`${instance.url}/api/auth/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: TEST_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-};
+const startInstance = useInstances(db);
 
 interface SseEvent {
   id?: string;
@@ -118,7 +76,7 @@ let a: Instance;
 let b: Instance;
 beforeAll(async () => {
   a = await startInstance();
-  b = await startInstance(100);
+  b = await startInstance({ heartbeatMs: 100 });
 });
 
 describe("GET /api/events", () => {

@@ -12,7 +12,7 @@ let sessionWithMemberSql: string | undefined;
  */
 const sessionWithMember = () => {
   sessionWithMemberSql ??= `
-  SELECT s."sess" AS "sessionData",
+  SELECT s."sess" AS "sessionData", s."expire" AS "sessionExpire",
          ${Object.entries(User.getAttributes())
            .map(([name, attribute]) => `u."${attribute.field ?? name}" AS "${name}"`)
            .join(", ")}
@@ -24,22 +24,37 @@ const sessionWithMember = () => {
   return sessionWithMemberSql;
 };
 
+/** A session row as read: its data, until when it holds, and its member's columns (null when gone). */
+export interface SessionRow {
+  data: Record<string, unknown>;
+  expire: Date;
+  member: InferAttributes<User> | null;
+}
+
+/** The session's member as a model of its own (each request gets a fresh one to change at will). */
+export const memberOf = (row: SessionRow): User | null =>
+  row.member ? User.build({ ...row.member }, { isNewRecord: false, raw: true }) : null;
+
 /**
  * The sessions table: koa-session's external store (`get`, `set`, `destroy`). Reading a session
  * with `getWithMember` reads its member in the same round trip (every signed-in request needs both).
  */
 export const sessionStore = {
-  async getWithMember(sid: string): Promise<{ data: Record<string, unknown>; member: User | null } | undefined> {
-    const [row] = await database().query<{ sessionData: Record<string, unknown> } & Record<string, unknown>>(
-      sessionWithMember(),
-      { replacements: { sid, now: new Date() }, type: QueryTypes.SELECT },
-    );
+  async read(sid: string): Promise<SessionRow | undefined> {
+    const [row] = await database().query<
+      { sessionData: Record<string, unknown>; sessionExpire: Date } & Record<string, unknown>
+    >(sessionWithMember(), { replacements: { sid, now: new Date() }, type: QueryTypes.SELECT });
     if (!row) return undefined;
-    const { sessionData, ...member } = row;
+    const { sessionData, sessionExpire, ...member } = row;
     return {
       data: sessionData,
-      member: member.id ? User.build(member as InferAttributes<User>, { isNewRecord: false, raw: true }) : null,
+      expire: sessionExpire,
+      member: member.id ? (member as InferAttributes<User>) : null,
     };
+  },
+  async getWithMember(sid: string): Promise<{ data: Record<string, unknown>; member: User | null } | undefined> {
+    const row = await sessionStore.read(sid);
+    return row && { data: row.data, member: memberOf(row) };
   },
   async get(sid: string) {
     return (await sessionStore.getWithMember(sid))?.data;

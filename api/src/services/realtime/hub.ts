@@ -24,13 +24,23 @@ export interface RealtimeHub {
 const RECONNECT_MS = 1_000;
 
 /**
+ * Another channel the hub's connection LISTENs on for someone else (the session cache): its
+ * notifications, and whether the connection is up, which is when nothing can be missed.
+ */
+export interface ChannelListener {
+  channel: string;
+  onNotify: (payload: string) => void;
+  onListening: (listening: boolean) => void;
+}
+
+/**
  * One dedicated PostgreSQL connection per API process LISTENs on the realtime channel and hands
  * each event to the streams of its member. A lost connection is reopened; the streams are told
  * `ready` again so clients refetch what they may have missed.
  */
 export const startRealtimeHub = async (
   databaseUrl: string,
-  { heartbeatMs = REALTIME_HEARTBEAT_MS }: { heartbeatMs?: number } = {},
+  { heartbeatMs = REALTIME_HEARTBEAT_MS, channels = [] }: { heartbeatMs?: number; channels?: ChannelListener[] } = {},
 ): Promise<RealtimeHub> => {
   const byUser = new Map<string, Set<Subscriber>>();
   let client: pg.Client | null = null;
@@ -52,12 +62,21 @@ export const startRealtimeHub = async (
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl });
-    next.on("notification", (note) => deliver(note.payload));
+    next.on("notification", (note) => {
+      if (note.channel === REALTIME_CHANNEL) deliver(note.payload);
+      else
+        for (const listener of channels) if (note.channel === listener.channel) listener.onNotify(note.payload ?? "");
+    });
     next.on("error", () => scheduleReconnect(next));
     next.on("end", () => scheduleReconnect(next));
     await next.connect();
-    await next.query(`LISTEN ${REALTIME_CHANNEL}`);
+    await next.query(
+      [REALTIME_CHANNEL, ...channels.map((listener) => listener.channel)]
+        .map((channel) => `LISTEN ${channel};`)
+        .join(" "),
+    );
     client = next;
+    for (const listener of channels) listener.onListening(true);
   };
 
   const reconnectLater = () => {
@@ -75,6 +94,7 @@ export const startRealtimeHub = async (
   const scheduleReconnect = (lost: pg.Client) => {
     if (closed || client !== lost) return;
     client = null;
+    for (const listener of channels) listener.onListening(false);
     lost.end().catch(() => {});
     reconnectLater();
   };
@@ -101,6 +121,7 @@ export const startRealtimeHub = async (
     close: async () => {
       closed = true;
       clearTimeout(reconnectTimer);
+      for (const listener of channels) listener.onListening(false);
       for (const subscriber of everyone()) subscriber.close();
       byUser.clear();
       const current = client;

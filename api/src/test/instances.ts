@@ -1,0 +1,57 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, expect } from "vitest";
+import { createSessionCache, type SessionCache } from "../services/auth/sessionCache";
+import { attachRealtime } from "../services/realtime/attach";
+import { type RealtimeHub, startRealtimeHub } from "../services/realtime/hub";
+import { createTestApp } from "./app";
+import type { TestDatabase } from "./database";
+import { TEST_PASSWORD } from "./factories";
+
+/** One API process: its app, its LISTEN hub (feeding its session cache), its HTTP server. */
+export interface Instance {
+  cache: SessionCache;
+  hub: RealtimeHub;
+  server: Server;
+  url: string;
+}
+
+/**
+ * Starts API "processes" on the test file's database as a test asks for them, each with what the
+ * server gives a process: a realtime hub and a session cache fed by it. All stop after the file.
+ */
+export const useInstances = (db: TestDatabase) => {
+  const instances: Instance[] = [];
+  afterAll(async () => {
+    for (const { hub, server } of instances) {
+      await hub.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+  return async ({ heartbeatMs }: { heartbeatMs?: number } = {}): Promise<Instance> => {
+    const cache = createSessionCache();
+    const app = createTestApp(db.sequelize, {}, { sessionCache: cache });
+    const hub = await startRealtimeHub(db.url, { heartbeatMs, channels: [cache.listener] });
+    attachRealtime(app, hub);
+    const server = createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const instance = { cache, hub, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+    instances.push(instance);
+    return instance;
+  };
+};
+
+/** Signs `email` in (password TEST_PASSWORD) on one instance; returns the session cookie header. */
+export const signIn = async (instance: Instance, email: string): Promise<string> => {
+  const response = await fetch(`${instance.url}/api/auth/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+};
