@@ -66,6 +66,18 @@ export function authorize<S extends object>(
   action: Action<S>,
   subject: S,
 ): asserts actor is User {
-  if (can(actor, action, subject) && actor) return;
+  authorizeRule(ruleFor(action, subject), actor, subject);
+}
+
+/**
+ * `authorize` with the rule named directly, for a subject that is no model instance (a hot
+ * read's plain row): the same 401 and 403.
+ */
+export function authorizeRule<S>(
+  rule: (actor: User | undefined, subject: S) => boolean,
+  actor: User | undefined,
+  subject: S,
+): asserts actor is User {
+  if (rule(actor, subject) && actor) return;
   throw actor ? AuthorizationError() : AuthenticationError();
 }

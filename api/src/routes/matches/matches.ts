@@ -6,10 +6,10 @@ import { sendPage } from "../../lib/paging";
 import { currentUser } from "../../middleware/authentication";
 import { rateLimit } from "../../middleware/rateLimit";
 import { authorize } from "../../policies";
-import { presentConversation, presentMatch, presentMessage } from "../../presenters/conversation";
+import { presentMatch, presentMessage } from "../../presenters/conversation";
 import { presentMatchListItem } from "../../presenters/match";
-import { findConversationMatch } from "../../services/matching/conversationMatch";
-import { conversationMessages, markConversationRead, sendMessage } from "../../services/matching/conversationMessages";
+import { sendMessage } from "../../services/matching/conversationMessages";
+import { readConversation } from "../../services/matching/conversationRead";
 import { findMatch } from "../../services/matching/findMatch";
 import { applyMatchAction } from "../../services/matching/lifecycle";
 import { listUserMatches } from "../../services/matching/userMatches";
@@ -27,20 +27,16 @@ register(router, MATCH_ROUTES.listByUser, async (ctx) => {
 
 /**
  * The conversation, for the two parties only (`?userId=` is ignored). Reading it marks the other
- * party's messages read. Messages are paged: the latest page, older ones via `?cursor=`. A pure
- * read needs no transaction; only a conversation with something unread is written to, in one.
+ * party's messages read. Messages are paged: the latest page, older ones via `?cursor=`.
  */
 register(router, MATCH_ROUTES.conversation, async (ctx) => {
-  const { sequelize } = ctx.services;
-  const reader = currentUser(ctx);
-  const { match, users, hasUnread } = await findConversationMatch(ctx.state.input.params.id, reader.id);
-  authorize(reader, "read", match);
-  if (hasUnread) {
-    await sequelize.transaction((transaction) => markConversationRead({ match, reader }, transaction));
-  }
-  const page = await conversationMessages(match.id, ctx.state.input.query);
-  sendPage(ctx, { items: [], nextCursor: page.nextCursor });
-  ctx.body = presentConversation(match, { users, messages: page.items, readerId: reader.id });
+  const { conversation, nextCursor } = await readConversation(
+    ctx.state.input.params.id,
+    currentUser(ctx),
+    ctx.state.input.query,
+  );
+  sendPage(ctx, { items: [], nextCursor });
+  ctx.body = conversation;
 });
 
 /** A party's message; `senderId` and `matchId` in the body are ignored. 409 on declined or closed matches. */

@@ -1,33 +1,21 @@
-import { displayName, type PageQuery, SAFETY_MESSAGES, SERVER_MESSAGES } from "@kindred/contract";
+import { displayName, SAFETY_MESSAGES, SERVER_MESSAGES } from "@kindred/contract";
 import { Op, type Transaction } from "sequelize";
 import { type Match, Message, Notification, type User } from "../../db/models";
 import { AuthorizationError, ConflictError } from "../../errors";
-import { modelPageOf, newestFirstPage } from "../../lib/paging";
 import { notifyNewMessage } from "../notifications/notifier";
 import { publish } from "../realtime/publisher";
 import { blockedEitherWay } from "../safety/blocks";
-import { otherPartyOf } from "./findMatch";
+import { type MatchSides, otherPartyOf } from "./findMatch";
 
 /** Declined and closed matches take no more messages (409). */
 const CLOSED_STATUSES = new Set(["declined", "closed"]);
-
-/**
- * One page of a match's messages: the newest `limit` before the cursor, returned oldest first as
- * a conversation reads; the next cursor leads to older messages.
- */
-export const conversationMessages = async (matchId: string, page: PageQuery, transaction?: Transaction) => {
-  const { after, options } = newestFirstPage("Message", page);
-  const rows = await Message.findAll({ where: { matchId, [Op.and]: after }, ...options, transaction });
-  const result = modelPageOf(rows, page.limit);
-  return { ...result, items: result.items.reverse() };
-};
 
 /**
  * Reading a conversation marks the other party's messages read, and the reader's unread
  * `new_message` notification of this match; the reader's other tabs get a `match` event.
  */
 export const markConversationRead = async (
-  { match, reader }: { match: Match; reader: User },
+  { match, reader }: { match: MatchSides & { id: string }; reader: User },
   transaction?: Transaction,
 ): Promise<void> => {
   const [read] = await Message.update(

@@ -21,14 +21,20 @@ export const findMatch = async (
   return match;
 };
 
+/** What tells a match's parties: the owners of its two listings (a deleted listing is null). */
+export interface MatchSides {
+  spaceRequest?: { userId: string } | null;
+  spaceOffer?: { userId: string } | null;
+}
+
 /** The two parties' ids (null for a side whose listing was deleted). */
-export const partiesOf = (match: Match) => ({
+export const partiesOf = (match: MatchSides) => ({
   seekerId: match.spaceRequest?.userId ?? null,
   hostId: match.spaceOffer?.userId ?? null,
 });
 
 /** The other party of `userId` in the match, if still known. */
-export const otherPartyOf = (match: Match, userId: string): string | null => {
+export const otherPartyOf = (match: MatchSides, userId: string): string | null => {
   const { seekerId, hostId } = partiesOf(match);
   return userId === seekerId ? hostId : seekerId;
 };

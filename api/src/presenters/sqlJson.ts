@@ -1,0 +1,20 @@
+import { displayName, type UserSummary } from "@kindred/contract";
+
+/**
+ * Presenters written in SQL, for hot reads that PostgreSQL answers as finished JSON. Only what
+ * the contract words (display names, match reasons) is filled in afterwards, by the contract's
+ * own functions, so no rule lives twice.
+ */
+
+/** `column` as JavaScript's `toISOString()` writes it (milliseconds, UTC, `Z`). */
+export const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `presentUserSummary` of the users row `alias`; `name` is left empty for `nameUser`. */
+export const userSummarySql = (alias: string) =>
+  `json_build_object('id', ${alias}."id", 'firstName', ${alias}."firstName", 'lastName', ${alias}."lastName",
+                     'profileImageUrl', ${alias}."profileImageUrl", 'name', '')`;
+
+/** Fills in the name of a summary from `userSummarySql`. */
+export const nameUser = (user: UserSummary | undefined | null) => {
+  if (user) user.name = displayName(user);
+};

@@ -1,0 +1,125 @@
+import { type Conversation, type MatchFacts, matchReasons, type PageQuery } from "@kindred/contract";
+import { database } from "../../db/database";
+import { type PreparedStatement, preparedRows } from "../../db/prepared";
+import { NotFoundError } from "../../errors";
+import { cursorReplacements, encodeCursor } from "../../lib/paging";
+import { authorizeRule } from "../../policies";
+import { matchPolicy } from "../../policies/match";
+import { isoSql, nameUser, userSummarySql } from "../../presenters/sqlJson";
+import { markConversationRead } from "./conversationMessages";
+
+interface ConversationRow {
+  conversation: Conversation;
+  facts: MatchFacts;
+  seekerId: string | null;
+  hostId: string | null;
+  hasUnread: boolean;
+  nextMicros: string | null;
+  nextId: string | null;
+}
+
+/**
+ * The whole conversation of docs/product.md section 3 as JSON, in one statement: the match, both
+ * listings with their owners (a listing or owner that is gone is null; contact emails never
+ * appear), and one page of messages: the newest `$3 - 1` before the cursor, oldest first, and
+ * the key of the page's oldest message when older ones follow. Also whether the reader (`$2`)
+ * has anything to mark read: the other party's messages (`messages_unread`) or a `new_message`
+ * notification (`notifications_one_unread_message`).
+ */
+const conversationSql = (afterCursor: boolean) => `
+  SELECT m."facts", r."userId" AS "seekerId", o."userId" AS "hostId",
+         (EXISTS (
+            SELECT 1 FROM messages msg
+             WHERE msg."matchId" = m."id" AND NOT msg."isRead" AND msg."senderId" <> $2
+          ) OR EXISTS (
+            SELECT 1 FROM notifications n
+             WHERE n."userId" = $2 AND n."matchId" = m."id" AND n."type" = 'new_message' AND NOT n."isRead"
+          )) AS "hasUnread",
+         page."nextMicros", page."nextId",
+         json_build_object(
+           'id', m."id", 'status', m."status", 'score', m."score", 'reasons', '[]'::json,
+           'acceptedBy', m."acceptedBy",
+           'spaceRequest', CASE WHEN ru."id" IS NOT NULL THEN json_build_object(
+               'id', r."id", 'userId', r."userId", 'user', ${userSummarySql("ru")}, 'title', r."title",
+               'description', r."description", 'values', r."values", 'photos', r."imageUrls", 'status', r."status") END,
+           'spaceOffer', CASE WHEN ou."id" IS NOT NULL THEN json_build_object(
+               'id', o."id", 'userId', o."userId", 'user', ${userSummarySql("ou")}, 'spaceName', o."spaceName",
+               'description', o."description", 'supportedCauses', o."supportedCauses", 'address', o."address",
+               'capacity', o."capacity", 'photos', o."imageUrls") END,
+           'messages', page."messages") AS "conversation"
+    FROM matches m
+    LEFT JOIN space_requests r ON r."id" = m."spaceRequestId"
+    LEFT JOIN users ru ON ru."id" = r."userId"
+    LEFT JOIN space_offers o ON o."id" = m."spaceOfferId"
+    LEFT JOIN users ou ON ou."id" = o."userId"
+    CROSS JOIN LATERAL (
+      SELECT coalesce(
+               json_agg(json_build_object('id', p."id", 'matchId', p."matchId", 'senderId', p."senderId",
+                                          'content', p."content", 'isRead', p."isRead",
+                                          'createdAt', ${isoSql(`p."createdAt"`)})
+                        ORDER BY p."createdAt", p."id") FILTER (WHERE p."rank" < $3),
+               '[]'::json) AS "messages",
+             CASE WHEN count(*) = $3 THEN
+               max(floor(extract(epoch FROM p."createdAt") * 1000000)::bigint::text) FILTER (WHERE p."rank" = $3 - 1)
+             END AS "nextMicros",
+             CASE WHEN count(*) = $3 THEN max(p."id"::text) FILTER (WHERE p."rank" = $3 - 1) END AS "nextId"
+        FROM (
+          SELECT msg.*, row_number() OVER (ORDER BY msg."createdAt" DESC, msg."id" DESC) AS "rank"
+            FROM (
+              SELECT msg."id", msg."matchId", msg."senderId", msg."content", msg."isRead", msg."createdAt"
+                FROM messages msg
+               WHERE msg."matchId" = m."id"
+                 ${afterCursor ? `AND (msg."createdAt", msg."id") < (timestamptz 'epoch' + $4::bigint * interval '1 microsecond', $5::uuid)` : ""}
+               ORDER BY msg."createdAt" DESC, msg."id" DESC
+               LIMIT $3
+            ) msg
+        ) p
+    ) page
+   WHERE m."id" = $1`;
+
+const FIRST_PAGE: PreparedStatement = { name: "conversation-first-page", text: conversationSql(false) };
+const AFTER_CURSOR: PreparedStatement = { name: "conversation-after-cursor", text: conversationSql(true) };
+
+const readRow = async (matchId: string, readerId: string, page: PageQuery) => {
+  const after = cursorReplacements(page);
+  const [row] = await preparedRows<ConversationRow>(after ? AFTER_CURSOR : FIRST_PAGE, [
+    matchId,
+    readerId,
+    page.limit + 1,
+    ...(after ? [after.cursorMicros, after.cursorId] : []),
+  ]);
+  if (!row) throw NotFoundError();
+  return row;
+};
+
+/**
+ * A party's conversation, page `page` of its messages, with the cursor of the next (older) page.
+ * Anyone else gets 403, admins included. Reading it marks the other party's messages read: a
+ * conversation with nothing unread is one statement and no write; otherwise the marks are
+ * written in one transaction and the conversation read again, as marked.
+ */
+export const readConversation = async (
+  matchId: string,
+  reader: Parameters<typeof authorizeRule>[1],
+  page: PageQuery,
+): Promise<{ conversation: Conversation; nextCursor: string | null }> => {
+  const readerId = reader?.id ?? "";
+  let row = await readRow(matchId, readerId, page);
+  const parties = {
+    id: matchId,
+    spaceRequest: row.seekerId ? { userId: row.seekerId } : null,
+    spaceOffer: row.hostId ? { userId: row.hostId } : null,
+  };
+  authorizeRule(matchPolicy.read, reader, parties);
+  if (row.hasUnread) {
+    await database().transaction((transaction) => markConversationRead({ match: parties, reader }, transaction));
+    row = await readRow(matchId, readerId, page);
+  }
+  const { conversation } = row;
+  conversation.reasons = matchReasons(row.facts, row.hostId === readerId ? "host" : "seeker");
+  nameUser(conversation.spaceRequest?.user);
+  nameUser(conversation.spaceOffer?.user);
+  const nextCursor =
+    row.nextMicros && row.nextId ? encodeCursor({ createdAtMicros: row.nextMicros, id: row.nextId }) : null;
+  return { conversation, nextCursor };
+};
