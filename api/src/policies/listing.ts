@@ -1,4 +1,4 @@
-import { type MatchStatus, otherSide } from "@kindred/contract";
+import { type ListingSide, type MatchStatus, otherSide } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../db/database";
 import { SpaceOffer, type SpaceRequest, type User } from "../db/models";
@@ -20,6 +20,30 @@ const isOwner = (actor: { id: string } | undefined, listing: Listing) => actor?.
 
 const isMatchedCounterpart = (actor: { id: string } | undefined, listing: Listing) =>
   actor !== undefined && (matchedViewers.get(listing)?.has(actor.id) ?? false);
+
+/**
+ * `seeContact` for a listing read as a plain row, whose query answered the counterpart part
+ * itself (with `matchedCounterpartSql`).
+ */
+export const seesContact = (actor: { id: string } | undefined, row: { userId: string }, isCounterpart: boolean) =>
+  actor?.id === row.userId || (actor !== undefined && isCounterpart);
+
+/**
+ * SQL: whether member `viewerParam` owns the other listing of an open match of the `side`
+ * listing `listingAlias` (`statusesParam` = `CONTACT_SHARING_STATUSES`), as `loadContactAccess` finds.
+ */
+export const matchedCounterpartSql = (
+  side: ListingSide,
+  listingAlias: string,
+  viewerParam: string,
+  statusesParam: string,
+) => {
+  const own = LISTING_SIDES[side];
+  const other = LISTING_SIDES[otherSide(side)];
+  return `EXISTS (SELECT 1 FROM matches m JOIN ${other.table} other ON other."id" = m."${other.matchColumn}"
+                   WHERE m."${own.matchColumn}" = ${listingAlias}."id" AND other."userId" = ${viewerParam}
+                     AND m."status" = ANY(${statusesParam}))`;
+};
 
 /**
  * Who may do what with a space request or a space offer, and the one place that says who sees

@@ -1,11 +1,15 @@
 import type { SpaceOffer as SpaceOfferShape } from "@kindred/contract";
+import type { InferAttributes } from "sequelize";
 import type { SpaceOffer } from "../db/models";
 import type { ListingPresentation } from "./spaceRequest";
 import { presentUserSummary } from "./user";
 
-/** A space offer as it leaves the server; `contactEmail` only with an explicit reason. */
+/**
+ * A space offer as it leaves the server; `contactEmail` only with an explicit reason. The model
+ * or a plain row of its columns (a hot read's).
+ */
 export const presentSpaceOffer = (
-  offer: SpaceOffer,
+  offer: InferAttributes<SpaceOffer>,
   { owner, canSeeContact }: ListingPresentation,
 ): SpaceOfferShape => ({
   id: offer.id,

@@ -1,10 +1,10 @@
 import type { SpaceRequest as SpaceRequestShape } from "@kindred/contract";
-import type { SpaceRequest, User } from "../db/models";
+import type { SpaceRequest } from "../db/models";
 import { presentUserSummary } from "./user";
 
 export interface ListingPresentation {
   /** The listing's owner, shown as the nested user summary. */
-  owner: User;
+  owner: Parameters<typeof presentUserSummary>[0];
   /** Whether the viewer is the owner or a matched counterpart (routes decide with the policy). */
   canSeeContact: boolean;
 }

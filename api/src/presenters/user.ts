@@ -26,7 +26,9 @@ export const presentCurrentUser = (user: User): CurrentUser => ({
 });
 
 /** The small user object nested in listings and matches; the name never falls back to the email. */
-export const presentUserSummary = (user: User): UserSummary => ({
+export const presentUserSummary = (
+  user: Pick<User, "id" | "firstName" | "lastName" | "profileImageUrl">,
+): UserSummary => ({
   id: user.id,
   firstName: user.firstName ?? null,
   lastName: user.lastName ?? null,

@@ -10,6 +10,7 @@ import { presentMatchListItem } from "../../presenters/match";
 import { presentSpaceOffer } from "../../presenters/spaceOffer";
 import { findSpaceOffer } from "../../services/listings/findListing";
 import { listListingMatches } from "../../services/listings/listingMatches";
+import { readOfferDetail } from "../../services/listings/offerDetail";
 import { listUserSpaceOffers } from "../../services/listings/userListings";
 import { deleteListingAndNotify } from "../../services/matching/listingClosed";
 import { matchAfterCommit } from "../../services/matching/runMatching";
@@ -56,14 +57,9 @@ register(router, ROUTES.listByUser, async (ctx) => {
   });
 });
 
+/** Public; one prepared statement (a hot read). */
 register(router, ROUTES.get, async (ctx) => {
-  const offer = await findSpaceOffer(ctx.state.input.params.id);
-  const viewer = ctx.state.user;
-  if (!can(viewer, "read", offer)) throw NotFoundError();
-  const owner = await User.findByPk(offer.userId);
-  if (!owner) throw NotFoundError();
-  await loadContactAccess(viewer, [offer]);
-  ctx.body = presentSpaceOffer(offer, { owner, canSeeContact: can(viewer, "seeContact", offer) });
+  ctx.body = await readOfferDetail(ctx.state.input.params.id, ctx.state.user);
 });
 
 /** Changed fields only, `imageUrls` alone (at most 5, checked by the schema), or the host pausing it (`isActive`). */

@@ -1,0 +1,45 @@
+import type { SpaceOffer as SpaceOfferShape } from "@kindred/contract";
+import type { InferAttributes } from "sequelize";
+import type { SpaceOffer, User } from "../../db/models";
+import { preparedRows } from "../../db/prepared";
+import { NotFoundError } from "../../errors";
+import { CONTACT_SHARING_STATUSES, matchedCounterpartSql, seesContact } from "../../policies/listing";
+import { presentSpaceOffer } from "../../presenters/spaceOffer";
+
+type OfferRow = InferAttributes<SpaceOffer> & {
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+  ownerProfileImageUrl: string | null;
+  isCounterpart: boolean;
+};
+
+/**
+ * The offer, its host's summary columns and whether the viewer (`$2`, null for a visitor) is a
+ * matched counterpart, in one prepared statement. A host who is gone makes the offer not found.
+ */
+const OFFER_DETAIL = {
+  name: "offer-detail",
+  text: `
+    SELECT o."id", o."userId", o."spaceName", o."description", o."spaceType", o."address", o."capacity",
+           o."availability", o."supportedCauses", o."contactName", o."contactEmail", o."imageUrls",
+           o."isActive", o."isSponsored", o."partnerId", o."createdAt", o."updatedAt",
+           u."firstName" AS "ownerFirstName", u."lastName" AS "ownerLastName",
+           u."profileImageUrl" AS "ownerProfileImageUrl",
+           ${matchedCounterpartSql("offer", "o", "$2::uuid", "$3::text[]")} AS "isCounterpart"
+      FROM space_offers o
+      JOIN users u ON u."id" = o."userId"
+     WHERE o."id" = $1`,
+};
+
+/** `GET /api/space-offers/{id}`: public, with the contact email for its host and matched counterparts. */
+export const readOfferDetail = async (offerId: string, viewer: User | undefined): Promise<SpaceOfferShape> => {
+  const [row] = await preparedRows<OfferRow>(OFFER_DETAIL, [offerId, viewer?.id ?? null, CONTACT_SHARING_STATUSES]);
+  if (!row) throw NotFoundError();
+  const owner = {
+    id: row.userId,
+    firstName: row.ownerFirstName,
+    lastName: row.ownerLastName,
+    profileImageUrl: row.ownerProfileImageUrl,
+  };
+  return presentSpaceOffer(row, { owner, canSeeContact: seesContact(viewer, row, row.isCounterpart) });
+};
