@@ -37,13 +37,15 @@ interface ListingMatchesInput {
 /**
  * The columns and joins of a match-list row (`MatchListRow`), shared by a listing's matches and a
  * member's matches: both listings (either may be gone), the other party (`otherOwner`, an SQL
- * expression), the last message time and the unread count of messages not sent by `:ownerId`, for
- * whom the reasons are worded.
+ * expression), the last message time and the unread count of messages not sent by `owner` (an
+ * SQL parameter, `:ownerId` by default), for whom the reasons are worded.
  * The laterals use `messages_match` and the partial `messages_unread` index, so no per-match round
  * trips.
  */
-export const matchListColumns = `m."id", m."status", m."createdAt", m."spaceRequestId", m."spaceOfferId", m."score", m."facts",
-            CASE WHEN o."userId" = :ownerId THEN 'host' ELSE 'seeker' END AS "viewer",
+export const matchListColumnsSql = (
+  owner = ":ownerId",
+) => `m."id", m."status", m."createdAt", m."spaceRequestId", m."spaceOfferId", m."score", m."facts",
+            CASE WHEN o."userId" = ${owner} THEN 'host' ELSE 'seeker' END AS "viewer",
             r."title" AS "spaceRequestTitle",
             o."spaceName" AS "spaceOfferName",
             other."id" AS "otherPartyId",
@@ -65,14 +67,18 @@ export const lastMessageJoin = `LEFT JOIN LATERAL (
  * The joins behind `matchListColumns`. `last` must yield `last."createdAt"`: the lateral above by
  * default, or a join with rows that computed it already.
  */
-export const matchListJoins = (otherOwner: string, last: string = lastMessageJoin) => `FROM matches m
+export const matchListJoins = (
+  otherOwner: string,
+  last: string = lastMessageJoin,
+  owner = ":ownerId",
+) => `FROM matches m
        LEFT JOIN space_requests r ON r."id" = m."spaceRequestId"
        LEFT JOIN space_offers o ON o."id" = m."spaceOfferId"
        LEFT JOIN users other ON other."id" = ${otherOwner}
        ${last}
        CROSS JOIN LATERAL (
          SELECT count(*)::int AS "count" FROM messages msg
-          WHERE msg."matchId" = m."id" AND NOT msg."isRead" AND msg."senderId" <> :ownerId
+          WHERE msg."matchId" = m."id" AND NOT msg."isRead" AND msg."senderId" <> ${owner}
        ) unread`;
 
 /**
@@ -86,7 +92,7 @@ export const listListingMatches = async (
   const ownColumn = LISTING_SIDES[side].matchColumn;
   const otherOwner = otherSide(side) === "offer" ? `o."userId"` : `r."userId"`;
   const rows = await database().query<MatchListRow & { cursorKey: string }>(
-    `SELECT ${matchListColumns}, ${cursorKeySql("m")} AS "cursorKey"
+    `SELECT ${matchListColumnsSql()}, ${cursorKeySql("m")} AS "cursorKey"
        ${matchListJoins(otherOwner)}
       WHERE m."${ownColumn}" = :listingId
         ${after ? `AND ${afterCursorSql("m")}` : ""}
