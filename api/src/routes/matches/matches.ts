@@ -4,6 +4,7 @@ import type { AppState } from "../../context";
 import { AuthorizationError } from "../../errors";
 import { sendPage } from "../../lib/paging";
 import { currentUser } from "../../middleware/authentication";
+import { conditionalGet } from "../../middleware/conditionalGet";
 import { rateLimit } from "../../middleware/rateLimit";
 import { authorize } from "../../policies";
 import { presentMatch, presentMessage } from "../../presenters/conversation";
@@ -18,26 +19,36 @@ import { register } from "../register";
 const router = new Router<AppState>();
 
 /** The signed-in member's matches, most recent activity first; nobody else's (403). */
-register(router, MATCH_ROUTES.listByUser, async (ctx) => {
-  const viewer = currentUser(ctx);
-  if (ctx.state.input.params.userId !== viewer.id) throw AuthorizationError();
-  const page = await listUserMatches({ userId: viewer.id, page: ctx.state.input.query });
-  sendPage(ctx, { ...page, items: page.items.map(presentMatchListItem) });
-});
+register(
+  router,
+  MATCH_ROUTES.listByUser,
+  async (ctx) => {
+    const viewer = currentUser(ctx);
+    if (ctx.state.input.params.userId !== viewer.id) throw AuthorizationError();
+    const page = await listUserMatches({ userId: viewer.id, page: ctx.state.input.query });
+    sendPage(ctx, { ...page, items: page.items.map(presentMatchListItem) });
+  },
+  { steps: [conditionalGet()] },
+);
 
 /**
  * The conversation, for the two parties only (`?userId=` is ignored). Reading it marks the other
  * party's messages read. Messages are paged: the latest page, older ones via `?cursor=`.
  */
-register(router, MATCH_ROUTES.conversation, async (ctx) => {
-  const { conversation, nextCursor } = await readConversation(
-    ctx.state.input.params.id,
-    currentUser(ctx),
-    ctx.state.input.query,
-  );
-  sendPage(ctx, { items: [], nextCursor });
-  ctx.body = conversation;
-});
+register(
+  router,
+  MATCH_ROUTES.conversation,
+  async (ctx) => {
+    const { conversation, nextCursor } = await readConversation(
+      ctx.state.input.params.id,
+      currentUser(ctx),
+      ctx.state.input.query,
+    );
+    sendPage(ctx, { items: [], nextCursor });
+    ctx.body = conversation;
+  },
+  { steps: [conditionalGet()] },
+);
 
 /** A party's message; `senderId` and `matchId` in the body are ignored. 409 on declined or closed matches. */
 register(

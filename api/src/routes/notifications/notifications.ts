@@ -3,6 +3,7 @@ import Router from "@koa/router";
 import type { AppState } from "../../context";
 import { sendPage } from "../../lib/paging";
 import { currentUser } from "../../middleware/authentication";
+import { conditionalGet } from "../../middleware/conditionalGet";
 import { presentNotification } from "../../presenters/notification";
 import {
   findOwnNotification,
@@ -15,10 +16,15 @@ import { register } from "../register";
 const router = new Router<AppState>();
 
 /** The signed-in member's notifications, newest first, paged. */
-register(router, NOTIFICATION_ROUTES.list, async (ctx) => {
-  const page = await listNotifications(currentUser(ctx).id, ctx.state.input.query);
-  sendPage(ctx, { ...page, items: page.items.map(presentNotification) });
-});
+register(
+  router,
+  NOTIFICATION_ROUTES.list,
+  async (ctx) => {
+    const page = await listNotifications(currentUser(ctx).id, ctx.state.input.query);
+    sendPage(ctx, { ...page, items: page.items.map(presentNotification) });
+  },
+  { steps: [conditionalGet()] },
+);
 
 /** Marks one of the member's own notifications read; anyone else's id is simply not found (404). */
 register(
