@@ -11,14 +11,40 @@ export interface FloorTarget {
 }
 
 export const P99_LIMIT_MS = 50;
+const ROUNDS = 3;
+const ROUND_SECONDS = 4;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The floor and the route in turns (both warmed up first), `ROUNDS` times: a neighbour's burst
+ * then hits both about equally. Requests per second are averaged over the rounds; the p99 is the
+ * median round's.
+ */
+const alternate = async (floorUrl: string, routeUrl: string, cookie: string) => {
+  await throughput(floorUrl, cookie, 2, 0);
+  await throughput(routeUrl, cookie, 2, 0);
+  const floors: Throughput[] = [];
+  const routes: Throughput[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    floors.push(await throughput(floorUrl, cookie, ROUND_SECONDS, 0));
+    routes.push(await throughput(routeUrl, cookie, ROUND_SECONDS, 0));
+  }
+  const combine = (runs: Throughput[]): Throughput => ({
+    requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length,
+    p99: median(runs.map((run) => run.p99)),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+  });
+  return { base: combine(floors), result: combine(routes) };
+};
 
 const figures = (result: Throughput) =>
   `${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ""}`;
 
 /**
- * Each target right after a fresh floor run, so both see the same machine: on a shared machine
- * absolute req/s swing with the neighbours' load, the ratio much less. Returns the API's peak
- * resident memory over the runs.
+ * Each target in turns with the floor, so both see the same machine: on a shared machine
+ * absolute req/s swing with the neighbours' load, the ratio much less. Returns each ratio and
+ * the API's peak resident memory over the runs.
  */
 export const measureAgainstFloor = async (
   { api, floor, cookie, targets }: { api: BenchProcess; floor: BenchProcess; cookie: string; targets: FloorTarget[] },
@@ -33,8 +59,9 @@ export const measureAgainstFloor = async (
       record(`${target} vs floor`, `unavailable (HTTP ${probe.status})`, goal, false);
       continue;
     }
-    const base = await throughput(`${floor.baseUrl}/floor`, cookie);
-    const [result, peak] = await peakRssDuring(api, () => throughput(`${api.baseUrl}${path}`, cookie));
+    const [{ base, result }, peak] = await peakRssDuring(api, () =>
+      alternate(`${floor.baseUrl}/floor`, `${api.baseUrl}${path}`, cookie),
+    );
     peakRss = Math.max(peakRss, peak);
     const ratio = result.requestsPerSecond / base.requestsPerSecond;
     ratios.set(target, ratio);

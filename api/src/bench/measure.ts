@@ -45,10 +45,10 @@ export interface Throughput {
   non2xx: number;
 }
 
-/** autocannon against one GET path with a cookie; a short warm-up first. */
-export const throughput = async (url: string, cookie: string, seconds = 10): Promise<Throughput> => {
+/** autocannon against one GET path with a cookie, 16 connections; `warmUp` seconds unmeasured first. */
+export const throughput = async (url: string, cookie: string, seconds = 10, warmUp = 2): Promise<Throughput> => {
   const run = (duration: number) => autocannon({ url, connections: 16, pipelining: 1, duration, headers: { cookie } });
-  await run(2);
+  if (warmUp > 0) await run(warmUp);
   const result = await run(seconds);
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
 };

@@ -9,14 +9,31 @@ import {
 } from "@kindred/contract";
 import type { Sequelize } from "sequelize-typescript";
 
+export interface BenchVolume {
+  members: number;
+  requests: number;
+  offers: number;
+  matches: number;
+  messagesPerMatch: number;
+}
+
 /** The data volume of docs/performance.md. */
-export const BENCH_VOLUME = {
+export const BENCH_VOLUME: BenchVolume = {
   members: 10_000,
   requests: 50_000,
   offers: 50_000,
   matches: 100_000,
   messagesPerMatch: 10,
-} as const;
+};
+
+/** `scale` times the bench volume (the growth run), each member as busy as at 1x. */
+export const scaledVolume = (scale: number): BenchVolume => ({
+  members: BENCH_VOLUME.members * scale,
+  requests: BENCH_VOLUME.requests * scale,
+  offers: BENCH_VOLUME.offers * scale,
+  matches: BENCH_VOLUME.matches * scale,
+  messagesPerMatch: BENCH_VOLUME.messagesPerMatch,
+});
 
 /** A PostgreSQL array literal of the given words, for the SQL below. */
 const sqlArray = (words: readonly string[]) =>
@@ -39,9 +56,9 @@ export const seedBenchVolume = async (
   sequelize: Sequelize,
   passwordHash: string,
   log: (line: string) => void = () => {},
+  v: BenchVolume = BENCH_VOLUME,
 ): Promise<number> => {
   const started = Date.now();
-  const v = BENCH_VOLUME;
   let step = 0;
   const run = async (sql: string) => {
     const stepStarted = Date.now();
