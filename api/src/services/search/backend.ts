@@ -1,15 +1,28 @@
+import { createHash } from "node:crypto";
 import type { SearchBackend } from "@kindred/search";
 import { createMeilisearchBackend } from "@kindred/search/meilisearch";
 import { createPostgresSearchBackend, type SqlClient } from "@kindred/search/postgres";
-import { QueryTypes } from "sequelize";
 import type { SearchConfig } from "../../config";
 import type { ReadinessCheck } from "../../context";
-import { database } from "../../db/database";
+import { preparedRows } from "../../db/prepared";
 
-/** SELECTs through the app's connection pool, parameters bound by the driver. */
-export const databaseSqlClient = (): SqlClient => ({
-  select: (sql, bind) => database().query(sql, { bind: [...bind], type: QueryTypes.SELECT }),
-});
+/**
+ * SELECTs through the app's connection pool, parameters bound by the driver, each statement
+ * prepared once per connection (named by its text's hash): the search statement is planned
+ * once, not on every keystroke of the search dialog.
+ */
+export const databaseSqlClient = (): SqlClient => {
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => {
+    let name = names.get(sql);
+    if (!name) {
+      name = `search-${createHash("sha1").update(sql).digest("hex").slice(0, 16)}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+  return { select: (sql, bind) => preparedRows({ name: nameOf(sql), text: sql }, [...bind]) };
+};
 
 /** The PostgreSQL backend reading through the app's connection pool. */
 export const postgresSearchBackend = (): SearchBackend => createPostgresSearchBackend(databaseSqlClient());
