@@ -1,35 +1,19 @@
 /**
  * `npm run bench`: the performance targets of docs/performance.md, measured against a real API
- * process on a fresh embedded PostgreSQL filled with the bench volume. Prints one row per
- * target and exits non-zero when one is missed or cannot be measured.
+ * process on a fresh embedded PostgreSQL filled with the bench volume, and again at a larger
+ * scale (the growth run). Prints one row per target and exits non-zero when one is missed or
+ * cannot be measured.
  */
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { RATE_LIMITS } from "@kindred/contract";
-import { hash } from "@node-rs/argon2";
-import type { Sequelize } from "sequelize-typescript";
-import { findFreePort, startEmbeddedPostgres } from "../db/embeddedPostgres";
-import { migrateUp } from "../db/migrate";
-import { createSequelize } from "../db/sequelize";
-import { measureAgainstFloor } from "./floorTargets";
-import { initialJsGzipBytes, openEventStream, percentile, signIn, timeSequential } from "./measure";
-import { type BenchProcess, repoRoot, startBenchProcess } from "./processes";
+import { type FloorTarget, measureAgainstFloor, type RecordRow } from "./floorTargets";
+import { recordGrowth, type ScaleFigures } from "./growth";
+import { createAndMatchP95, type P95, searchHitRates, searchP95 } from "./hotPaths";
+import { initialJsGzipBytes, openEventStream, percentile, signIn } from "./measure";
+import { repoRoot } from "./processes";
+import { BENCH_MESSAGE, BENCH_PASSWORD, type BenchStack, startBenchStack } from "./stack";
 import { eventStreamMemory } from "./streamMemory";
-import { BENCH_VOLUME, pickBenchPair, seedBenchVolume } from "./volume";
-
-const PASSWORD = "bench-password";
-const SEARCH_TERMS = [
-  "pottery",
-  "wrkshop",
-  "yoga",
-  "sunr",
-  "climte",
-  "spanish circle",
-  "garden",
-  "maya",
-  "juniper loft",
-];
+import { BENCH_VOLUME, scaledVolume } from "./volume";
 
 interface Row {
   target: string;
@@ -38,175 +22,106 @@ interface Row {
   ok: boolean;
 }
 const rows: Row[] = [];
-const record = (target: string, measured: string, goal: string, ok: boolean) => {
+const record: RecordRow = (target, measured, goal, ok) => {
   rows.push({ target, measured, goal, ok });
   console.log(`${ok ? "PASS" : "FAIL"}  ${target}: ${measured} (target ${goal})`);
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+const recordP95 = (target: string, figure: P95, limitMs: number) => {
+  if ("status" in figure) record(target, `unavailable (HTTP ${figure.status})`, `< ${limitMs} ms`, false);
+  else record(target, ms(figure.p95), `< ${limitMs} ms`, figure.p95 < limitMs);
+};
+
+const floorTargets = (pair: BenchStack["pair"]): FloorTarget[] => [
+  { target: "conversation fetch", path: `/api/matches/${pair.matchId}/conversation`, minRatio: 0.5 },
+  { target: "match list", path: `/api/matches/user/${pair.seekerId}`, minRatio: 0.5 },
+  { target: "offer detail", path: `/api/space-offers/${pair.offerId}`, minRatio: 0.6 },
+];
 
 /**
- * BENCH_PORT pins the ports the bench listens on (PostgreSQL, then each server, counting up), for
- * machines where only a range is free to use; without it every port is picked free.
+ * Search, creating a listing and the hot reads against the floor, on one stack. `judge` records
+ * targets; the growth run passes a plain log instead, as it is judged against the 1x figures.
  */
-const firstPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
-let portsTaken = 0;
-const nextPort = async () => (firstPort ? firstPort + portsTaken++ : findFreePort());
+const measureHotPaths = async ({ api, floor, pair }: BenchStack, scale: number, judge: RecordRow) => {
+  const seeker = await signIn(api.baseUrl, pair.seekerEmail, BENCH_PASSWORD);
+  const search = await searchP95(api.baseUrl, seeker);
+  recordP95(`search p95 at ${scale}x`, search, 30);
+  const rates = await searchHitRates(api.baseUrl, seeker);
+  const percent = (rate: number) => `${(rate * 100).toFixed(0)}%`;
+  console.log(`      search hit rates at ${scale}x: typos ${percent(rates.typo)}, prefixes ${percent(rates.prefix)}`);
+  const createAndMatch = await createAndMatchP95(api.baseUrl, seeker, pair.seekerEmail);
+  if (scale === 1) recordP95("create + match a listing p95", createAndMatch, 50);
+  const targets = floorTargets(pair).filter((target) => scale === 1 || target.target !== "offer detail");
+  const { peakRss, ratios } = await measureAgainstFloor({ api, floor, cookie: seeker, targets }, judge);
+  return { seeker, peakRss, figures: { search, createAndMatch, ratios } satisfies ScaleFigures };
+};
 
-/** What a run writes: the requests it creates and matches, and the messages it sends. */
-const BENCH_REQUEST_TITLE = "Bench pottery workshop";
-const BENCH_MESSAGE = "Bench message";
+/** The 1x run: every target, then message delivery and what open event streams cost. */
+const measureBase = async (stack: BenchStack): Promise<ScaleFigures> => {
+  const { api, pair } = stack;
+  const { seeker, peakRss, figures } = await measureHotPaths(stack, 1, record);
+  record("API RSS under the throughput runs", mb(peakRss), "< 300 MB", peakRss < 300 * 1024 * 1024);
+  const host = await signIn(api.baseUrl, pair.hostEmail, BENCH_PASSWORD);
+  try {
+    const stream = await openEventStream(api.baseUrl, host);
+    const delivery: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const arrived = stream.nextMessage();
+      const started = performance.now();
+      const sent = await fetch(`${api.baseUrl}/api/matches/${pair.matchId}/messages`, {
+        method: "POST",
+        headers: { cookie: seeker, "content-type": "application/json" },
+        body: JSON.stringify({ content: `${BENCH_MESSAGE} ${i}` }),
+      });
+      if (!sent.ok) throw new Error(`send failed: HTTP ${sent.status}`);
+      await Promise.race([
+        arrived,
+        new Promise((_, fail) => setTimeout(() => fail(new Error("no event in 2 s")), 2000)),
+      ]);
+      delivery.push(performance.now() - started);
+    }
+    stream.close();
+    const p95 = percentile(delivery, 95);
+    record("message delivered to the open stream p95", ms(p95), "< 150 ms", p95 < 150);
+  } catch (error) {
+    record("message delivered to the open stream p95", `unavailable (${(error as Error).message})`, "< 150 ms", false);
+  }
+  const streamsAdd = await eventStreamMemory(api, host, 500);
+  record("500 open event streams add", mb(streamsAdd), "< 50 MB", streamsAdd < 50 * 1024 * 1024);
+  return figures;
+};
 
-/**
- * A kept database starts each run as seeded: earlier runs' requests (with their matches) and
- * messages would otherwise pile up in the measured member's match list and conversation.
- */
-const forgetEarlierRuns = async (sequelize: Sequelize) => {
-  const requests = `SELECT "id" FROM space_requests WHERE "title" LIKE :title`;
-  const replacements = { title: `${BENCH_REQUEST_TITLE} %`, message: `${BENCH_MESSAGE} %` };
-  await sequelize.transaction(async (transaction) => {
-    await sequelize.query(`DELETE FROM matches WHERE "spaceRequestId" IN (${requests})`, { replacements, transaction });
-    await sequelize.query(`DELETE FROM space_requests WHERE "id" IN (${requests})`, { replacements, transaction });
-    await sequelize.query(`DELETE FROM messages WHERE "content" LIKE :message`, { replacements, transaction });
-  });
+const log = (line: string) => console.log(line);
+const note: RecordRow = (target, measured) => console.log(`      ${target}: ${measured}`);
+
+/** Runs `measure` on a started stack and always stops it. */
+const onStack = async <T>(
+  options: Parameters<typeof startBenchStack>[0],
+  measure: (stack: BenchStack) => Promise<T>,
+) => {
+  const stack = await startBenchStack(options);
+  try {
+    return await measure(stack);
+  } finally {
+    await stack.stop();
+  }
 };
 
 const main = async () => {
-  // BENCH_DATA_DIR keeps the seeded database between runs (seeding takes minutes).
+  // BENCH_DATA_DIR keeps the seeded databases between runs (seeding takes minutes; 10x, far more).
   const keptDir = process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : undefined;
-  if (keptDir) mkdirSync(keptDir, { recursive: true });
-  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), "kindred-bench-"));
-  chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must reach its folder
-  const pg = await startEmbeddedPostgres({
-    dir: join(dataDir, "pg"),
-    port: await nextPort(),
-    password: "bench",
-    keepPackageSignalHandlers: true,
-  });
-  const databaseUrl = pg.url("bench");
-  let server: BenchProcess | undefined;
-  let floor: BenchProcess | undefined;
-  try {
-    await pg.ensureDatabase("bench");
-    const sequelize = createSequelize(databaseUrl);
-    await migrateUp(sequelize);
-    const [[{ members }]] = (await sequelize.query("SELECT count(*)::int AS members FROM users")) as [
-      [{ members: number }],
-      unknown,
-    ];
-    if (members === 0) {
-      console.log(
-        `Seeding ${BENCH_VOLUME.members} members, ${BENCH_VOLUME.requests} requests, ${BENCH_VOLUME.offers} offers, ` +
-          `${BENCH_VOLUME.matches} matches, ${BENCH_VOLUME.matches * BENCH_VOLUME.messagesPerMatch} messages…`,
-      );
-      const seedMs = await seedBenchVolume(sequelize, await hash(PASSWORD), console.log);
-      console.log(`Seeded in ${(seedMs / 1000).toFixed(1)} s`);
-    } else {
-      console.log(`Reusing the seeded database in ${dataDir} (${members} members)`);
-      await forgetEarlierRuns(sequelize);
-    }
-    const pair = await pickBenchPair(sequelize);
-    await sequelize.close();
-
-    // The bench measures the server, not its budgets: no limit may cap it.
-    const noLimits = Object.fromEntries(Object.values(RATE_LIMITS).map(({ variable }) => [variable, "1000000"]));
-    server = await startBenchProcess("api/src/main.ts", {
-      port: await nextPort(),
-      healthPath: "/api/health",
-      env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: "false", NODE_ENV: "production", ...noLimits },
-    });
-    floor = await startBenchProcess("api/src/bench/floorServer.ts", {
-      port: await nextPort(),
-      healthPath: "/health",
-      env: { DATABASE_URL: databaseUrl },
-    });
-    const baseUrl = server.baseUrl;
-    const seeker = await signIn(baseUrl, pair.seekerEmail, PASSWORD);
-    const host = await signIn(baseUrl, pair.hostEmail, PASSWORD);
-
-    // 110 calls, as one member of the search dialog might make in a minute.
-    const search = await timeSequential(110, (i) =>
-      fetch(`${baseUrl}/api/search?q=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length])}`, {
-        headers: { cookie: seeker },
-      }),
+  // BENCH_GROWTH_SCALE: the growth run's multiple of the bench volume (10; 0 leaves it out).
+  const scale = Number(process.env.BENCH_GROWTH_SCALE ?? 10);
+  const base = await onStack({ keptDir, volume: BENCH_VOLUME, log }, measureBase);
+  if (scale > 1) {
+    console.log(`\nGrowth run at ${scale}x the bench volume`);
+    const grown = await onStack(
+      { keptDir: keptDir && join(keptDir, `growth-${scale}x`), volume: scaledVolume(scale), log },
+      async (stack) => (await measureHotPaths(stack, scale, note)).figures,
     );
-    if (search.status) record("search p95", `unavailable (HTTP ${search.status})`, "< 30 ms", false);
-    else record("search p95", ms(percentile(search.samples, 95)), "< 30 ms", percentile(search.samples, 95) < 30);
-
-    const matching = await timeSequential(100, (i) =>
-      fetch(`${baseUrl}/api/space-requests`, {
-        method: "POST",
-        headers: { cookie: seeker, "content-type": "application/json" },
-        body: JSON.stringify({
-          title: `${BENCH_REQUEST_TITLE} ${i}`,
-          description: "Wheel throwing for beginners; needs tables and a sink.",
-          spaceType: "studio",
-          location: "rino",
-          participants: 12,
-          values: ["creative-arts", "community-education", "workshop", "skill-building"],
-          contactName: "Bench",
-          contactEmail: pair.seekerEmail,
-        }),
-      }),
-    );
-    if (matching.status) record("create + match a listing p95", `failed (HTTP ${matching.status})`, "< 50 ms", false);
-    else {
-      const p95 = percentile(matching.samples, 95);
-      record("create + match a listing p95", ms(p95), "< 50 ms", p95 < 50);
-    }
-
-    const { peakRss } = await measureAgainstFloor(
-      {
-        api: server,
-        floor,
-        cookie: seeker,
-        targets: [
-          { target: "conversation fetch", path: `/api/matches/${pair.matchId}/conversation`, minRatio: 0.5 },
-          { target: "match list", path: `/api/matches/user/${pair.seekerId}`, minRatio: 0.5 },
-          { target: "offer detail", path: `/api/space-offers/${pair.offerId}`, minRatio: 0.6 },
-        ],
-      },
-      record,
-    );
-    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-    record("API RSS under the throughput runs", mb(peakRss), "< 300 MB", peakRss < 300 * 1024 * 1024);
-
-    try {
-      const stream = await openEventStream(baseUrl, host);
-      const delivery: number[] = [];
-      for (let i = 0; i < 100; i++) {
-        const arrived = stream.nextMessage();
-        const started = performance.now();
-        const sent = await fetch(`${baseUrl}/api/matches/${pair.matchId}/messages`, {
-          method: "POST",
-          headers: { cookie: seeker, "content-type": "application/json" },
-          body: JSON.stringify({ content: `${BENCH_MESSAGE} ${i}` }),
-        });
-        if (!sent.ok) throw new Error(`send failed: HTTP ${sent.status}`);
-        await Promise.race([
-          arrived,
-          new Promise((_, fail) => setTimeout(() => fail(new Error("no event in 2 s")), 2000)),
-        ]);
-        delivery.push(performance.now() - started);
-      }
-      stream.close();
-      const p95 = percentile(delivery, 95);
-      record("message delivered to the open stream p95", ms(p95), "< 150 ms", p95 < 150);
-    } catch (error) {
-      record(
-        "message delivered to the open stream p95",
-        `unavailable (${(error as Error).message})`,
-        "< 150 ms",
-        false,
-      );
-    }
-
-    const streamsAdd = await eventStreamMemory(server, host, 500);
-    record("500 open event streams add", mb(streamsAdd), "< 50 MB", streamsAdd < 50 * 1024 * 1024);
-  } finally {
-    await floor?.stop();
-    await server?.stop();
-    await pg.stop();
-    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
+    recordGrowth(scale, base, grown, record);
   }
 
   const webDir = join(repoRoot, "desktop/dist/web");

@@ -51,6 +51,7 @@ export const measureAgainstFloor = async (
   record: RecordRow,
 ): Promise<{ peakRss: number; ratios: Map<string, number> }> => {
   let peakRss = api.rssBytes();
+  // A target left out (unavailable) has no ratio: a growth comparison then fails for want of one.
   const ratios = new Map<string, number>();
   for (const { target, path, minRatio } of targets) {
     const goal = `>= ${(minRatio * 100).toFixed(0)}% of the floor's req/s, p99 < ${P99_LIMIT_MS} ms`;

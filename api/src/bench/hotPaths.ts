@@ -1,0 +1,88 @@
+import { percentile, timeSequential } from "./measure";
+import { BENCH_REQUEST_TITLE } from "./stack";
+
+const SEARCH_TERMS = [
+  "pottery",
+  "wrkshop",
+  "yoga",
+  "sunr",
+  "climte",
+  "spanish circle",
+  "garden",
+  "maya",
+  "juniper loft",
+];
+
+/** Misspelled (one edit) and cut-short words of the seeded data, with the word each must find. */
+const TYPOS: ReadonlyArray<[string, string]> = [
+  ["wrkshop", "workshop"],
+  ["climte", "climate"],
+  ["potery", "pottery"],
+  ["spansh", "spanish"],
+  ["gardn", "garden"],
+  ["writng", "writing"],
+  ["dnce", "dance"],
+  ["chesss", "chess"],
+];
+const PREFIXES: ReadonlyArray<[string, string]> = [
+  ["sunr", "sunrise"],
+  ["junip", "juniper"],
+  ["pott", "pottery"],
+  ["lant", "lantern"],
+  ["willo", "willow"],
+  ["riversi", "riverside"],
+  ["clim", "climate"],
+  ["gallr", "gallery"],
+];
+
+/** A p95 in milliseconds, or the HTTP status that stopped the run. */
+export type P95 = { p95: number } | { status: number };
+
+const p95Of = ({ samples, status }: { samples: number[]; status?: number }): P95 =>
+  status ? { status } : { p95: percentile(samples, 95) };
+
+/** 110 sequential searches, as one member of the search dialog might make in a minute. */
+export const searchP95 = async (baseUrl: string, cookie: string): Promise<P95> =>
+  p95Of(
+    await timeSequential(110, (i) =>
+      fetch(`${baseUrl}/api/search?q=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length])}`, {
+        headers: { cookie },
+      }),
+    ),
+  );
+
+/** The share of `words` whose search answers something naming the expected word. */
+const hitRate = async (baseUrl: string, cookie: string, words: ReadonlyArray<[string, string]>) => {
+  let hits = 0;
+  for (const [query, expected] of words) {
+    const response = await fetch(`${baseUrl}/api/search?q=${encodeURIComponent(query)}`, { headers: { cookie } });
+    if (response.ok && (await response.text()).toLowerCase().includes(expected)) hits++;
+  }
+  return hits / words.length;
+};
+
+export const searchHitRates = async (baseUrl: string, cookie: string) => ({
+  typo: await hitRate(baseUrl, cookie, TYPOS),
+  prefix: await hitRate(baseUrl, cookie, PREFIXES),
+});
+
+/** 100 sequential new requests, each matched against the offers before it answers. */
+export const createAndMatchP95 = async (baseUrl: string, cookie: string, email: string): Promise<P95> =>
+  p95Of(
+    await timeSequential(100, (i) =>
+      fetch(`${baseUrl}/api/space-requests`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify({
+          title: `${BENCH_REQUEST_TITLE} ${i}`,
+          description: "Wheel throwing for beginners; needs tables and a sink.",
+          spaceType: "studio",
+          location: "rino",
+          participants: 12,
+          values: ["creative-arts", "community-education", "workshop", "skill-building"],
+          contactName: "Bench",
+          contactEmail: email,
+        }),
+      }),
+    ),
+  );

@@ -1,0 +1,117 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { RATE_LIMITS } from "@kindred/contract";
+import { hash } from "@node-rs/argon2";
+import type { Sequelize } from "sequelize-typescript";
+import { findFreePort, startEmbeddedPostgres } from "../db/embeddedPostgres";
+import { migrateUp } from "../db/migrate";
+import { createSequelize } from "../db/sequelize";
+import { type BenchProcess, startBenchProcess } from "./processes";
+import { type BenchVolume, pickBenchPair, seedBenchVolume } from "./volume";
+
+export const BENCH_PASSWORD = "bench-password";
+/** What a run writes: the requests it creates and matches, and the messages it sends. */
+export const BENCH_REQUEST_TITLE = "Bench pottery workshop";
+export const BENCH_MESSAGE = "Bench message";
+
+/**
+ * BENCH_PORT pins the ports the bench listens on (PostgreSQL, then each server, counting up), for
+ * machines where only a range is free to use; without it every port is picked free.
+ */
+const firstPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+let portsTaken = 0;
+const nextPort = async () => (firstPort ? firstPort + portsTaken++ : findFreePort());
+
+/**
+ * A kept database starts each run as seeded: earlier runs' requests (with their matches) and
+ * messages would otherwise pile up in the measured member's match list and conversation.
+ */
+const forgetEarlierRuns = async (sequelize: Sequelize) => {
+  const requests = `SELECT "id" FROM space_requests WHERE "title" LIKE :title`;
+  const replacements = { title: `${BENCH_REQUEST_TITLE} %`, message: `${BENCH_MESSAGE} %` };
+  await sequelize.transaction(async (transaction) => {
+    await sequelize.query(`DELETE FROM matches WHERE "spaceRequestId" IN (${requests})`, { replacements, transaction });
+    await sequelize.query(`DELETE FROM space_requests WHERE "id" IN (${requests})`, { replacements, transaction });
+    await sequelize.query(`DELETE FROM messages WHERE "content" LIKE :message`, { replacements, transaction });
+  });
+};
+
+export interface BenchStack {
+  api: BenchProcess;
+  floor: BenchProcess;
+  pair: Awaited<ReturnType<typeof pickBenchPair>>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Embedded PostgreSQL in `keptDir` (kept and reused) or a temporary folder, seeded with `volume`
+ * unless it already was, then the API and the stack floor against it, each in its own process.
+ */
+export const startBenchStack = async ({
+  keptDir,
+  volume,
+  log,
+}: {
+  keptDir?: string;
+  volume: BenchVolume;
+  log: (line: string) => void;
+}): Promise<BenchStack> => {
+  if (keptDir) mkdirSync(keptDir, { recursive: true });
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), "kindred-bench-"));
+  chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must reach its folder
+  const pg = await startEmbeddedPostgres({
+    dir: join(dataDir, "pg"),
+    port: await nextPort(),
+    password: "bench",
+    keepPackageSignalHandlers: true,
+  });
+  const started: BenchProcess[] = [];
+  const stop = async () => {
+    for (const process of started.reverse()) await process.stop();
+    await pg.stop();
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await pg.ensureDatabase("bench");
+    const databaseUrl = pg.url("bench");
+    const sequelize = createSequelize(databaseUrl);
+    await migrateUp(sequelize);
+    const [[{ members }]] = (await sequelize.query("SELECT count(*)::int AS members FROM users")) as [
+      [{ members: number }],
+      unknown,
+    ];
+    if (members === 0) {
+      log(
+        `Seeding ${volume.members} members, ${volume.requests} requests, ${volume.offers} offers, ` +
+          `${volume.matches} matches, ${volume.matches * volume.messagesPerMatch} messages…`,
+      );
+      const seedMs = await seedBenchVolume(sequelize, await hash(BENCH_PASSWORD), log, volume);
+      log(`Seeded in ${(seedMs / 1000).toFixed(1)} s`);
+    } else {
+      log(`Reusing the seeded database in ${dataDir} (${members} members)`);
+      await forgetEarlierRuns(sequelize);
+    }
+    const pair = await pickBenchPair(sequelize);
+    await sequelize.close();
+
+    // The bench measures the server, not its budgets: no limit may cap it.
+    const noLimits = Object.fromEntries(Object.values(RATE_LIMITS).map(({ variable }) => [variable, "1000000"]));
+    const api = await startBenchProcess("api/src/main.ts", {
+      port: await nextPort(),
+      healthPath: "/api/health",
+      env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: "false", NODE_ENV: "production", ...noLimits },
+    });
+    started.push(api);
+    const floor = await startBenchProcess("api/src/bench/floorServer.ts", {
+      port: await nextPort(),
+      healthPath: "/health",
+      env: { DATABASE_URL: databaseUrl },
+    });
+    started.push(floor);
+    return { api, floor, pair, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};
