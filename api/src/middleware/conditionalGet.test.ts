@@ -31,9 +31,7 @@ describe("conditional GET of polled reads", () => {
     expect(unchanged.status).toBe(304);
     expect(unchanged.text ?? "").toBe("");
 
-    expect((await host.agent.post(`/api/matches/${match.id}/messages`).send({ content: "Tuesday?" })).status).toBe(
-      201,
-    );
+    expect((await host.agent.post(`/api/matches/${match.id}/messages`).send({ content: "Tuesday?" })).status).toBe(201);
     const changed = await seeker.agent.get(path).set("If-None-Match", tag);
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(tag);

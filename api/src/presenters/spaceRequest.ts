@@ -1,4 +1,5 @@
 import type { SpaceRequest as SpaceRequestShape } from "@kindred/contract";
+import type { InferAttributes } from "sequelize";
 import type { SpaceRequest } from "../db/models";
 import { presentUserSummary } from "./user";
 
@@ -11,7 +12,7 @@ export interface ListingPresentation {
 
 /** A space request as it leaves the server; `contactEmail` only with an explicit reason. */
 export const presentSpaceRequest = (
-  request: SpaceRequest,
+  request: InferAttributes<SpaceRequest>,
   { owner, canSeeContact }: ListingPresentation,
 ): SpaceRequestShape => ({
   id: request.id,

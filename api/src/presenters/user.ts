@@ -5,7 +5,20 @@ import type { User } from "../db/models";
  * What leaves the server about a member. Every field is listed; the email appears only in the
  * signed-in member's own shape, and the password hash never.
  */
-export const presentPublicUser = (user: User): PublicUser => ({
+export const presentPublicUser = (
+  user: Pick<
+    User,
+    | "id"
+    | "firstName"
+    | "lastName"
+    | "profileImageUrl"
+    | "coverImageUrl"
+    | "bio"
+    | "location"
+    | "interests"
+    | "createdAt"
+  >,
+): PublicUser => ({
   id: user.id,
   firstName: user.firstName ?? null,
   lastName: user.lastName ?? null,
