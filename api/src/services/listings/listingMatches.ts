@@ -39,8 +39,8 @@ interface ListingMatchesInput {
  * member's matches: both listings (either may be gone), the other party (`otherOwner`, an SQL
  * expression), the last message time and the unread count of messages not sent by `owner` (an
  * SQL parameter, `:ownerId` by default), for whom the reasons are worded.
- * The laterals use `messages_match` and the partial `messages_unread` index, so no per-match round
- * trips.
+ * The last message time is the match's own `lastMessageAt`; the unread count uses the partial
+ * `messages_unread` index, so no per-match round trips.
  */
 export const matchListColumnsSql = (
   owner = ":ownerId",
@@ -55,13 +55,8 @@ export const matchListColumnsSql = (
             last."createdAt" AS "lastMessageAt",
             unread."count" AS "unreadCount"`;
 
-/** The time of match `m`'s last message (`last."createdAt"`, null without messages), via `messages_match`. */
-export const lastMessageJoin = `LEFT JOIN LATERAL (
-         SELECT msg."createdAt" FROM messages msg
-          WHERE msg."matchId" = m."id"
-          ORDER BY msg."createdAt" DESC, msg."id" DESC
-          LIMIT 1
-       ) last ON true`;
+/** The time of match `m`'s last message (`last."createdAt"`, null without messages), as the match keeps it. */
+export const lastMessageJoin = `CROSS JOIN LATERAL (SELECT m."lastMessageAt" AS "createdAt") last`;
 
 /**
  * The joins behind `matchListColumns`. `last` must yield `last."createdAt"`: the lateral above by

@@ -10,7 +10,7 @@ const activityAt = `coalesce(last."createdAt", m."createdAt")`;
  * the match's creation), `$2` rows, after the keyset cursor `($3, $4)` on that activity time.
  *
  * The page is chosen first, from the member's own listings (by the `userId` indexes, then the
- * matches of each listing) with only the last-message time per match; names, titles and unread
+ * matches of each listing) and each match's stored last-message time; names, titles and unread
  * counts are then joined for that page alone. One `OR` over both sides instead made PostgreSQL
  * scan every match and hash all listings and users.
  */
@@ -18,11 +18,11 @@ const userMatchesSql = (afterCursor: boolean) => `
   WITH page AS (
     SELECT m."id", last."createdAt", ${activityAt} AS "activityAt"
       FROM (
-        SELECT m."id", m."createdAt" FROM space_requests r
+        SELECT m."id", m."createdAt", m."lastMessageAt" FROM space_requests r
           JOIN matches m ON m."spaceRequestId" = r."id"
          WHERE r."userId" = $1
         UNION
-        SELECT m."id", m."createdAt" FROM space_offers o
+        SELECT m."id", m."createdAt", m."lastMessageAt" FROM space_offers o
           JOIN matches m ON m."spaceOfferId" = o."id"
          WHERE o."userId" = $1
       ) m
