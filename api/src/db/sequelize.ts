@@ -12,8 +12,8 @@ export interface SequelizeOptions {
  * One Sequelize instance with every model registered. Models bind to the latest instance, so a
  * process holds one at a time (tests get a fresh module graph per file).
  */
-export const createSequelize = (databaseUrl: string, options: SequelizeOptions = {}): Sequelize =>
-  new Sequelize(databaseUrl, {
+export const createSequelize = (databaseUrl: string, options: SequelizeOptions = {}): Sequelize => {
+  const sequelize = new Sequelize(databaseUrl, {
     dialect: "postgres",
     dialectModule: pg,
     models,
@@ -21,3 +21,11 @@ export const createSequelize = (databaseUrl: string, options: SequelizeOptions =
     pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000, acquire: 30_000 },
     define: { freezeTableName: true },
   });
+  // Prepared hot reads (db/prepared.ts) are planned once per connection. Left to choose, PostgreSQL
+  // keeps re-planning a statement whose generic plan it estimates dearer than its custom ones,
+  // and planning the match list costs more than running it.
+  sequelize.addHook("afterConnect", async (connection) => {
+    await (connection as pg.ClientBase).query("SET plan_cache_mode = force_generic_plan");
+  });
+  return sequelize;
+};
