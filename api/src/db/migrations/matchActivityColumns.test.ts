@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../test/database";
-import { createMatch, createMessage, createUser } from "../../test/factories";
+import { createMatch, createMessage, createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
 import { minutesAgo } from "../../test/routeTest";
 import { Message } from "../models";
 
@@ -36,5 +36,22 @@ describe("a match's stored last message time (20261124021000)", () => {
     expect(await lastMessageAt(match.id)).toEqual(middle.createdAt);
     await Message.destroy({ where: { matchId: match.id } });
     expect(await lastMessageAt(match.id)).toBeNull();
+  });
+});
+
+describe("a match's stored parties (20261124022000)", () => {
+  it("are its listings' owners from the start, and null once that listing is deleted", async () => {
+    const [seeker, host] = [await createUser(), await createUser()];
+    const request = await createSpaceRequest({ user: seeker });
+    const match = await createMatch({ request, offer: await createSpaceOffer({ user: host }) });
+    const parties = async () => {
+      const [[row]] = (await db.sequelize.query(`SELECT "seekerId", "hostId" FROM matches WHERE "id" = :id`, {
+        replacements: { id: match.id },
+      })) as [[{ seekerId: string | null; hostId: string | null }], unknown];
+      return row;
+    };
+    expect(await parties()).toEqual({ seekerId: seeker.id, hostId: host.id });
+    await request.destroy();
+    expect(await parties()).toEqual({ seekerId: null, hostId: host.id });
   });
 });

@@ -1,38 +1,31 @@
 import type { PageQuery } from "@kindred/contract";
 import { type PreparedStatement, preparedRows } from "../../db/prepared";
 import { cursorReplacements, pageOf } from "../../lib/paging";
-import { lastMessageJoin, type MatchListRow, matchListColumnsSql, matchListJoins } from "../listings/listingMatches";
+import { type MatchListRow, matchListColumnsSql, matchListJoins } from "../listings/listingMatches";
 
-const activityAt = `coalesce(last."createdAt", m."createdAt")`;
+const activityAt = `coalesce(m."lastMessageAt", m."createdAt")`;
+
+/** One side's matches of member `$1`, newest activity first, at most `$2`, through that side's index. */
+const sideSql = (party: "seekerId" | "hostId", afterCursor: boolean) => `(
+      SELECT m."id", m."lastMessageAt", ${activityAt} AS "activityAt" FROM matches m
+       WHERE m."${party}" = $1
+         ${afterCursor ? `AND (${activityAt}, m."id") < (timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid)` : ""}
+       ORDER BY ${activityAt} DESC, m."id" DESC
+       LIMIT $2)`;
 
 /**
  * A member's matches on either side (`$1`), most recent activity first (the last message, else
  * the match's creation), `$2` rows, after the keyset cursor `($3, $4)` on that activity time.
  *
- * The page is chosen first, from the member's own listings (by the `userId` indexes, then the
- * matches of each listing) and each match's stored last-message time; names, titles and unread
- * counts are then joined for that page alone. One `OR` over both sides instead made PostgreSQL
- * scan every match and hash all listings and users.
+ * The page is chosen first, from each side's index on (party, activity) (migration
+ * 20261124022000): two scans that stop at the page, merged; names, titles and unread counts are
+ * then joined for that page alone.
  */
 const userMatchesSql = (afterCursor: boolean) => `
   WITH page AS (
-    SELECT m."id", last."createdAt", ${activityAt} AS "activityAt"
-      FROM (
-        SELECT m."id", m."createdAt", m."lastMessageAt" FROM space_requests r
-          JOIN matches m ON m."spaceRequestId" = r."id"
-         WHERE r."userId" = $1
-        UNION
-        SELECT m."id", m."createdAt", m."lastMessageAt" FROM space_offers o
-          JOIN matches m ON m."spaceOfferId" = o."id"
-         WHERE o."userId" = $1
-      ) m
-      ${lastMessageJoin}
-     ${
-       afterCursor
-         ? `WHERE (${activityAt}, m."id") < (timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid)`
-         : ""
-     }
-     ORDER BY "activityAt" DESC, m."id" DESC
+    SELECT m."id", m."lastMessageAt" AS "createdAt", m."activityAt"
+      FROM (${sideSql("seekerId", afterCursor)} UNION ${sideSql("hostId", afterCursor)}) m
+     ORDER BY m."activityAt" DESC, m."id" DESC
      LIMIT $2
   )
   SELECT ${matchListColumnsSql("$1")},
