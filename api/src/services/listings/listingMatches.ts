@@ -60,13 +60,15 @@ export const lastMessageJoin = `CROSS JOIN LATERAL (SELECT m."lastMessageAt" AS 
 
 /**
  * The joins behind `matchListColumns`. `last` must yield `last."createdAt"`: the lateral above by
- * default, or a join with rows that computed it already.
+ * default, or a join with rows that computed it already. `matches` is where the match rows `m`
+ * come from: the table, or rows already read with every match column.
  */
 export const matchListJoins = (
   otherOwner: string,
   last: string = lastMessageJoin,
   owner = ":ownerId",
-) => `FROM matches m
+  matches = "matches m",
+) => `FROM ${matches}
        LEFT JOIN space_requests r ON r."id" = m."spaceRequestId"
        LEFT JOIN space_offers o ON o."id" = m."spaceOfferId"
        LEFT JOIN users other ON other."id" = ${otherOwner}

@@ -7,7 +7,9 @@ const activityAt = `coalesce(m."lastMessageAt", m."createdAt")`;
 
 /** One side's matches of member `$1`, newest activity first, at most `$2`, through that side's index. */
 const sideSql = (party: "seekerId" | "hostId", afterCursor: boolean) => `(
-      SELECT m."id", m."lastMessageAt", ${activityAt} AS "activityAt" FROM matches m
+      SELECT m."id", m."status", m."createdAt", m."spaceRequestId", m."spaceOfferId", m."score", m."facts",
+             m."seekerId", m."hostId", m."lastMessageAt", ${activityAt} AS "activityAt"
+        FROM matches m
        WHERE m."${party}" = $1
          ${afterCursor ? `AND (${activityAt}, m."id") < (timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid)` : ""}
        ORDER BY ${activityAt} DESC, m."id" DESC
@@ -18,19 +20,24 @@ const sideSql = (party: "seekerId" | "hostId", afterCursor: boolean) => `(
  * the match's creation), `$2` rows, after the keyset cursor `($3, $4)` on that activity time.
  *
  * The page is chosen first, from each side's index on (party, activity) (migration
- * 20261124022000): two scans that stop at the page, merged; names, titles and unread counts are
- * then joined for that page alone.
+ * 20261124022000): two scans that stop at the page, merged (a member on both sides of a match
+ * counts it once), carrying the match columns along; titles, the other party and unread counts
+ * are then joined for that page alone.
  */
 const userMatchesSql = (afterCursor: boolean) => `
   WITH page AS (
-    SELECT m."id", m."lastMessageAt" AS "createdAt", m."activityAt"
-      FROM (${sideSql("seekerId", afterCursor)} UNION ${sideSql("hostId", afterCursor)}) m
+    SELECT * FROM (${sideSql("seekerId", afterCursor)} UNION ${sideSql("hostId", afterCursor)}) m
      ORDER BY m."activityAt" DESC, m."id" DESC
      LIMIT $2
   )
   SELECT ${matchListColumnsSql("$1")},
          floor(extract(epoch FROM last."activityAt") * 1000000)::bigint AS "cursorKey"
-    ${matchListJoins(`CASE WHEN r."userId" = $1 THEN o."userId" ELSE r."userId" END`, `JOIN page last ON last."id" = m."id"`, "$1")}
+    ${matchListJoins(
+      `CASE WHEN m."seekerId" = $1 THEN m."hostId" ELSE m."seekerId" END`,
+      `CROSS JOIN LATERAL (SELECT m."lastMessageAt" AS "createdAt", m."activityAt") last`,
+      "$1",
+      "page m",
+    )}
    ORDER BY last."activityAt" DESC, m."id" DESC`;
 
 const FIRST_PAGE: PreparedStatement = { name: "user-matches-first-page", text: userMatchesSql(false) };
