@@ -6,6 +6,7 @@ import auth from "./auth";
 import blocks from "./blocks";
 import docs from "./docs";
 import events from "./events";
+import csvExports from "./exports";
 import favorites from "./favorites";
 import feedback from "./feedback";
 import health from "./health";
@@ -28,6 +29,8 @@ export const createApiRouter = () => {
     auth.routes(),
     users.routes(),
     feedback.routes(),
+    // Before the listings: their `/:id` routes would read `mine.csv` as an id.
+    csvExports.routes(),
     spaceRequests.routes(),
     spaceOffers.routes(),
     matches.routes(),

@@ -1,6 +1,7 @@
 import { ADMIN_ROUTES } from "./admin";
 import { AUTH_ROUTES, OAUTH_ROUTES } from "./auth";
 import { DOCS_ROUTES } from "./docs";
+import { EXPORT_ROUTES } from "./exports";
 import { FAVORITE_ROUTES } from "./favorites";
 import { FEEDBACK_ROUTES } from "./feedback";
 import { HEALTH_ROUTES } from "./health";
@@ -16,6 +17,7 @@ import { USER_ROUTES } from "./users";
 export * from "./admin";
 export * from "./auth";
 export * from "./docs";
+export * from "./exports";
 export * from "./favorites";
 export * from "./feedback";
 export * from "./health";
@@ -62,4 +64,5 @@ export const API_ROUTES: readonly RouteEntry[] = [
   REPORT_ROUTES,
   ADMIN_ROUTES,
   DOCS_ROUTES,
+  EXPORT_ROUTES,
 ].flatMap((group): RouteEntry[] => Object.values(group));
