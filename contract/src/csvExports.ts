@@ -101,12 +101,13 @@ export const csvFileName = (name: CsvExportName, at: Date): string =>
 /** The Export CSV buttons and what the desktop app says about the file it saved. */
 export const EXPORT_TEXTS = {
   exportCsv: "Export CSV",
+  /** Each button's name: it starts with its visible text, so voice control finds it by what it shows. */
   labels: {
-    myOffers: "Export my spaces as CSV",
-    myRequests: "Export my requests as CSV",
-    members: "Export members as CSV",
-    matches: "Export matches as CSV",
-    feedback: "Export feedback as CSV",
+    myOffers: "Export CSV of my spaces",
+    myRequests: "Export CSV of my requests",
+    members: "Export CSV of members",
+    matches: "Export CSV of matches",
+    feedback: "Export CSV of feedback",
   } satisfies Record<CsvExportName, string>,
   saveDialogTitle: "Save CSV export",
   csvFiles: "CSV files",

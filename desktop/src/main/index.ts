@@ -1,4 +1,4 @@
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { app, BrowserWindow, dialog, ipcMain, Notification, net, protocol, session, shell } from "electron";
 import sharp from "sharp";
@@ -6,6 +6,7 @@ import icon from "../../../resources/icons/512x512.png?asset";
 import { CHANNELS } from "../shared/channels";
 import { createBadge } from "./badge";
 import { DEEP_LINK_SCHEME, deepLinkPath, deepLinkPathFromArgs } from "./deepLinks";
+import { createCsvExporter } from "./ipc/csvExport";
 import { registerIpcHandlers } from "./ipc/handle";
 import { hostFeatureHandlers } from "./ipc/index";
 import { createNotifier } from "./ipc/notifications";
@@ -123,6 +124,16 @@ async function start(): Promise<void> {
       await mainWindow?.webContents.loadURL(appUrl("/"));
     },
   });
+  const csv = createCsvExporter({
+    getServerUrl: () => currentSettings.serverUrl,
+    fetch: (url) => appSession.fetch(url),
+    showSaveDialog: (options) =>
+      mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options),
+    writeFile: (path, body) => writeFile(path, body),
+    rename,
+    removeFile: (path) => rm(path, { force: true }),
+    now: () => new Date(),
+  });
   registerIpcHandlers(
     ipcMain,
     hostFeatureHandlers({
@@ -130,6 +141,7 @@ async function start(): Promise<void> {
       notifier,
       badge,
       server,
+      csv,
       captureScreenshot: () => captureScreenshot({ getWindow }),
     }),
     trustedOrigins,

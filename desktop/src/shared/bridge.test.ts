@@ -24,6 +24,7 @@ describe("createBridge", () => {
     await bridge.notify({ title: "New match", body: "Hi" });
     await bridge.captureScreenshot();
     await bridge.setBadgeCount(4);
+    await bridge.exportCsv("members");
 
     expect(transport.invoke.mock.calls).toEqual([
       [CHANNELS.pickImages],
@@ -31,6 +32,7 @@ describe("createBridge", () => {
       [CHANNELS.notify, { title: "New match", body: "Hi" }],
       [CHANNELS.captureScreenshot],
       [CHANNELS.setBadgeCount, 4],
+      [CHANNELS.exportCsv, "members"],
     ]);
   });
 
@@ -39,6 +41,7 @@ describe("createBridge", () => {
     expect(Object.keys(bridge).sort()).toEqual([
       "captureScreenshot",
       "cropImage",
+      "exportCsv",
       "getServer",
       "notify",
       "onNavigate",

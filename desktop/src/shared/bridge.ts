@@ -1,9 +1,11 @@
+import type { CsvExportName } from "@kindred/contract";
 import type {
   CroppedImage,
   CropRatioKey,
   CropRect,
   DesktopNotification,
   PickedFile,
+  SavedCsv,
   ServerConnection,
   ServerSettingsView,
 } from "./api";
@@ -37,6 +39,8 @@ export function createBridge(transport: BridgeTransport) {
     getServer: () => transport.invoke(CHANNELS.getServer) as Promise<ServerSettingsView>,
     testServer: (address: string) => transport.invoke(CHANNELS.testServer, address) as Promise<ServerConnection>,
     saveServer: (address: string) => transport.invoke(CHANNELS.saveServer, address) as Promise<void>,
+    /** Fetches the export with the app's session and saves it where the native save dialog says. */
+    exportCsv: (name: CsvExportName) => transport.invoke(CHANNELS.exportCsv, name) as Promise<SavedCsv>,
     /** The router registers here so a notification click navigates without a reload. Returns an unsubscribe. */
     onNavigate: (listener: (path: string) => void) => {
       navigationListener = listener;

@@ -12,6 +12,7 @@ export const CHANNELS = {
   getServer: "desktop:get-server",
   testServer: "desktop:test-server",
   saveServer: "desktop:save-server",
+  exportCsv: "desktop:export-csv",
   /** main → renderer: go to an in-app path (a notification was clicked). */
   navigate: "desktop:navigate",
 } as const;

@@ -20,6 +20,7 @@ function setup() {
       testServer: vi.fn(async () => ({ serverUrl: "http://localhost:5000", reachable: true })),
       saveServer: vi.fn(async () => undefined),
     },
+    csv: { exportCsv: vi.fn(async () => ({ saved: false }) as const) },
   } satisfies HostFeatures;
   registerIpcHandlers(ipcMain, hostFeatureHandlers(features), TRUSTED);
   const invoke = async (channel: string, event: InvokeEventLike, ...args: unknown[]) =>
@@ -47,6 +48,8 @@ describe("registerIpcHandlers", () => {
       matchId: "6f1c2f7e-1d2a-4b3c-8d4e-5f6a7b8c9d0e",
     });
     await invoke(CHANNELS.setBadgeCount, fromApp, 3);
+    await invoke(CHANNELS.exportCsv, fromApp, "members");
+    expect(features.csv.exportCsv).toHaveBeenCalledWith("members");
     expect(features.photos.cropImage).toHaveBeenCalledWith("/home/a/photo.jpg", rect, "16:10");
     expect(features.notifier.notify).toHaveBeenCalledOnce();
     expect(features.badge.setBadgeCount).toHaveBeenCalledWith(3);
@@ -64,6 +67,8 @@ describe("registerIpcHandlers", () => {
     ["a negative badge count", CHANNELS.setBadgeCount, [-1]],
     ["a badge count that is text", CHANNELS.setBadgeCount, ["3"]],
     ["arguments where none are taken", CHANNELS.pickImages, ["/etc"]],
+    ["an export the contract does not name", CHANNELS.exportCsv, ["passwords"]],
+    ["a URL instead of an export name", CHANNELS.exportCsv, ["http://evil.example/steal.csv"]],
   ])("rejects %s", async (_name, channel, args) => {
     const { features, invoke } = setup();
     await expect(invoke(channel, fromApp, ...args)).rejects.toThrow(/invalid arguments/);
@@ -72,6 +77,7 @@ describe("registerIpcHandlers", () => {
       features.photos.pickImages,
       features.notifier.notify,
       features.badge.setBadgeCount,
+      features.csv.exportCsv,
     ]) {
       expect(mock).not.toHaveBeenCalled();
     }

@@ -52,6 +52,7 @@ export function createElectronPlatform(desktop: DesktopBridge) {
     captureScreenshot: () => withOverlaysHidden(() => desktop.captureScreenshot()),
     setBadgeCount: (count) => desktop.setBadgeCount(count),
     onNavigate: (listener) => desktop.onNavigate(listener),
+    exportCsv: (name) => desktop.exportCsv(name),
     server: {
       get: () => desktop.getServer(),
       test: (address) => desktop.testServer(address),

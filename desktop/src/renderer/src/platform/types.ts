@@ -1,7 +1,9 @@
+import type { CsvExportName } from "@kindred/contract";
 import type {
   CropRatioKey,
   CropRect,
   DesktopNotification,
+  SavedCsv,
   ServerConnection,
   ServerSettingsView,
 } from "../../../shared/api";
@@ -49,6 +51,11 @@ export interface Platform {
     /** Remembers the address; the app then starts over on that server. */
     save(address: string): Promise<void>;
   };
+  /**
+   * Desktop only: saves a CSV export where the native save dialog says. The web app links to the
+   * export instead, and the browser downloads it.
+   */
+  exportCsv?(name: CsvExportName): Promise<SavedCsv>;
   /** Called with an in-app path (e.g. "/messages?match=…") when a notification is clicked. Returns an unsubscribe. */
   onNavigate(listener: (path: string) => void): () => void;
 }

@@ -1,6 +1,7 @@
-import { COMMUNITY_TEXTS, SAFETY_TEXTS, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { COMMUNITY_TEXTS, type CsvExportName, SAFETY_TEXTS, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { Spin, Tabs } from "antd";
 import { useSearchParams } from "react-router";
+import { ExportCsvButton } from "../../components/ExportCsv/ExportCsvButton";
 import { AdminsOnly } from "../../components/gates";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useAdminStats, useAdminWeekly } from "../../queries/admin";
@@ -16,6 +17,12 @@ const t = COMMUNITY_TEXTS.admin;
 const title = WEB_TEXTS.pageTitles.admin;
 const TAB_KEYS = ["members", "feedback", "matches", "reports"] as const;
 type TabKey = (typeof TAB_KEYS)[number];
+/** The tabs with a CSV export of what they list. */
+const TAB_EXPORTS: Partial<Record<TabKey, CsvExportName>> = {
+  members: "members",
+  feedback: "feedback",
+  matches: "matches",
+};
 
 /** The open tab lives in the URL (`?tab=feedback`), so a shared or reloaded view opens where it was. */
 const useTabInUrl = () => {
@@ -67,6 +74,7 @@ const AdminDashboard = () => {
         activeKey={tab}
         onChange={setTab}
         destroyOnHidden={false}
+        tabBarExtraContent={TAB_EXPORTS[tab] && <ExportCsvButton key={tab} name={TAB_EXPORTS[tab]} />}
         items={[
           { key: "members", label: t.tabs.members, children: <MembersTab /> },
           { key: "feedback", label: t.tabs.feedback, children: <FeedbackTab active={tab === "feedback"} /> },

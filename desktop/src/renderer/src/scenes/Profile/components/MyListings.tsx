@@ -2,6 +2,7 @@ import { EditOutlined } from "@ant-design/icons";
 import { type CurrentUser, LISTING_TEXTS, type SpaceRequest } from "@kindred/contract";
 import { Spin } from "antd";
 import { Link } from "react-router";
+import { ExportCsvButton } from "../../../components/ExportCsv/ExportCsvButton";
 import { duplicateOfferForm } from "../../../components/ListingForm/listingForms";
 import { StatusBadge } from "../../../components/Listings/StatusBadge";
 import { MySpacesTable } from "../../../components/MySpacesTable/MySpacesTable";
@@ -41,7 +42,10 @@ export const MyListings = ({ user }: { user: CurrentUser }) => {
   return (
     <>
       <section className="panel" aria-labelledby="my-requests-title">
-        <h2 id="my-requests-title">{t.requestsTitle}</h2>
+        <div className="panel-heading">
+          <h2 id="my-requests-title">{t.requestsTitle}</h2>
+          {requestList.length > 0 && <ExportCsvButton name="myRequests" />}
+        </div>
         {requests.isLoading ? (
           <Spin />
         ) : requestList.length === 0 ? (
@@ -51,7 +55,10 @@ export const MyListings = ({ user }: { user: CurrentUser }) => {
         )}
       </section>
       <section className="panel" aria-labelledby="my-spaces-title">
-        <h2 id="my-spaces-title">{t.title}</h2>
+        <div className="panel-heading">
+          <h2 id="my-spaces-title">{t.title}</h2>
+          {(offers.data ?? []).length > 0 && <ExportCsvButton name="myOffers" />}
+        </div>
         {offers.isLoading ? (
           <Spin />
         ) : (offers.data ?? []).length === 0 ? (
