@@ -1,4 +1,10 @@
-import type { IpcMainInvokeEvent, OpenDialogOptions, OpenDialogReturnValue } from "electron";
+import type {
+  IpcMainInvokeEvent,
+  OpenDialogOptions,
+  OpenDialogReturnValue,
+  SaveDialogOptions,
+  SaveDialogReturnValue,
+} from "electron";
 import type { Browser, BrowserContext } from "playwright-core";
 import type { OriginMap } from "./origins";
 import type { SessionRecord } from "./session";
@@ -26,6 +32,9 @@ export interface Recorder {
   openDialogs: OpenDialogOptions[];
   /** Answers for the next showOpenDialog calls, in order; without one the member cancels. */
   openDialogAnswers: OpenDialogReturnValue[];
+  saveDialogs: SaveDialogOptions[];
+  /** Answers for the next showSaveDialog calls, in order; without one the member cancels. */
+  saveDialogAnswers: SaveDialogReturnValue[];
   notifications: ShownNotification[];
   externalUrls: string[];
   badgeCounts: number[];
@@ -54,6 +63,8 @@ export function createRecorder(): Recorder {
   return {
     openDialogs: [],
     openDialogAnswers: [],
+    saveDialogs: [],
+    saveDialogAnswers: [],
     notifications: [],
     externalUrls: [],
     badgeCounts: [],

@@ -16,7 +16,7 @@ export type AppSlice = Pick<
   | "getBadgeCount"
   | "setAsDefaultProtocolClient"
 >;
-export type DialogSlice = Pick<Dialog, "showOpenDialog">;
+export type DialogSlice = Pick<Dialog, "showOpenDialog" | "showSaveDialog">;
 export type ShellSlice = Pick<Shell, "openExternal">;
 export type NetSlice = Pick<Net, "fetch">;
 export type ProtocolSlice = Pick<Protocol, "registerSchemesAsPrivileged">;
@@ -80,13 +80,18 @@ export function createIpcMain(env: StandInEnv) {
   } satisfies IpcMainSlice;
 }
 
-/** showOpenDialog answers what the test scripted (a member choosing files), or cancels. */
+/** showOpenDialog and showSaveDialog answer what the test scripted (a member choosing files), or cancel. */
 export function createDialog(env: StandInEnv) {
   const dialog = {
     showOpenDialog: async (...args: unknown[]) => {
       const options = args.at(-1) as Electron.OpenDialogOptions;
       env.record.openDialogs.push(options);
       return env.record.openDialogAnswers.shift() ?? { canceled: true, filePaths: [] };
+    },
+    showSaveDialog: async (...args: unknown[]) => {
+      const options = args.at(-1) as Electron.SaveDialogOptions;
+      env.record.saveDialogs.push(options);
+      return env.record.saveDialogAnswers.shift() ?? { canceled: true, filePath: "" };
     },
   };
   return dialog as typeof dialog & DialogSlice;
