@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { COMMUNITY_TEXTS, CSV, CSV_EXPORTS, type CsvExportName, EXPORT_TEXTS } from "@kindred/contract";
 import { expect, type Page, test } from "@playwright/test";
-import { createOffer, createRequest, signedIn, signInAsAdmin, uniqueWord } from "./communityFixtures";
+import { createOffer, createRequest, shoot, signedIn, signInAsAdmin, uniqueWord } from "./communityFixtures";
 import { E2E_ADMIN_EMAIL } from "./env";
 import { openApp } from "./helpers";
 
@@ -24,6 +24,8 @@ test("a host downloads their spaces and their requests as CSV files from My Spac
   const offer = await createOffer(page, { spaceName: `=Sunrise, "loft" ${word}` });
   const request = await createRequest(page, { title: `Pottery, clay & glaze ${word}` });
   await openApp(page, "/my-listings");
+  await expect(page.getByRole("link", { name: EXPORT_TEXTS.labels.myOffers, exact: true })).toBeVisible();
+  await shoot(page, "csv-export-my-spaces-1280");
 
   const offers = await downloadCsv(page, "myOffers");
   // The formula guard, the quotes doubled, the comma kept inside one quoted field.
@@ -43,6 +45,8 @@ test("an admin downloads members, matches and feedback as CSV files from the das
   });
   expect(sent.status(), await sent.text()).toBe(201);
   await openApp(page, "/admin");
+  await expect(page.getByRole("link", { name: EXPORT_TEXTS.labels.members, exact: true })).toBeVisible();
+  await shoot(page, "csv-export-admin-1280", { fullPage: false });
 
   const members = await downloadCsv(page, "members");
   expect(members).toContain(`,${E2E_ADMIN_EMAIL},Avery,Admin,admin,`);
