@@ -1,5 +1,6 @@
 import { COMMUNITY_TEXTS, type CsvExportName, SAFETY_TEXTS, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { Spin, Tabs } from "antd";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { ExportCsvButton } from "../../components/ExportCsv/ExportCsvButton";
 import { AdminsOnly } from "../../components/gates";
@@ -17,12 +18,19 @@ const t = COMMUNITY_TEXTS.admin;
 const title = WEB_TEXTS.pageTitles.admin;
 const TAB_KEYS = ["members", "feedback", "matches", "reports"] as const;
 type TabKey = (typeof TAB_KEYS)[number];
-/** The tabs with a CSV export of what they list. */
-const TAB_EXPORTS: Partial<Record<TabKey, CsvExportName>> = {
-  members: "members",
-  feedback: "feedback",
-  matches: "matches",
-};
+
+/**
+ * A tab's list with the Export CSV of it above. Inside the panel, not in the tab bar: the bar is a
+ * tablist, which may hold only tabs.
+ */
+const withExport = (name: CsvExportName, list: ReactNode) => (
+  <>
+    <div className="admin-tab-actions">
+      <ExportCsvButton name={name} />
+    </div>
+    {list}
+  </>
+);
 
 /** The open tab lives in the URL (`?tab=feedback`), so a shared or reloaded view opens where it was. */
 const useTabInUrl = () => {
@@ -74,11 +82,14 @@ const AdminDashboard = () => {
         activeKey={tab}
         onChange={setTab}
         destroyOnHidden={false}
-        tabBarExtraContent={TAB_EXPORTS[tab] && <ExportCsvButton key={tab} name={TAB_EXPORTS[tab]} />}
         items={[
-          { key: "members", label: t.tabs.members, children: <MembersTab /> },
-          { key: "feedback", label: t.tabs.feedback, children: <FeedbackTab active={tab === "feedback"} /> },
-          { key: "matches", label: t.tabs.matches, children: <MatchesTab /> },
+          { key: "members", label: t.tabs.members, children: withExport("members", <MembersTab />) },
+          {
+            key: "feedback",
+            label: t.tabs.feedback,
+            children: withExport("feedback", <FeedbackTab active={tab === "feedback"} />),
+          },
+          { key: "matches", label: t.tabs.matches, children: withExport("matches", <MatchesTab />) },
           { key: "reports", label: SAFETY_TEXTS.reportsTab, children: <ReportsTab /> },
         ]}
       />
