@@ -13,7 +13,7 @@ import type { Sequelize } from "sequelize-typescript";
 import { findFreePort, startEmbeddedPostgres } from "../db/embeddedPostgres";
 import { migrateUp } from "../db/migrate";
 import { createSequelize } from "../db/sequelize";
-import { measureExportMemory, promoteBenchAdmin } from "./exportMemory";
+import { csvExportMemory, promoteBenchAdmin, residentBytes } from "./exportMemory";
 import { initialJsGzipBytes, openEventStream, percentile, signIn, throughput, timeSequential } from "./measure";
 import { BENCH_VOLUME, pickBenchPair, seedBenchVolume } from "./volume";
 
@@ -43,12 +43,6 @@ const record = (target: string, measured: string, goal: string, ok: boolean) => 
   console.log(`${ok ? "PASS" : "FAIL"}  ${target}: ${measured} (target ${goal})`);
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const MB = 1024 * 1024;
-/** How much a 100k-row CSV export may grow the server's resident memory: streamed, it holds one batch. */
-const EXPORT_MEMORY_GOAL_MB = 64;
-
-/** A port named by the environment (a machine that hands out ports), else a free one. */
-const portFrom = async (variable: string) => Number(process.env[variable]) || findFreePort();
 
 const waitForHealth = async (baseUrl: string, timeoutMs = 60_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -89,7 +83,7 @@ const main = async () => {
   chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must reach its folder
   const pg = await startEmbeddedPostgres({
     dir: join(dataDir, "pg"),
-    port: await portFrom("BENCH_PG_PORT"),
+    port: await findFreePort(),
     password: "bench",
     keepPackageSignalHandlers: true,
   });
@@ -118,7 +112,7 @@ const main = async () => {
     const adminEmail = await promoteBenchAdmin(sequelize, pair);
     await sequelize.close();
 
-    const port = await portFrom("BENCH_PORT");
+    const port = await findFreePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "api/src/main.ts")], {
       cwd: repoRoot,
@@ -219,27 +213,9 @@ const main = async () => {
     }
 
     // Last, so the other targets are measured on a server that has not streamed a large file yet.
-    const exported = server.pid
-      ? await measureExportMemory(
-          `${baseUrl}/api/admin/export/matches.csv`,
-          await signIn(baseUrl, adminEmail, PASSWORD),
-          server.pid,
-        )
-      : null;
-    const goal = `< ${EXPORT_MEMORY_GOAL_MB} MB over idle`;
-    if (!exported) record("matches CSV export, server memory", "unavailable (no /proc)", goal, false);
-    else if (exported.status !== 200) {
-      record("matches CSV export, server memory", `failed (HTTP ${exported.status})`, goal, false);
-    } else {
-      const growth = (exported.peakBytes - exported.idleBytes) / MB;
-      record(
-        "matches CSV export, server memory",
-        `peak RSS ${(exported.peakBytes / MB).toFixed(0)} MB, +${growth.toFixed(1)} MB over idle ` +
-          `(${exported.rows} rows, ${(exported.bytes / MB).toFixed(1)} MB sent in ${exported.seconds.toFixed(1)} s)`,
-        goal,
-        growth < EXPORT_MEMORY_GOAL_MB && exported.rows >= BENCH_VOLUME.matches,
-      );
-    }
+    const rssBytes = () => residentBytes(server?.pid);
+    const exported = await csvExportMemory({ baseUrl, adminEmail, password: PASSWORD, rssBytes });
+    record(exported.target, exported.measured, exported.goal, exported.ok);
   } finally {
     if (server && server.exitCode === null) {
       server.kill("SIGTERM");

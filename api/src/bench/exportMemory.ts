@@ -1,8 +1,15 @@
 import { readFileSync } from "node:fs";
 import type { Sequelize } from "sequelize-typescript";
+import { signIn } from "./measure";
+import { BENCH_VOLUME } from "./volume";
 
-/** The server's resident memory from /proc (Linux); null where there is no /proc. */
-export const residentBytes = (pid: number): number | null => {
+const MB = 1024 * 1024;
+/** How much the 100k-row matches export may grow the server's resident memory: streamed, it holds about one batch. */
+export const EXPORT_MEMORY_GOAL_MB = 64;
+const TARGET = "matches CSV export, server memory";
+
+/** A process's resident memory from /proc (Linux); null where there is no /proc. */
+export const residentBytes = (pid: number | undefined): number | null => {
   try {
     const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
     return kib ? Number(kib) * 1024 : null;
@@ -22,27 +29,16 @@ export const promoteBenchAdmin = async (sequelize: Sequelize, pair: { seekerId: 
   return (rows as { email: string }[])[0]?.email ?? "";
 };
 
-export interface ExportMemory {
-  status: number;
-  rows: number;
-  bytes: number;
-  seconds: number;
-  /** The server's resident memory just before the download started, and the most it reached during it. */
-  idleBytes: number;
-  peakBytes: number;
-}
-
 /**
  * Downloads `url` as fast as this process reads it, counting its records without keeping them,
- * while the server's resident memory is sampled every 5 ms. A server that built the file in
- * memory would grow by the whole file and more; a streaming one by about one batch.
+ * while `rssBytes` (the server's resident memory) is sampled every 5 ms.
  */
-export const measureExportMemory = async (url: string, cookie: string, pid: number): Promise<ExportMemory | null> => {
-  const idle = residentBytes(pid);
+const download = async (url: string, cookie: string, rssBytes: () => number | null) => {
+  const idle = rssBytes();
   if (idle === null) return null;
   let peak = idle;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, residentBytes(pid) ?? 0);
+    peak = Math.max(peak, rssBytes() ?? 0);
   }, 5);
   const started = performance.now();
   try {
@@ -51,18 +47,40 @@ export const measureExportMemory = async (url: string, cookie: string, pid: numb
     let lineEnds = 0;
     for await (const chunk of response.body ?? []) {
       bytes += chunk.byteLength;
-      // LF bytes: each record ends with CRLF; quoted line breaks inside fields would also count, and bench data has none.
+      // Every record ends with CRLF; bench data has no line breaks inside fields.
       for (const byte of chunk) if (byte === 10) lineEnds++;
     }
-    return {
-      status: response.status,
-      rows: Math.max(0, lineEnds - 1),
-      bytes,
-      seconds: (performance.now() - started) / 1000,
-      idleBytes: idle,
-      peakBytes: Math.max(peak, residentBytes(pid) ?? 0),
-    };
+    const seconds = (performance.now() - started) / 1000;
+    return { status: response.status, rows: Math.max(0, lineEnds - 1), bytes, seconds, idle, peak };
   } finally {
     clearInterval(sampler);
   }
+};
+
+/**
+ * The bench row for CSV export memory: an admin downloads `/api/admin/export/matches.csv` (the
+ * seeded 100k matches and more) and the server's resident memory may grow by less than
+ * EXPORT_MEMORY_GOAL_MB. A server that built the file in memory would grow by the whole file and
+ * the row objects it came from.
+ */
+export const csvExportMemory = async (options: {
+  baseUrl: string;
+  adminEmail: string;
+  password: string;
+  rssBytes: () => number | null;
+}) => {
+  const goal = `< ${EXPORT_MEMORY_GOAL_MB} MB over idle`;
+  const cookie = await signIn(options.baseUrl, options.adminEmail, options.password);
+  const result = await download(`${options.baseUrl}/api/admin/export/matches.csv`, cookie, options.rssBytes);
+  if (!result) return { target: TARGET, measured: "unavailable (no /proc)", goal, ok: false };
+  if (result.status !== 200) return { target: TARGET, measured: `failed (HTTP ${result.status})`, goal, ok: false };
+  const growth = (result.peak - result.idle) / MB;
+  return {
+    target: TARGET,
+    measured:
+      `peak RSS ${(result.peak / MB).toFixed(0)} MB, +${growth.toFixed(1)} MB over idle ` +
+      `(${result.rows} rows, ${(result.bytes / MB).toFixed(1)} MB sent in ${result.seconds.toFixed(1)} s)`,
+    goal,
+    ok: growth < EXPORT_MEMORY_GOAL_MB && result.rows >= BENCH_VOLUME.matches,
+  };
 };
