@@ -145,6 +145,15 @@ describe("csvStream", () => {
     await expect(csvStream(["id"], (row) => [row.id], failing())).rejects.toThrow("database down");
   });
 
+  it("fails the stream when a later batch fails, so the download breaks off instead of looking complete", async () => {
+    async function* failingLater() {
+      yield [{ id: "first" }];
+      throw new Error("connection to PostgreSQL lost");
+    }
+    const stream = await csvStream(["id"], (row: { id: string }) => [row.id], failingLater());
+    await expect(text(stream)).rejects.toThrow("connection to PostgreSQL lost");
+  });
+
   it("reads a batch only when the reader wants more, and stops reading when the download ends early", async () => {
     const batches = Array.from({ length: 200 }, (_, b) =>
       Array.from({ length: 100 }, (_, r) => ({ id: `${b}-${r}`, text: "x".repeat(100) })),
