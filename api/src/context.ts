@@ -41,6 +41,8 @@ export interface Services {
   /** The search backend the configuration names; the outbox worker writes to the same one. */
   search: SearchBackend;
   readinessChecks: ReadinessCheck[];
+  /** Why this process cannot recover without a restart (`/api/health` answers 503), or null. */
+  livenessProblem: () => string | null;
   /** Where uploaded photos and screenshots are kept (disk or S3). */
   storage: ObjectStorage;
   /** For lines outside a request; inside one, `ctx.state.log` adds the request id. */

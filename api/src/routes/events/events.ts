@@ -25,7 +25,7 @@ const nextId = () => `${idPrefix}-${(++sequence).toString(36)}`;
  */
 register(router, NOTIFICATION_ROUTES.events, async (ctx) => {
   const hub = ctx.realtime;
-  if (!hub || hub.closed) throw ServiceUnavailableError(SERVER_MESSAGES.realtimeUnavailable);
+  if (!hub || hub.closed || !hub.connected) throw ServiceUnavailableError(SERVER_MESSAGES.realtimeUnavailable);
   const user = currentUser(ctx);
 
   const stream = new PassThrough();

@@ -15,6 +15,8 @@ export interface RealtimeHub {
   /** Open streams in this process. */
   readonly size: number;
   readonly closed: boolean;
+  /** False while the LISTEN connection is lost (the database is away): new streams are refused. */
+  readonly connected: boolean;
   /** How often open streams send a heartbeat comment. */
   readonly heartbeatMs: number;
   /** Ends every open stream and the LISTEN connection (graceful shutdown). */
@@ -23,14 +25,22 @@ export interface RealtimeHub {
 
 const RECONNECT_MS = 1_000;
 
+export interface RealtimeHubOptions {
+  heartbeatMs?: number;
+  /** Pause before reopening a lost LISTEN connection, and between tries. */
+  reconnectMs?: number;
+}
+
 /**
  * One dedicated PostgreSQL connection per API process LISTENs on the realtime channel and hands
- * each event to the streams of its member. A lost connection is reopened; the streams are told
- * `ready` again so clients refetch what they may have missed.
+ * each event to the streams of its member. When that connection is lost (the database went
+ * away) every open stream ends, so clients notice at once: they reconnect, get 503 while the
+ * database is away and poll meanwhile, and refetch on the `ready` of their next stream. The
+ * connection is reopened every second (`reconnectMs`) until it is back.
  */
 export const startRealtimeHub = async (
   databaseUrl: string,
-  { heartbeatMs = REALTIME_HEARTBEAT_MS }: { heartbeatMs?: number } = {},
+  { heartbeatMs = REALTIME_HEARTBEAT_MS, reconnectMs = RECONNECT_MS }: RealtimeHubOptions = {},
 ): Promise<RealtimeHub> => {
   const byUser = new Map<string, Set<Subscriber>>();
   let client: pg.Client | null = null;
@@ -64,11 +74,10 @@ export const startRealtimeHub = async (
     reconnectTimer = setTimeout(async () => {
       try {
         await connect();
-        for (const subscriber of everyone()) subscriber.send("ready", { reconnected: true });
       } catch {
         if (!closed) reconnectLater();
       }
-    }, RECONNECT_MS);
+    }, reconnectMs);
     reconnectTimer.unref();
   };
 
@@ -76,6 +85,9 @@ export const startRealtimeHub = async (
     if (closed || client !== lost) return;
     client = null;
     lost.end().catch(() => {});
+    // Events published while the connection is down are lost: streams that stayed open would
+    // look live and stay silent.
+    for (const subscriber of everyone()) subscriber.close();
     reconnectLater();
   };
 
@@ -96,6 +108,9 @@ export const startRealtimeHub = async (
     },
     get closed() {
       return closed;
+    },
+    get connected() {
+      return client !== null;
     },
     heartbeatMs,
     close: async () => {
