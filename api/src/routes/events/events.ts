@@ -30,7 +30,13 @@ register(router, NOTIFICATION_ROUTES.events, async (ctx) => {
 
   const stream = new PassThrough();
   const write = (chunk: string) => {
-    if (!stream.writableEnded) stream.write(chunk);
+    if (stream.writableEnded) return;
+    if (stream.writableLength + stream.readableLength > hub.maxUnreadBytes) {
+      close();
+      ctx.req.socket.destroy();
+      return;
+    }
+    stream.write(chunk);
   };
   const send = (event: string, data: Record<string, unknown>) =>
     write(`id: ${nextId()}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

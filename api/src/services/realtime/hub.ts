@@ -19,14 +19,23 @@ export interface RealtimeHub {
   readonly connected: boolean;
   /** How often open streams send a heartbeat comment. */
   readonly heartbeatMs: number;
+  /** Bytes a stream may hold that its reader has not taken yet; beyond them the stream ends. */
+  readonly maxUnreadBytes: number;
   /** Ends every open stream and the LISTEN connection (graceful shutdown). */
   close: () => Promise<void>;
 }
 
 const RECONNECT_MS = 1_000;
+/**
+ * A reader that stopped reading (a frozen tab, a stalled network) would make the server hold
+ * every event for it; past this it is cut off instead, and reconnects and refetches when it
+ * wakes. Thousands of events' worth: a reader that keeps up never comes near it.
+ */
+const MAX_UNREAD_BYTES = 1024 * 1024;
 
 export interface RealtimeHubOptions {
   heartbeatMs?: number;
+  maxUnreadBytes?: number;
   /** Pause before reopening a lost LISTEN connection, and between tries. */
   reconnectMs?: number;
 }
@@ -40,7 +49,11 @@ export interface RealtimeHubOptions {
  */
 export const startRealtimeHub = async (
   databaseUrl: string,
-  { heartbeatMs = REALTIME_HEARTBEAT_MS, reconnectMs = RECONNECT_MS }: RealtimeHubOptions = {},
+  {
+    heartbeatMs = REALTIME_HEARTBEAT_MS,
+    reconnectMs = RECONNECT_MS,
+    maxUnreadBytes = MAX_UNREAD_BYTES,
+  }: RealtimeHubOptions = {},
 ): Promise<RealtimeHub> => {
   const byUser = new Map<string, Set<Subscriber>>();
   let client: pg.Client | null = null;
@@ -113,6 +126,7 @@ export const startRealtimeHub = async (
       return client !== null;
     },
     heartbeatMs,
+    maxUnreadBytes,
     close: async () => {
       closed = true;
       clearTimeout(reconnectTimer);
