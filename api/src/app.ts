@@ -7,7 +7,7 @@ import type { Sequelize } from "sequelize-typescript";
 import type { Config } from "./config";
 import type { AppState, ReadinessCheck, Services } from "./context";
 import { NotFoundError } from "./errors";
-import { createLogger, type Logger } from "./logger";
+import { createLogger, type Logger, setProcessLogger } from "./logger";
 import { loadUser } from "./middleware/authentication";
 import { parseBody } from "./middleware/bodyParser";
 import { errorHandler, logAppError } from "./middleware/errorHandler";
@@ -35,6 +35,8 @@ export interface AppOptions {
   oauth?: OAuthProviders;
   /** Extra dependencies `/api/ready` checks besides the database (the search backend, say). */
   readinessChecks?: ReadinessCheck[];
+  /** What makes the process unhealthy (the server's database supervisor); none by default. */
+  livenessProblem?: () => string | null;
   /** Defaults to the backend `config.storage` names; tests pass a temporary folder. */
   storage?: ObjectStorage;
   /** Defaults to the backend `config.search` names; the server shares its own with the outbox worker. */
@@ -62,6 +64,7 @@ export const createApp = ({
   config,
   oauth,
   readinessChecks = [],
+  livenessProblem = () => null,
   storage,
   search,
   logger = createLogger({ level: config.logLevel }),
@@ -75,10 +78,12 @@ export const createApp = ({
     metrics: createMetrics(sequelize),
     search: search ?? createSearchBackend(config.search),
     readinessChecks,
+    livenessProblem,
     storage: storage ?? createStorage(config.storage),
     logger,
   };
   app.context.services = services;
+  setProcessLogger(logger);
   app.on("error", logAppError(logger));
 
   const member = compose([...sessions(app as unknown as Koa, config), loadUser()] as Middleware[]);

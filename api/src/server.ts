@@ -6,6 +6,7 @@ import type { Sequelize } from "sequelize-typescript";
 import { createApp } from "./app";
 import { type Config, readOrCreateSecret } from "./config";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embeddedPostgres";
+import { DEFAULT_RESTART_POLICY, type RestartPolicy, superviseEmbeddedPostgres } from "./db/embeddedSupervisor";
 import { migrateUp } from "./db/migrate";
 import { User } from "./db/models";
 import { createSequelize } from "./db/sequelize";
@@ -53,8 +54,17 @@ const closeServer = async (server: Server) => {
   ]);
 };
 
+export interface ServerOptions {
+  /** How the embedded PostgreSQL is restarted after an unexpected exit; tests shorten it. */
+  databaseRestart?: RestartPolicy;
+}
+
 /** Starts everything `npm start` needs, in order, undoing what started if a later step fails. */
-export const startServer = async (config: Config, logger: Logger = createLogger({ level: config.logLevel })) => {
+export const startServer = async (
+  config: Config,
+  logger: Logger = createLogger({ level: config.logLevel }),
+  { databaseRestart = DEFAULT_RESTART_POLICY }: ServerOptions = {},
+) => {
   const started = performance.now();
   const log = (line: string) => logger.info(line);
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -66,6 +76,7 @@ export const startServer = async (config: Config, logger: Logger = createLogger(
   try {
     let databaseUrl = config.databaseUrl;
     let embeddedPostgres: EmbeddedPostgres | null = null;
+    let livenessProblem = (): string | null => null;
     if (!databaseUrl) {
       embeddedPostgres = await startEmbeddedPostgres({
         dir: join(config.dataDir, "pg"),
@@ -77,6 +88,10 @@ export const startServer = async (config: Config, logger: Logger = createLogger(
       cleanups.push(() => pg.stop());
       await pg.ensureDatabase(DATABASE_NAME);
       databaseUrl = pg.url(DATABASE_NAME);
+      // Registered after the stop above, so shutdown ends supervision before stopping PostgreSQL.
+      const supervisor = superviseEmbeddedPostgres(pg, logger, databaseRestart);
+      cleanups.push(() => supervisor.close());
+      livenessProblem = () => supervisor.problem;
     }
 
     const sequelize = createSequelize(databaseUrl);
@@ -107,6 +122,7 @@ export const startServer = async (config: Config, logger: Logger = createLogger(
       sequelize,
       config,
       readinessChecks: [searchReadinessCheck(search)],
+      livenessProblem,
       storage,
       search,
       logger,
