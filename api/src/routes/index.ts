@@ -4,6 +4,7 @@ import { MethodNotAllowedError } from "../errors";
 import admin from "./admin";
 import auth from "./auth";
 import blocks from "./blocks";
+import calendar from "./calendar";
 import docs from "./docs";
 import events from "./events";
 import favorites from "./favorites";
@@ -42,6 +43,7 @@ export const createApiRouter = () => {
     reports.routes(),
     admin.routes(),
     docs.routes(),
+    calendar.routes(),
   );
   return router;
 };

@@ -1,5 +1,6 @@
 import { ADMIN_ROUTES } from "./admin";
 import { AUTH_ROUTES, OAUTH_ROUTES } from "./auth";
+import { CALENDAR_ROUTES } from "./calendar";
 import { DOCS_ROUTES } from "./docs";
 import { FAVORITE_ROUTES } from "./favorites";
 import { FEEDBACK_ROUTES } from "./feedback";
@@ -15,6 +16,7 @@ import { USER_ROUTES } from "./users";
 
 export * from "./admin";
 export * from "./auth";
+export * from "./calendar";
 export * from "./docs";
 export * from "./favorites";
 export * from "./feedback";
@@ -62,4 +64,5 @@ export const API_ROUTES: readonly RouteEntry[] = [
   REPORT_ROUTES,
   ADMIN_ROUTES,
   DOCS_ROUTES,
+  CALENDAR_ROUTES,
 ].flatMap((group): RouteEntry[] => Object.values(group));
