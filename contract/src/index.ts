@@ -7,6 +7,7 @@ export * from "./guidelines";
 export * from "./hostToolsTexts";
 export * from "./listingSide";
 export * from "./listingTexts";
+export * from "./liveRequests";
 export * from "./mailTexts";
 export * from "./matchReasonTexts";
 export * from "./memberTexts";

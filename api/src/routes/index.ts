@@ -10,6 +10,7 @@ import events from "./events";
 import favorites from "./favorites";
 import feedback from "./feedback";
 import health from "./health";
+import liveRequests from "./liveRequests";
 import matches from "./matches";
 import notifications from "./notifications";
 import objects from "./objects";
@@ -44,6 +45,7 @@ export const createApiRouter = () => {
     admin.routes(),
     docs.routes(),
     calendar.routes(),
+    liveRequests.routes(),
   );
   return router;
 };

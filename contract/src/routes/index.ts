@@ -6,6 +6,7 @@ import { FAVORITE_ROUTES } from "./favorites";
 import { FEEDBACK_ROUTES } from "./feedback";
 import { HEALTH_ROUTES } from "./health";
 import { SPACE_OFFER_ROUTES, SPACE_REQUEST_ROUTES } from "./listings";
+import { LIVE_REQUEST_ROUTES } from "./liveRequests";
 import { MATCH_ROUTES } from "./matches";
 import { NOTIFICATION_ROUTES } from "./notifications";
 import { PHOTO_ROUTES } from "./photos";
@@ -22,6 +23,7 @@ export * from "./favorites";
 export * from "./feedback";
 export * from "./health";
 export * from "./listings";
+export * from "./liveRequests";
 export * from "./matches";
 export * from "./notifications";
 export * from "./photos";
@@ -65,4 +67,5 @@ export const API_ROUTES: readonly RouteEntry[] = [
   ADMIN_ROUTES,
   DOCS_ROUTES,
   CALENDAR_ROUTES,
+  LIVE_REQUEST_ROUTES,
 ].flatMap((group): RouteEntry[] => Object.values(group));
