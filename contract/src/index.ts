@@ -5,6 +5,7 @@ export * from "./constants";
 export * from "./desktopTexts";
 export * from "./guidelines";
 export * from "./hostToolsTexts";
+export * from "./impact";
 export * from "./listingSide";
 export * from "./listingTexts";
 export * from "./liveRequests";

@@ -10,6 +10,7 @@ import events from "./events";
 import favorites from "./favorites";
 import feedback from "./feedback";
 import health from "./health";
+import impact from "./impact";
 import liveRequests from "./liveRequests";
 import matches from "./matches";
 import notifications from "./notifications";
@@ -46,6 +47,7 @@ export const createApiRouter = () => {
     docs.routes(),
     calendar.routes(),
     liveRequests.routes(),
+    impact.routes(),
   );
   return router;
 };

@@ -5,6 +5,7 @@ import { DOCS_ROUTES } from "./docs";
 import { FAVORITE_ROUTES } from "./favorites";
 import { FEEDBACK_ROUTES } from "./feedback";
 import { HEALTH_ROUTES } from "./health";
+import { IMPACT_ROUTES } from "./impact";
 import { SPACE_OFFER_ROUTES, SPACE_REQUEST_ROUTES } from "./listings";
 import { LIVE_REQUEST_ROUTES } from "./liveRequests";
 import { MATCH_ROUTES } from "./matches";
@@ -22,6 +23,7 @@ export * from "./docs";
 export * from "./favorites";
 export * from "./feedback";
 export * from "./health";
+export * from "./impact";
 export * from "./listings";
 export * from "./liveRequests";
 export * from "./matches";
@@ -68,4 +70,5 @@ export const API_ROUTES: readonly RouteEntry[] = [
   DOCS_ROUTES,
   CALENDAR_ROUTES,
   LIVE_REQUEST_ROUTES,
+  IMPACT_ROUTES,
 ].flatMap((group): RouteEntry[] => Object.values(group));

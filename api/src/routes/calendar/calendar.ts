@@ -1,15 +1,13 @@
 import { CALENDAR_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
 import type { AppState } from "../../context";
+import { serverTimeZone } from "../../lib/serverTimeZone";
 import { authorize } from "../../policies";
 import { offerFeed } from "../../services/calendar/offerFeed";
 import { findSpaceOffer } from "../../services/listings/findListing";
 import { register } from "../register";
 
 const router = new Router<AppState>();
-
-/** The zone `TZ` sets for this process (the system's when unset). */
-const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Replaces the offer's unavailable dates with the (deduplicated, sorted) set sent. */
 register(
