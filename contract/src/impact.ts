@@ -33,6 +33,7 @@ export const IMPACT_TEXTS = {
   causesServed: "Causes served",
   month: "Month",
   cause: "Cause",
+  signInPrompt: "Sign in to see the impact of your spaces.",
   invalidRange: "From must be on or before To",
   rangeTooLong: `At most ${IMPACT_MAX_MONTHS} months at once`,
 } as const;

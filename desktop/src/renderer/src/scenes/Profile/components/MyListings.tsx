@@ -1,5 +1,5 @@
 import { EditOutlined } from "@ant-design/icons";
-import { type CurrentUser, LISTING_TEXTS, type SpaceRequest } from "@kindred/contract";
+import { type CurrentUser, IMPACT_TEXTS, LISTING_TEXTS, type SpaceRequest } from "@kindred/contract";
 import { Spin } from "antd";
 import { Link } from "react-router";
 import { duplicateOfferForm } from "../../../components/ListingForm/listingForms";
@@ -52,6 +52,7 @@ export const MyListings = ({ user }: { user: CurrentUser }) => {
       </section>
       <section className="panel" aria-labelledby="my-spaces-title">
         <h2 id="my-spaces-title">{t.title}</h2>
+        {(offers.data ?? []).length > 0 && <Link to="/impact">{IMPACT_TEXTS.openForHost}</Link>}
         {offers.isLoading ? (
           <Spin />
         ) : (offers.data ?? []).length === 0 ? (
