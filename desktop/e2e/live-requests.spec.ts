@@ -91,7 +91,12 @@ test("a request left for 45 days is paused; its owner resumes it from its page",
   await age([request.id], 46, 16);
   await expect.poll(async () => (await readRequest(page, request.id)).pausedAt, { timeout: 20_000 }).not.toBeNull();
 
-  await openApp(page, `/space-request/${request.id}`);
+  await openApp(page, "/my-listings");
+  const row = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: request.title, exact: true }) });
+  await expect(row.getByText(t.pausedBadge, { exact: true })).toBeVisible();
+
+  await row.getByRole("link", { name: request.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/space-request/${request.id}$`));
   await expect(page.getByText(t.pausedBadge, { exact: true })).toBeVisible();
   await expect(page.getByText(t.pausedNote)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

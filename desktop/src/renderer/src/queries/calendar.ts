@@ -1,6 +1,6 @@
 import { CALENDAR_ROUTES, type SpaceOffer } from "@kindred/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call } from "../lib/call";
+import { call, routeUrl } from "../lib/call";
 import { listingKeys } from "./listings";
 
 /**
@@ -22,4 +22,4 @@ export const useSetUnavailableDates = (offerId: string) => {
 };
 
 /** The feed's path, for links (a calendar app subscribes to it, a browser downloads it). */
-export const calendarFeedPath = (offerId: string) => CALENDAR_ROUTES.feed.path.replace(":id", offerId);
+export const calendarFeedPath = (offerId: string) => routeUrl(CALENDAR_ROUTES.feed, { params: { id: offerId } });

@@ -4,6 +4,7 @@ import { useParams } from "react-router";
 import { ListingTags } from "../../components/Listings/ListingTags";
 import { StatusBadge } from "../../components/Listings/StatusBadge";
 import { KeepOpenButton } from "../../components/LiveRequest/KeepOpenButton";
+import { PausedBadge } from "../../components/LiveRequest/PausedBadge";
 import { ReportButton } from "../../components/Safety/ReportButton";
 import { useCurrentUser } from "../../queries/auth";
 import { useSpaceRequest } from "../../queries/listings";
@@ -30,7 +31,7 @@ const RequestDetail = ({
     badges={
       <>
         <StatusBadge status={request.status} />
-        {request.pausedAt && <span className="status-badge status-danger">{LIVE_REQUEST_TEXTS.pausedBadge}</span>}
+        {request.pausedAt && <PausedBadge />}
         {signedIn && !isOwner && (
           <ReportButton targetType="space-request" targetId={request.id} label={SAFETY_TEXTS.reportListing} />
         )}

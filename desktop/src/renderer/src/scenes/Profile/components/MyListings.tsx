@@ -4,6 +4,7 @@ import { Spin } from "antd";
 import { Link } from "react-router";
 import { duplicateOfferForm } from "../../../components/ListingForm/listingForms";
 import { StatusBadge } from "../../../components/Listings/StatusBadge";
+import { PausedBadge } from "../../../components/LiveRequest/PausedBadge";
 import { MySpacesTable } from "../../../components/MySpacesTable/MySpacesTable";
 import { formatDate } from "../../../lib/dates";
 import { useUserOffers, useUserRequests } from "../../../queries/listings";
@@ -24,6 +25,7 @@ const RequestRows = ({ requests }: { requests: SpaceRequest[] }) => (
           </span>
         </div>
         <StatusBadge status={request.status} />
+        {request.pausedAt && <PausedBadge />}
         <Link to={`/edit-request/${request.id}`} aria-label={`${t.edit} ${request.title}`} className="card-action">
           <EditOutlined aria-hidden /> {t.edit}
         </Link>
