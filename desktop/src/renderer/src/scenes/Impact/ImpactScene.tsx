@@ -1,6 +1,6 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import { IMPACT_MEASURES, IMPACT_TEXTS, type ImpactReport } from "@kindred/contract";
-import { Alert, Input, Spin } from "antd";
+import { Alert, Button, Input, Spin } from "antd";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { MembersOnly } from "../../components/gates";
@@ -62,9 +62,9 @@ const ImpactPage = () => {
         <>
           <div className="impact-controls">
             <RangeFields from={report.from} to={report.to} />
-            <a className="ant-btn ant-btn-default impact-export" href={impactCsvUrl(range)} download>
-              <DownloadOutlined aria-hidden /> {t.exportCsv}
-            </a>
+            <Button href={impactCsvUrl(range)} download icon={<DownloadOutlined aria-hidden />}>
+              {t.exportCsv}
+            </Button>
           </div>
           <Totals report={report} />
           <section className="panel impact-chart-panel" aria-labelledby="impact-chart-title">
