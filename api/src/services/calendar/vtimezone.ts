@@ -4,9 +4,21 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const WEEKDAYS = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
 
+/** Formatters are costly to make and a year's scan asks hundreds of times: one per zone and style. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatter = (timeZone: string, style: "longOffset" | "short") => {
+  const key = `${timeZone} ${style}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: style });
+    formatters.set(key, found);
+  }
+  return found;
+};
+
 /** The UTC offset of `timeZone` at `at`, in minutes. */
 export const utcOffset = (timeZone: string, at: Date): number => {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+  const name = formatter(timeZone, "longOffset")
     .formatToParts(at)
     .find((part) => part.type === "timeZoneName")?.value;
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? "");
@@ -16,7 +28,7 @@ export const utcOffset = (timeZone: string, at: Date): number => {
 };
 
 const shortName = (timeZone: string, at: Date): string =>
-  new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+  formatter(timeZone, "short")
     .formatToParts(at)
     .find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 
@@ -89,12 +101,17 @@ const observance = (timeZone: string, transition: Transition, isDaylight: boolea
   ];
 };
 
+const written = new Map<string, string[]>();
+
 /**
  * A VTIMEZONE for `timeZone` as its rules stand in `year`: two yearly observances when it
  * changes clocks, else one fixed offset. Written from the runtime's time-zone data (ICU), so
  * any zone `TZ` names works without a bundled database.
  */
 export const vtimezone = (timeZone: string, year: number): string[] => {
+  const key = `${timeZone} ${year}`;
+  const known = written.get(key);
+  if (known) return known;
   const changes = transitionsIn(timeZone, year);
   // A zone that changed for good during the year is described by where it ended up.
   const lastDay = new Date(Date.UTC(year, 11, 31));
@@ -110,5 +127,8 @@ export const vtimezone = (timeZone: string, year: number): string[] => {
           `TZNAME:${shortName(timeZone, lastDay)}`,
           "END:STANDARD",
         ];
-  return ["BEGIN:VTIMEZONE", `TZID:${timeZone}`, ...body, "END:VTIMEZONE"];
+  const lines = ["BEGIN:VTIMEZONE", `TZID:${timeZone}`, ...body, "END:VTIMEZONE"];
+  // A zone's rules for a year do not change while the process runs; feeds are polled often.
+  written.set(key, lines);
+  return lines;
 };
