@@ -13,6 +13,7 @@ import { createSequelize } from "./db/sequelize";
 import { loadDemoData, type SeedResult, seedDemoDataIfEmpty } from "./demo/seed";
 import { createLogger, type Logger } from "./logger";
 import { startHousekeeping } from "./services/housekeeping";
+import { startLiveRequestsJob } from "./services/liveRequests/job";
 import { startMailWorker } from "./services/mail/outbox";
 import { createMailTransport } from "./services/mail/transport";
 import { attachRealtime } from "./services/realtime/attach";
@@ -117,6 +118,15 @@ export const startServer = async (
     // Mail is queued by the write that causes it (mail_outbox) and sent after commit, retrying
     // while the mail server is down.
     cleanups.push(startMailWorker(createMailTransport(config.mail, log), { log }));
+    // Requests open for 30 days are asked "Still looking?" and paused at 45 unless kept open.
+    cleanups.push(
+      startLiveRequestsJob({
+        publicUrl: config.publicUrl,
+        keys: config.sessionKeys,
+        intervalMs: config.liveRequestsSweepMs,
+        log,
+      }),
+    );
 
     const app = createApp({
       sequelize,

@@ -1,3 +1,4 @@
+export * from "./calendar";
 export * from "./choices";
 export * from "./communityTexts";
 export * from "./constants";
@@ -5,8 +6,10 @@ export * from "./csvExports";
 export * from "./desktopTexts";
 export * from "./guidelines";
 export * from "./hostToolsTexts";
+export * from "./impact";
 export * from "./listingSide";
 export * from "./listingTexts";
+export * from "./liveRequests";
 export * from "./mailTexts";
 export * from "./matchReasonTexts";
 export * from "./memberTexts";

@@ -100,6 +100,7 @@ test("the Priority badge shows for a sponsored space", async ({ page }) => {
     address: "1 Art Way, Denver",
     capacity: 40,
     availability: ["flexible"],
+    unavailableDates: [],
     supportedCauses: ["creative-arts"],
     contactName: "Partner",
     imageUrls: [],

@@ -16,6 +16,7 @@ export const presentSpaceOffer = (
   address: offer.address,
   capacity: offer.capacity,
   availability: offer.availability,
+  unavailableDates: offer.unavailableDates ?? [],
   supportedCauses: offer.supportedCauses,
   contactName: offer.contactName,
   ...(canSeeContact ? { contactEmail: offer.contactEmail } : {}),

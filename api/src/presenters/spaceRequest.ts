@@ -27,6 +27,8 @@ export const presentSpaceRequest = (
   ...(canSeeContact ? { contactEmail: request.contactEmail } : {}),
   imageUrls: request.imageUrls,
   status: request.status,
+  openSince: (request.openSince ?? request.createdAt).toISOString(),
+  pausedAt: request.pausedAt?.toISOString() ?? null,
   createdAt: request.createdAt.toISOString(),
   updatedAt: request.updatedAt.toISOString(),
   user: presentUserSummary(owner),

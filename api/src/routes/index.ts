@@ -4,12 +4,15 @@ import { MethodNotAllowedError } from "../errors";
 import admin from "./admin";
 import auth from "./auth";
 import blocks from "./blocks";
+import calendar from "./calendar";
 import docs from "./docs";
 import events from "./events";
 import csvExports from "./exports";
 import favorites from "./favorites";
 import feedback from "./feedback";
 import health from "./health";
+import impact from "./impact";
+import liveRequests from "./liveRequests";
 import matches from "./matches";
 import notifications from "./notifications";
 import objects from "./objects";
@@ -45,6 +48,9 @@ export const createApiRouter = () => {
     reports.routes(),
     admin.routes(),
     docs.routes(),
+    calendar.routes(),
+    liveRequests.routes(),
+    impact.routes(),
   );
   return router;
 };

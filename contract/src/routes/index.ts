@@ -1,11 +1,14 @@
 import { ADMIN_ROUTES } from "./admin";
 import { AUTH_ROUTES, OAUTH_ROUTES } from "./auth";
+import { CALENDAR_ROUTES } from "./calendar";
 import { DOCS_ROUTES } from "./docs";
 import { EXPORT_ROUTES } from "./exports";
 import { FAVORITE_ROUTES } from "./favorites";
 import { FEEDBACK_ROUTES } from "./feedback";
 import { HEALTH_ROUTES } from "./health";
+import { IMPACT_ROUTES } from "./impact";
 import { SPACE_OFFER_ROUTES, SPACE_REQUEST_ROUTES } from "./listings";
+import { LIVE_REQUEST_ROUTES } from "./liveRequests";
 import { MATCH_ROUTES } from "./matches";
 import { NOTIFICATION_ROUTES } from "./notifications";
 import { PHOTO_ROUTES } from "./photos";
@@ -16,12 +19,15 @@ import { USER_ROUTES } from "./users";
 
 export * from "./admin";
 export * from "./auth";
+export * from "./calendar";
 export * from "./docs";
 export * from "./exports";
 export * from "./favorites";
 export * from "./feedback";
 export * from "./health";
+export * from "./impact";
 export * from "./listings";
+export * from "./liveRequests";
 export * from "./matches";
 export * from "./notifications";
 export * from "./photos";
@@ -65,4 +71,7 @@ export const API_ROUTES: readonly RouteEntry[] = [
   ADMIN_ROUTES,
   DOCS_ROUTES,
   EXPORT_ROUTES,
+  CALENDAR_ROUTES,
+  LIVE_REQUEST_ROUTES,
+  IMPACT_ROUTES,
 ].flatMap((group): RouteEntry[] => Object.values(group));

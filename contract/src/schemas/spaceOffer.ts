@@ -71,6 +71,8 @@ export const spaceOffer = z.object({
   address: z.string(),
   capacity: z.number(),
   availability: z.array(z.string()),
+  /** One-off closed days, `YYYY-MM-DD`, sorted. */
+  unavailableDates: z.array(z.string()),
   supportedCauses: z.array(z.string()),
   contactName: z.string(),
   contactEmail: z.string().optional(),

@@ -87,6 +87,10 @@ export const spaceRequest = z.object({
   contactEmail: z.string().optional(),
   imageUrls: z.array(z.string()),
   status: z.enum(REQUEST_STATUSES),
+  /** Start of its current open window ("Still looking?" after 30 days, paused after 45). */
+  openSince: isoDate,
+  /** Set while paused: no new matches until the owner keeps it open. */
+  pausedAt: isoDate.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
   user: userSummary,

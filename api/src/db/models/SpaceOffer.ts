@@ -31,6 +31,11 @@ export class SpaceOffer extends BaseModel<InferAttributes<SpaceOffer>, InferCrea
   @Column({ type: DataType.ARRAY(DataType.TEXT), allowNull: false })
   availability!: string[];
 
+  /** One-off closed days (`YYYY-MM-DD`), beside the weekly slots. */
+  @Default([])
+  @Column({ type: DataType.ARRAY(DataType.DATEONLY), allowNull: false })
+  unavailableDates!: CreationOptional<string[]>;
+
   /** Mission, activity and community-investment ids (GIN-indexed for matching). */
   @Default([])
   @Column({ type: DataType.ARRAY(DataType.TEXT), allowNull: false })

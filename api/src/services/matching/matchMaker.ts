@@ -65,7 +65,7 @@ const PAIRS_SQL: Record<ListingSide, string> = {
                   THEN ARRAY(SELECT DISTINCT "spaceType" FROM space_offers WHERE "isActive")
                   ELSE ARRAY[r."spaceType", 'other'] END AS "fittingTypes",
              coalesce(r."participants", 1) AS "minCapacity"
-        FROM space_requests r WHERE r."id" = :listingId
+        FROM space_requests r WHERE r."id" = :listingId AND r."pausedAt" IS NULL
     ),
     pairs AS (
       SELECT r."id" AS "spaceRequestId", o."id" AS "spaceOfferId", o."createdAt" AS "candidateCreatedAt",
@@ -97,6 +97,7 @@ const PAIRS_SQL: Record<ListingSide, string> = {
         FROM source o
         JOIN space_requests r
           ON r."values" && (SELECT "missionIds" FROM source)
+         AND r."pausedAt" IS NULL
          AND r."userId" <> o."userId"
          AND (r."participants" IS NULL OR o."capacity" >= r."participants")
          AND (o."spaceType" = r."spaceType" OR o."spaceType" = 'other' OR r."spaceType" = 'other')

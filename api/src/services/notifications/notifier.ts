@@ -137,3 +137,16 @@ export const notifyNewMessage = async (
     transaction,
   );
 };
+
+/** `still_looking` to request owners: asked whether they still look, or told their request was paused. */
+export const notifyLiveRequests = async (
+  rows: ReadonlyArray<{ userId: string; facts: Extract<NotificationContent, { type: "still_looking" }>["facts"] }>,
+  transaction?: Transaction,
+): Promise<void> => {
+  if (rows.length === 0) return;
+  const created = await Notification.bulkCreate(
+    rows.map((row) => ({ userId: row.userId, type: "still_looking" as const, facts: row.facts })),
+    { transaction, returning: true },
+  );
+  await publish(created.map(notificationEvent), transaction);
+};

@@ -21,6 +21,8 @@ const SpaceRequestScene = lazy(() => import("./scenes/ListingDetail/SpaceRequest
 const SpaceOfferScene = lazy(() => import("./scenes/ListingDetail/SpaceOfferScene"));
 const MemberScene = lazy(() => import("./scenes/Member/MemberScene"));
 const ServerSettingsScene = lazy(() => import("./scenes/ServerSettings/ServerSettingsScene"));
+const ImpactScene = lazy(() => import("./scenes/Impact/ImpactScene"));
+const KeepOpenScene = lazy(() => import("./scenes/KeepOpen/KeepOpenScene"));
 const NotFoundScene = lazy(() => import("./scenes/NotFound/NotFoundScene"));
 
 /**
@@ -63,6 +65,8 @@ export const routes: RouteObject[] = [
           { path: "/space-request/:id", element: <SpaceRequestScene /> },
           { path: "/space-offer/:id", element: <SpaceOfferScene /> },
           { path: "/user/:id", element: <MemberScene /> },
+          { path: "/keep-open", element: <KeepOpenScene /> },
+          { path: "/impact", element: <ImpactScene /> },
           { path: "*", element: <NotFoundScene /> },
         ],
       },

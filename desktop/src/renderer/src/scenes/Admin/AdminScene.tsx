@@ -7,6 +7,7 @@ import { AdminsOnly } from "../../components/gates";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useAdminStats, useAdminWeekly } from "../../queries/admin";
 import { FeedbackTab } from "./components/FeedbackTab";
+import { ImpactTile } from "./components/ImpactTile";
 import { MatchesTab } from "./components/MatchesTab";
 import { MembersTab } from "./components/MembersTab";
 import { ReportsTab } from "./components/ReportsTab";
@@ -76,6 +77,7 @@ const AdminDashboard = () => {
       ) : (
         <StatTiles stats={stats.data} />
       )}
+      <ImpactTile />
       {weekly.isSuccess && <WeeklyChart weeks={weekly.data} />}
       <Tabs
         className="admin-tabs"
