@@ -1,7 +1,6 @@
 import { IMPACT_TEXTS, impactReport, MISSIONS } from "@kindred/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../db/models";
-import { csvCell } from "../../services/impact/impactCsv";
 import { type Agent, signedInAgent } from "../../test/agent";
 import { createAdmin, createMatch, createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
 import { useTestApp } from "../../test/routeTest";
@@ -154,18 +153,6 @@ describe("GET /api/impact.csv", () => {
     expect(january?.slice(0, 6)).toEqual(["2027-01", "2", "2", "1", "1", "2"]);
     expect(january?.[6 + MISSIONS.indexOf("creative-arts")]).toBe("2");
     expect(total?.slice(0, 6)).toEqual([IMPACT_TEXTS.total, "4", "3", "1", "2", "2"]);
-  });
-});
-
-describe("csvCell", () => {
-  it("quotes per RFC 4180 and defuses formulas", () => {
-    expect(csvCell("plain")).toBe("plain");
-    expect(csvCell(12)).toBe("12");
-    expect(csvCell('say "hi", then\r\ngo')).toBe('"say ""hi"", then\r\ngo"');
-    expect(csvCell("=SUM(A1)")).toBe("'=SUM(A1)");
-    expect(csvCell("@cmd")).toBe("'@cmd");
-    expect(csvCell("-1+2")).toBe("'-1+2");
-    expect(csvCell("\tx")).toBe("'\tx");
   });
 });
 

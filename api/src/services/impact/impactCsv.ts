@@ -1,14 +1,5 @@
-import { IMPACT_MEASURES, IMPACT_TEXTS, type ImpactReport, MISSIONS } from "@kindred/contract";
-
-/**
- * An RFC 4180 cell: quoted when it holds a quote, comma or line break; a cell a spreadsheet
- * would run as a formula (= + - @ tab CR first) gets a leading apostrophe.
- */
-export const csvCell = (value: string | number): string => {
-  const text = String(value);
-  const guarded = typeof value === "string" && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
-};
+import { CSV, IMPACT_MEASURES, IMPACT_TEXTS, type ImpactReport, MISSIONS } from "@kindred/contract";
+import { csvRecord } from "../../lib/csv";
 
 /** The report as CSV: UTF-8 with BOM, CRLF, a header row, one row per month, a total row; one column per cause. */
 export const impactCsv = (report: ImpactReport): string => {
@@ -23,5 +14,5 @@ export const impactCsv = (report: ImpactReport): string => {
     ...report.months.map((month) => row(month.month, month)),
     row(IMPACT_TEXTS.total, report.totals),
   ];
-  return `\uFEFF${rows.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return CSV.byteOrderMark + rows.map(csvRecord).join("");
 };
