@@ -1,3 +1,4 @@
+export * from "./accessFeatures";
 export * from "./choices";
 export * from "./communityTexts";
 export * from "./constants";

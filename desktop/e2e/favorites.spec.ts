@@ -106,6 +106,7 @@ test("the Priority badge shows for a sponsored space", async ({ page }) => {
     isActive: true,
     isSponsored: true,
     partnerId: null,
+    accessFeatures: [],
     createdAt: "2026-11-01T10:00:00.000Z",
     updatedAt: "2026-11-01T10:00:00.000Z",
     user: {

@@ -27,6 +27,7 @@ export const presentSpaceRequest = (
   ...(canSeeContact ? { contactEmail: request.contactEmail } : {}),
   imageUrls: request.imageUrls,
   status: request.status,
+  accessNeeds: request.accessNeeds,
   createdAt: request.createdAt.toISOString(),
   updatedAt: request.updatedAt.toISOString(),
   user: presentUserSummary(owner),

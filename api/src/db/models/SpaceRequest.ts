@@ -48,4 +48,9 @@ export class SpaceRequest extends BaseModel<InferAttributes<SpaceRequest>, Infer
   @Default("pending")
   @Column({ type: DataType.TEXT, allowNull: false })
   status!: CreationOptional<RequestStatus>;
+
+  /** Access feature ids the group needs: hard filters of matching (GIN-indexed). */
+  @Default([])
+  @Column({ type: DataType.ARRAY(DataType.TEXT), allowNull: false })
+  accessNeeds!: CreationOptional<string[]>;
 }

@@ -1,4 +1,11 @@
-import { AVAILABILITY_HINTS, LISTING_TEXTS, SAFETY_TEXTS, SCREEN_TEXTS, type SpaceOffer } from "@kindred/contract";
+import {
+  ACCESS_TEXTS,
+  AVAILABILITY_HINTS,
+  LISTING_TEXTS,
+  SAFETY_TEXTS,
+  SCREEN_TEXTS,
+  type SpaceOffer,
+} from "@kindred/contract";
 import { useParams } from "react-router";
 import { FavoriteButton } from "../../components/FavoriteButton/FavoriteButton";
 import { ListingTags } from "../../components/Listings/ListingTags";
@@ -6,7 +13,14 @@ import { ActiveBadge, SponsoredBadge } from "../../components/Listings/StatusBad
 import { ReportButton } from "../../components/Safety/ReportButton";
 import { useCurrentUser } from "../../queries/auth";
 import { useSpaceOffer } from "../../queries/listings";
-import { DetailFacts, DetailLoading, DetailNotFound, DetailSection, formatDate } from "./components/DetailParts";
+import {
+  AccessSection,
+  DetailFacts,
+  DetailLoading,
+  DetailNotFound,
+  DetailSection,
+  formatDate,
+} from "./components/DetailParts";
 import { ListingDetailLayout } from "./components/ListingDetailLayout";
 import "./listingDetail.css";
 
@@ -52,6 +66,7 @@ const OfferDetail = ({ offer, isOwner, signedIn }: { offer: SpaceOffer; isOwner:
     <DetailSection id="offer-availability" title={t.availability}>
       <ListingTags tags={offer.availability.map(withHint)} label={t.availability} />
     </DetailSection>
+    <AccessSection side="offer" features={offer.accessFeatures} />
   </ListingDetailLayout>
 );
 

@@ -3,6 +3,7 @@ import { LISTING_TEXTS, type ListingSide, TAG_LIMITS } from "@kindred/contract";
 import { Spin } from "antd";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
+import { AccessList } from "../../../components/Listings/AccessList";
 import { ListingTags } from "../../../components/Listings/ListingTags";
 import { MatchList } from "../../../components/Listings/MatchList";
 import { photoVariant } from "../../../lib/photoVariant";
@@ -23,6 +24,8 @@ export interface ListingCardProps {
   photo?: string;
   /** Owners get an Edit link. */
   canEdit: boolean;
+  /** The offer's access features or the request's access needs, with their label. */
+  access?: { features: readonly string[]; label: string };
 }
 
 const ListingMatches = ({ kind, id }: { kind: ListingSide; id: string }) => {
@@ -47,7 +50,18 @@ const paths = {
  * A dashboard card. The title link covers the whole card (a click anywhere opens the detail
  * page); the Edit link and the matches toggle sit above it. Matches load only once expanded.
  */
-export const ListingCard = ({ kind, id, title, facts, description, badge, tags, photo, canEdit }: ListingCardProps) => {
+export const ListingCard = ({
+  kind,
+  id,
+  title,
+  facts,
+  description,
+  badge,
+  tags,
+  photo,
+  canEdit,
+  access,
+}: ListingCardProps) => {
   const [expanded, setExpanded] = useState(false);
   const [photoFailed, setPhotoFailed] = useState(false);
   const matchesId = useId();
@@ -74,6 +88,7 @@ export const ListingCard = ({ kind, id, title, facts, description, badge, tags, 
       <p className="listing-card-facts">{facts.filter(Boolean).join(" · ")}</p>
       <p className="listing-card-description">{description}</p>
       <ListingTags tags={tags} limit={TAG_LIMITS.card} />
+      {access && <AccessList features={access.features} label={access.label} />}
       <div className="listing-card-actions">
         {canEdit && (
           <Link to={`${paths[kind].edit}/${id}`} className="card-action" aria-label={t.editLabel(title)}>
