@@ -6,6 +6,7 @@ import auth from "./auth";
 import blocks from "./blocks";
 import docs from "./docs";
 import events from "./events";
+import explore from "./explore";
 import favorites from "./favorites";
 import feedback from "./feedback";
 import health from "./health";
@@ -37,6 +38,7 @@ export const createApiRouter = () => {
     spacePhotos.routes(),
     profile.routes(),
     search.routes(),
+    explore.routes(),
     favorites.routes(),
     blocks.routes(),
     reports.routes(),

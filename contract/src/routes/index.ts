@@ -1,6 +1,7 @@
 import { ADMIN_ROUTES } from "./admin";
 import { AUTH_ROUTES, OAUTH_ROUTES } from "./auth";
 import { DOCS_ROUTES } from "./docs";
+import { EXPLORE_ROUTES } from "./explore";
 import { FAVORITE_ROUTES } from "./favorites";
 import { FEEDBACK_ROUTES } from "./feedback";
 import { HEALTH_ROUTES } from "./health";
@@ -16,6 +17,7 @@ import { USER_ROUTES } from "./users";
 export * from "./admin";
 export * from "./auth";
 export * from "./docs";
+export * from "./explore";
 export * from "./favorites";
 export * from "./feedback";
 export * from "./health";
@@ -56,6 +58,7 @@ export const API_ROUTES: readonly RouteEntry[] = [
   NOTIFICATION_ROUTES,
   FAVORITE_ROUTES,
   SEARCH_ROUTES,
+  EXPLORE_ROUTES,
   PHOTO_ROUTES,
   FEEDBACK_ROUTES,
   BLOCK_ROUTES,
