@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Block, type User } from "../../db/models";
 import { type Agent, signedInAgent } from "../../test/agent";
 import { createSpaceOffer, createSpaceRequest } from "../../test/factories";
-import { minutesAgo, UNKNOWN_ID, useTestApp } from "../../test/routeTest";
+import { minutesAgo, useTestApp } from "../../test/routeTest";
 
 const { db, app, visitor } = useTestApp();
 

@@ -1,11 +1,4 @@
-import {
-  ACCESS_TEXTS,
-  AVAILABILITY_HINTS,
-  LISTING_TEXTS,
-  SAFETY_TEXTS,
-  SCREEN_TEXTS,
-  type SpaceOffer,
-} from "@kindred/contract";
+import { AVAILABILITY_HINTS, LISTING_TEXTS, SAFETY_TEXTS, SCREEN_TEXTS, type SpaceOffer } from "@kindred/contract";
 import { useParams } from "react-router";
 import { FavoriteButton } from "../../components/FavoriteButton/FavoriteButton";
 import { ListingTags } from "../../components/Listings/ListingTags";

@@ -4,9 +4,9 @@ import { Spin } from "antd";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { AccessList } from "../../../components/Listings/AccessList";
+import { CardPhoto } from "../../../components/Listings/CardPhoto";
 import { ListingTags } from "../../../components/Listings/ListingTags";
 import { MatchList } from "../../../components/Listings/MatchList";
-import { photoVariant } from "../../../lib/photoVariant";
 import { useListingMatches } from "../../../queries/listings";
 import "../home.css";
 
@@ -63,20 +63,10 @@ export const ListingCard = ({
   access,
 }: ListingCardProps) => {
   const [expanded, setExpanded] = useState(false);
-  const [photoFailed, setPhotoFailed] = useState(false);
   const matchesId = useId();
   return (
     <article className="listing-card">
-      {photo && !photoFailed && (
-        // Decorative: the title link names the card; a photo that does not load just leaves.
-        <img
-          className="listing-card-photo"
-          src={photoVariant(photo, 640)}
-          alt=""
-          loading="lazy"
-          onError={() => setPhotoFailed(true)}
-        />
-      )}
+      <CardPhoto photo={photo} />
       <div className="listing-card-head">
         <h3 className="listing-card-title">
           <Link to={`${paths[kind].detail}/${id}`} className="listing-card-link">
