@@ -13,6 +13,7 @@ import type { Sequelize } from "sequelize-typescript";
 import { findFreePort, startEmbeddedPostgres } from "../db/embeddedPostgres";
 import { migrateUp } from "../db/migrate";
 import { createSequelize } from "../db/sequelize";
+import { exploreStep, prepareExploreVolume } from "./exploreBench";
 import { initialJsGzipBytes, openEventStream, percentile, signIn, throughput, timeSequential } from "./measure";
 import { BENCH_VOLUME, pickBenchPair, seedBenchVolume } from "./volume";
 
@@ -108,6 +109,7 @@ const main = async () => {
       await forgetEarlierRuns(sequelize);
     }
     const pair = await pickBenchPair(sequelize);
+    const exploreAgainst = await prepareExploreVolume(sequelize, pair);
     await sequelize.close();
 
     const port = await findFreePort();
@@ -209,6 +211,8 @@ const main = async () => {
         false,
       );
     }
+
+    await exploreStep(baseUrl, { seeker, host }, exploreAgainst, record);
   } finally {
     if (server && server.exitCode === null) {
       server.kill("SIGTERM");

@@ -112,3 +112,15 @@ export const measureExplore = async (
   }
   return { p95: percentile(samples, 95), calls: samples.length };
 };
+
+/** The bench's explore row: p95 over the mix, or why it could not be measured. */
+export const exploreStep = async (
+  baseUrl: string,
+  cookies: { seeker: string; host: string },
+  against: ExploreAgainst,
+  record: (target: string, measured: string, goal: string, ok: boolean) => void,
+) => {
+  const result = await measureExplore(baseUrl, cookies, against);
+  if ("status" in result) record("explore p95", `unavailable (HTTP ${result.status})`, "< 50 ms", false);
+  else record("explore p95", `${result.p95.toFixed(1)} ms over ${result.calls} calls`, "< 50 ms", result.p95 < 50);
+};

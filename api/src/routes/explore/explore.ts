@@ -12,24 +12,24 @@ import { AuthenticationError, AuthorizationError, NotFoundError } from "../../er
 import { sendPage } from "../../lib/paging";
 import { presentExploreOffer, presentExploreRequest } from "../../presenters/explore";
 import { exploreListings } from "../../services/explore/exploreListings";
+import type { ScoreSource } from "../../services/explore/exploreScore";
 import { blockedIdsOf } from "../../services/safety/blocks";
 import { register } from "../register";
 
 const router = new Router<AppState>();
 
-/** The kind a score is computed against: a request for offers, an offer for requests. */
-const AGAINST = { offer: SpaceRequest, request: SpaceOffer } as const;
-
 /**
  * `sort=score` is a member's own view: `against` must be one of their listings of the other kind
- * (401 for visitors, 404 for no such listing, 403 for someone else's).
+ * (401 for visitors, 404 for no such listing, 403 for someone else's). Answers what to score against.
  */
-const checkAgainst = async (side: ListingSide, viewerId: string | undefined, against: string | undefined) => {
-  if (!against) return;
+const scoreSource = async (side: ListingSide, viewerId: string | undefined, against: string): Promise<ScoreSource> => {
   if (!viewerId) throw AuthenticationError(EXPLORE_TEXTS.signInToSort);
-  const listing = await (AGAINST[side] as typeof SpaceOffer).findByPk(against, { attributes: ["id", "userId"] });
+  const listing = side === "offer" ? await SpaceRequest.findByPk(against) : await SpaceOffer.findByPk(against);
   if (!listing) throw NotFoundError(EXPLORE_TEXTS.listingNotFound);
   if (listing.userId !== viewerId) throw AuthorizationError(EXPLORE_TEXTS.notYourListing);
+  return listing instanceof SpaceOffer
+    ? { spaceType: listing.spaceType, ids: listing.supportedCauses, isSponsored: listing.isSponsored }
+    : { spaceType: listing.spaceType, ids: listing.values, isSponsored: false };
 };
 
 /** The owners of a page's listings, by id, in one query. */
@@ -48,8 +48,8 @@ const answerExplore = async <L extends SpaceOffer | SpaceRequest>(
 ) => {
   const { query } = ctx.state.input;
   const viewerId = ctx.state.user?.id;
-  await checkAgainst(side, viewerId, query.sort === "score" ? query.against : undefined);
-  const page = await exploreListings(side, { query, hiddenOwnerIds: await blockedIdsOf(viewerId) });
+  const source = query.sort === "score" && query.against ? await scoreSource(side, viewerId, query.against) : null;
+  const page = await exploreListings(side, { query, hiddenOwnerIds: await blockedIdsOf(viewerId), source });
   const owners = await ownersOf(page.items.map((item) => item.listing));
   sendPage(ctx, {
     nextCursor: page.nextCursor,

@@ -1,26 +1,22 @@
 import type { ExploreOffersQuery, ExploreRequestsQuery, ListingSide } from "@kindred/contract";
-import { MISSIONS, PROJECT_TYPES } from "@kindred/contract";
 import { searchWords } from "@kindred/search/query";
 import type { ModelStatic } from "sequelize";
 import { database } from "../../db/database";
 import { SpaceOffer, SpaceRequest } from "../../db/models";
 import { afterCursorSql, cursorKeySql } from "../../lib/paging";
-import { sharedCounts, splitIds } from "../matching/matchMaker";
-import { scoreSql } from "../matching/scoring";
 import { decodeExploreCursor, encodeExploreCursor } from "./exploreCursor";
+import { type ScoreSource, scoreCandidateSql } from "./exploreScore";
 
 /** What one explore call asks for, as read by the route: the query, whom to hide, what to score against. */
 export interface ExploreInput<Q> {
   query: Q;
   /** Owners whose listings the viewer blocked. */
   hiddenOwnerIds: readonly string[];
+  /** What `sort=score` scores against (the route checked it is the viewer's). */
+  source: ScoreSource | null;
 }
 
-/**
- * The SQL of each kind that is browsed (`l`): which rows are open, which columns the filters read,
- * and for `sort=score` the other kind's listing (`s`) and the candidate row `p` that `scoreSql`
- * reads, built like the matching engine's (`splitIds`, `sharedCounts`).
- */
+/** The SQL of each kind that is browsed (`l`): which rows are open and which columns the filters read. */
 const SIDES = {
   offer: {
     table: "space_offers",
@@ -28,19 +24,14 @@ const SIDES = {
     values: `l."supportedCauses"`,
     access: `l."accessFeatures"`,
     headCount: `l."capacity"`,
-    source: `SELECT r."spaceType" AS "requestType", ${splitIds(`r."values"`)} FROM space_requests r WHERE r."id" = :against`,
-    candidate: `SELECT shared.*, s."requestType", l."spaceType" AS "offerType", l."isSponsored"`,
   },
   request: {
     table: "space_requests",
-    // Open requests; the same words as the partial index of migration 20261124031000.
+    // Open requests; the same words as the partial index of migration 20261124032000.
     open: `l."status" IN ('pending', 'matched')`,
     values: `l."values"`,
     access: `l."accessNeeds"`,
     headCount: `l."participants"`,
-    source: `SELECT o."spaceType" AS "offerType", o."isSponsored", ${splitIds(`o."supportedCauses"`)}
-               FROM space_offers o WHERE o."id" = :against`,
-    candidate: `SELECT shared.*, l."spaceType" AS "requestType", s."offerType", s."isSponsored"`,
   },
 } as const satisfies Record<ListingSide, unknown>;
 
@@ -86,56 +77,75 @@ const columnsOf = (side: ListingSide) =>
     .map((attribute) => `l."${attribute.field}"`)
     .join(", ");
 
-/** Newest first: the keyset of `lib/paging.ts` over the partial "open" indexes. */
+/**
+ * Newest first: the keyset of `lib/paging.ts`. The page is found from the open-listing index
+ * alone (its INCLUDE columns carry what the filters read, migration 20261124032000), then its
+ * few rows are read whole.
+ */
 const newestSql = (side: ListingSide, where: string, after: boolean) => `
-  SELECT ${columnsOf(side)}, ${cursorKeySql("l")} AS "cursorKey"
-    FROM ${SIDES[side].table} l
-   WHERE ${where}${after ? `\n AND ${afterCursorSql("l")}` : ""}
-   ORDER BY l."createdAt" DESC, l."id" DESC
-   LIMIT :limit`;
-
-/** Best match score first (the matching rule's weights, `scoreSql`), then newest. */
-const scoreOrderSql = (side: ListingSide, where: string, after: boolean) => `
-  WITH s AS (${SIDES[side].source})
-  SELECT * FROM (
-    SELECT ${columnsOf(side)}, ${cursorKeySql("l")} AS "cursorKey", ${scoreSql("p")} AS "matchScore"
+  WITH ranked AS (
+    SELECT l."id", l."createdAt", ${cursorKeySql("l")} AS "cursorKey"
       FROM ${SIDES[side].table} l
-      CROSS JOIN s
-      ${sharedCounts("s", SIDES[side].values)}
-      CROSS JOIN LATERAL (${SIDES[side].candidate}) p
-     WHERE ${where}
-  ) l
-  ${after ? `WHERE (l."matchScore", l."createdAt", l."id") < (:cursorScore, timestamptz 'epoch' + :cursorMicros::bigint * interval '1 microsecond', :cursorId)` : ""}
-  ORDER BY l."matchScore" DESC, l."createdAt" DESC, l."id" DESC
-  LIMIT :limit`;
+     WHERE ${where}${after ? `\n AND ${afterCursorSql("l")}` : ""}
+     ORDER BY l."createdAt" DESC, l."id" DESC
+     LIMIT :limit
+  )
+  SELECT ${columnsOf(side)}, r."cursorKey"
+    FROM ranked r JOIN ${SIDES[side].table} l ON l."id" = r."id"
+   ORDER BY r."createdAt" DESC, r."id" DESC`;
 
 /**
- * One page of open listings of `side` with the query's filters, newest or best-scoring first
- * (`against` is checked by the caller: one of the viewer's own listings of the other kind).
+ * Best match score first (`scoreSql` over `scoreCandidateSql`'s row), then newest. Only ids,
+ * times and scores are ranked; the page's few rows are read whole afterwards.
+ */
+const scoreOrderSql = (
+  side: ListingSide,
+  where: string,
+  after: boolean,
+  scoring: { candidate: string; score: string },
+) => `
+  WITH ranked AS (
+    SELECT l."id", l."createdAt", ${cursorKeySql("l")} AS "cursorKey", ${scoring.score} AS "matchScore"
+      FROM ${SIDES[side].table} l
+      ${scoring.candidate}
+     WHERE ${where}${
+       after
+         ? `\n AND (${scoring.score}, l."createdAt", l."id")
+               < (:cursorScore, timestamptz 'epoch' + :cursorMicros::bigint * interval '1 microsecond', :cursorId)`
+         : ""
+     }
+     ORDER BY "matchScore" DESC, l."createdAt" DESC, l."id" DESC
+     LIMIT :limit
+  )
+  SELECT ${columnsOf(side)}, r."cursorKey", r."matchScore"
+    FROM ranked r JOIN ${SIDES[side].table} l ON l."id" = r."id"
+   ORDER BY r."matchScore" DESC, r."createdAt" DESC, r."id" DESC`;
+
+/**
+ * One page of open listings of `side` with the query's filters, newest first, or best-scoring
+ * first against `source` when sorted by score.
  */
 export const exploreListings = async <S extends ListingSide>(
   side: S,
-  { query, hiddenOwnerIds }: ExploreInput<AnyExploreQuery>,
+  { query, hiddenOwnerIds, source }: ExploreInput<AnyExploreQuery>,
 ) => {
   const { where, replacements } = filtersSql(side, query, hiddenOwnerIds);
   const cursor = query.cursor ? decodeExploreCursor(query.cursor, query.sort) : null;
-  const build = query.sort === "score" ? scoreOrderSql : newestSql;
-  const rows = (await database().query(build(side, where, cursor !== null), {
+  const scoring = query.sort === "score" && source ? scoreCandidateSql(side, source, SIDES[side].values) : null;
+  const sql = scoring ? scoreOrderSql(side, where, cursor !== null, scoring) : newestSql(side, where, cursor !== null);
+  const rows = (await database().query(sql, {
     model: MODELS[side] as ModelStatic<SpaceOffer>,
     mapToModel: true,
     replacements: {
       ...replacements,
+      ...scoring?.replacements,
       limit: query.limit + 1,
-      against: query.against ?? null,
-      missions: [...MISSIONS],
-      projectTypes: [...PROJECT_TYPES],
       ...(cursor ? { cursorMicros: cursor.createdAtMicros, cursorId: cursor.id, cursorScore: cursor.score } : {}),
     },
   })) as unknown as (S extends "offer" ? SpaceOffer : SpaceRequest)[];
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
-  const scoreOf = (row: SpaceOffer | SpaceRequest) =>
-    query.sort === "score" ? Number(row.get("matchScore")) : undefined;
+  const scoreOf = (row: SpaceOffer | SpaceRequest) => (scoring ? Number(row.get("matchScore")) : undefined);
   return {
     items: items.map((listing) => ({ listing, matchScore: scoreOf(listing) })),
     nextCursor:

@@ -19,8 +19,8 @@ export interface NewMatch {
   sharedCount: number;
 }
 
-/** The source listing's value ids split by kind, computed once per run (explore scores with it too). */
-export const splitIds = (array: string) => `
+/** The source listing's value ids split by kind, computed once per run. */
+const splitIds = (array: string) => `
   ARRAY(SELECT DISTINCT v FROM unnest(${array}) v WHERE v = ANY(ARRAY[:missions]::text[])) AS "missionIds",
   ARRAY(SELECT DISTINCT v FROM unnest(${array}) v WHERE v = ANY(ARRAY[:projectTypes]::text[])) AS "projectTypeIds",
   ARRAY(SELECT DISTINCT v FROM unnest(${array}) v
@@ -31,7 +31,7 @@ export const splitIds = (array: string) => `
  * row (`shared`): one pass over the source's short lists per candidate, computed once however often
  * the score uses it.
  */
-export const sharedCounts = (source: string, candidateArray: string) => `
+const sharedCounts = (source: string, candidateArray: string) => `
   CROSS JOIN LATERAL (
     SELECT count(*) FILTER (WHERE v = ANY(${source}."missionIds"))::int AS "missionCount",
            count(*) FILTER (WHERE v = ANY(${source}."projectTypeIds"))::int AS "projectTypeCount",
