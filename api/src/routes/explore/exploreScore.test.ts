@@ -1,4 +1,4 @@
-import { EXPLORE_TEXTS, PAGE } from "@kindred/contract";
+import { EXPLORE_TEXTS, PAGE, SERVER_MESSAGES } from "@kindred/contract";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SpaceOffer, SpaceRequest, User } from "../../db/models";
 import { scorePair } from "../../services/matching/scoring";
@@ -94,6 +94,22 @@ describe("sort=score", () => {
         request && scorePair(request, offer).score,
       ]),
     );
+  });
+
+  it("refuses a cursor it did not hand out for that sort", async () => {
+    const request = await createSpaceRequest({ user: owner.user });
+    await Promise.all([1, 2, 3].map(() => createSpaceOffer()));
+    const newest = await owner.agent.get("/api/explore/offers?limit=1");
+    const newestCursor = newest.headers[PAGE.nextCursorHeader.toLowerCase()];
+    expect(newestCursor).toBeTruthy();
+    for (const path of [
+      `/api/explore/offers?sort=score&against=${request.id}&cursor=${newestCursor}`,
+      "/api/explore/offers?cursor=not-a-cursor",
+    ]) {
+      const response = await owner.agent.get(path);
+      expect(response.status, path).toBe(400);
+      expect(response.body.issues, path).toEqual([{ path: "cursor", message: SERVER_MESSAGES.invalidCursor }]);
+    }
   });
 
   it("answers 404 when the listing to sort against is not of the other kind", async () => {
