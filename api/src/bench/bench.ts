@@ -13,6 +13,7 @@ import type { Sequelize } from "sequelize-typescript";
 import { findFreePort, startEmbeddedPostgres } from "../db/embeddedPostgres";
 import { migrateUp } from "../db/migrate";
 import { createSequelize } from "../db/sequelize";
+import { exploreStep, prepareExploreVolume } from "./exploreBench";
 import { csvExportMemory, promoteBenchAdmin, residentBytes } from "./exportMemory";
 import { initialJsGzipBytes, openEventStream, percentile, signIn, throughput, timeSequential } from "./measure";
 import { BENCH_VOLUME, pickBenchPair, seedBenchVolume } from "./volume";
@@ -110,6 +111,7 @@ const main = async () => {
     }
     const pair = await pickBenchPair(sequelize);
     const adminEmail = await promoteBenchAdmin(sequelize, pair);
+    const exploreAgainst = await prepareExploreVolume(sequelize, pair);
     await sequelize.close();
 
     const port = await findFreePort();
@@ -211,6 +213,8 @@ const main = async () => {
         false,
       );
     }
+
+    await exploreStep(baseUrl, { seeker, host }, exploreAgainst, record);
 
     // Last, so the other targets are measured on a server that has not streamed a large file yet.
     const rssBytes = () => residentBytes(server?.pid);

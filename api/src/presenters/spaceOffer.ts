@@ -24,6 +24,7 @@ export const presentSpaceOffer = (
   isActive: offer.isActive,
   isSponsored: offer.isSponsored,
   partnerId: offer.partnerId ?? null,
+  accessFeatures: offer.accessFeatures,
   createdAt: offer.createdAt.toISOString(),
   updatedAt: offer.updatedAt.toISOString(),
   user: presentUserSummary(owner),

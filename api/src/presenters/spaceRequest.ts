@@ -29,6 +29,7 @@ export const presentSpaceRequest = (
   status: request.status,
   openSince: (request.openSince ?? request.createdAt).toISOString(),
   pausedAt: request.pausedAt?.toISOString() ?? null,
+  accessNeeds: request.accessNeeds,
   createdAt: request.createdAt.toISOString(),
   updatedAt: request.updatedAt.toISOString(),
   user: presentUserSummary(owner),

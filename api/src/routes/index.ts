@@ -7,6 +7,7 @@ import blocks from "./blocks";
 import calendar from "./calendar";
 import docs from "./docs";
 import events from "./events";
+import explore from "./explore";
 import csvExports from "./exports";
 import favorites from "./favorites";
 import feedback from "./feedback";
@@ -43,6 +44,7 @@ export const createApiRouter = () => {
     spacePhotos.routes(),
     profile.routes(),
     search.routes(),
+    explore.routes(),
     favorites.routes(),
     blocks.routes(),
     reports.routes(),

@@ -2,6 +2,7 @@ import { ADMIN_ROUTES } from "./admin";
 import { AUTH_ROUTES, OAUTH_ROUTES } from "./auth";
 import { CALENDAR_ROUTES } from "./calendar";
 import { DOCS_ROUTES } from "./docs";
+import { EXPLORE_ROUTES } from "./explore";
 import { EXPORT_ROUTES } from "./exports";
 import { FAVORITE_ROUTES } from "./favorites";
 import { FEEDBACK_ROUTES } from "./feedback";
@@ -21,6 +22,7 @@ export * from "./admin";
 export * from "./auth";
 export * from "./calendar";
 export * from "./docs";
+export * from "./explore";
 export * from "./exports";
 export * from "./favorites";
 export * from "./feedback";
@@ -64,6 +66,7 @@ export const API_ROUTES: readonly RouteEntry[] = [
   NOTIFICATION_ROUTES,
   FAVORITE_ROUTES,
   SEARCH_ROUTES,
+  EXPLORE_ROUTES,
   PHOTO_ROUTES,
   FEEDBACK_ROUTES,
   BLOCK_ROUTES,

@@ -61,4 +61,9 @@ export class SpaceOffer extends BaseModel<InferAttributes<SpaceOffer>, InferCrea
 
   @Column({ type: DataType.TEXT, allowNull: true })
   partnerId!: CreationOptional<string | null>;
+
+  /** Access feature ids; a request needing one matches only offers that have it. */
+  @Default([])
+  @Column({ type: DataType.ARRAY(DataType.TEXT), allowNull: false })
+  accessFeatures!: CreationOptional<string[]>;
 }

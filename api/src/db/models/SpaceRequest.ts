@@ -61,4 +61,8 @@ export class SpaceRequest extends BaseModel<InferAttributes<SpaceRequest>, Infer
   /** Set while paused (no new matches). */
   @Column({ type: DataType.DATE, allowNull: true })
   pausedAt!: CreationOptional<Date | null>;
+  /** Access feature ids the group needs: hard filters of matching (GIN-indexed). */
+  @Default([])
+  @Column({ type: DataType.ARRAY(DataType.TEXT), allowNull: false })
+  accessNeeds!: CreationOptional<string[]>;
 }

@@ -9,6 +9,7 @@ const HomeScene = lazy(() => import("./scenes/Home/HomeScene"));
 const LoginScene = lazy(() => import("./scenes/Login/LoginScene"));
 const ForgotPasswordScene = lazy(() => import("./scenes/PasswordReset/ForgotPasswordScene"));
 const ResetPasswordScene = lazy(() => import("./scenes/PasswordReset/ResetPasswordScene"));
+const ExploreScene = lazy(() => import("./scenes/Explore/ExploreScene"));
 const FavoritesScene = lazy(() => import("./scenes/Favorites/FavoritesScene"));
 const ProfileScene = lazy(() => import("./scenes/Profile/ProfileScene"));
 const ProfileSetupScene = lazy(() => import("./scenes/ProfileSetup/ProfileSetupScene"));
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
           { path: "/login", element: <LoginScene /> },
           { path: "/forgot-password", element: <ForgotPasswordScene /> },
           { path: "/reset-password", element: <ResetPasswordScene /> },
+          { path: "/explore", element: <ExploreScene /> },
           { path: "/favorites", element: <FavoritesScene /> },
           { path: "/profile", element: <ProfileScene /> },
           { path: "/my-listings", element: <ProfileScene /> },

@@ -14,7 +14,14 @@ import { OfferCalendar } from "../../components/OfferCalendar/OfferCalendar";
 import { ReportButton } from "../../components/Safety/ReportButton";
 import { useCurrentUser } from "../../queries/auth";
 import { useSpaceOffer } from "../../queries/listings";
-import { DetailFacts, DetailLoading, DetailNotFound, DetailSection, formatDate } from "./components/DetailParts";
+import {
+  AccessSection,
+  DetailFacts,
+  DetailLoading,
+  DetailNotFound,
+  DetailSection,
+  formatDate,
+} from "./components/DetailParts";
 import { ListingDetailLayout } from "./components/ListingDetailLayout";
 import "./listingDetail.css";
 
@@ -63,6 +70,7 @@ const OfferDetail = ({ offer, isOwner, signedIn }: { offer: SpaceOffer; isOwner:
     <DetailSection id="offer-calendar" title={CALENDAR_TEXTS.title}>
       <OfferCalendar offer={offer} isOwner={isOwner} />
     </DetailSection>
+    <AccessSection side="offer" features={offer.accessFeatures} />
   </ListingDetailLayout>
 );
 

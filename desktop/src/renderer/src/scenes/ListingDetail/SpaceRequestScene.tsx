@@ -8,7 +8,14 @@ import { PausedBadge } from "../../components/LiveRequest/PausedBadge";
 import { ReportButton } from "../../components/Safety/ReportButton";
 import { useCurrentUser } from "../../queries/auth";
 import { useSpaceRequest } from "../../queries/listings";
-import { DetailFacts, DetailLoading, DetailNotFound, DetailSection, formatDate } from "./components/DetailParts";
+import {
+  AccessSection,
+  DetailFacts,
+  DetailLoading,
+  DetailNotFound,
+  DetailSection,
+  formatDate,
+} from "./components/DetailParts";
 import { ListingDetailLayout } from "./components/ListingDetailLayout";
 import "./listingDetail.css";
 
@@ -62,6 +69,7 @@ const RequestDetail = ({
     <DetailSection id="request-values" title={t.sharedValues}>
       <ListingTags tags={request.values} label={t.sharedValues} />
     </DetailSection>
+    <AccessSection side="request" features={request.accessNeeds} />
   </ListingDetailLayout>
 );
 
