@@ -1,4 +1,9 @@
-import type { IpcMainInvokeEvent, OpenDialogOptions, OpenDialogReturnValue } from "electron";
+import type {
+  IpcMainInvokeEvent,
+  MenuItemConstructorOptions,
+  OpenDialogOptions,
+  OpenDialogReturnValue,
+} from "electron";
 import type { Browser, BrowserContext } from "playwright-core";
 import type { OriginMap } from "./origins";
 import type { SessionRecord } from "./session";
@@ -35,6 +40,8 @@ export interface Recorder {
   windowOpens: { url: string; action: string }[];
   /** Schemes the app registered itself for (deep links). */
   protocolClients: string[];
+  /** The template of the menu the app set as its application menu (null: none, Electron's default). */
+  applicationMenu: MenuItemConstructorOptions[] | null;
   quit: boolean;
 }
 
@@ -60,6 +67,7 @@ export function createRecorder(): Recorder {
     refusedNavigations: [],
     windowOpens: [],
     protocolClients: [],
+    applicationMenu: null,
     quit: false,
   };
 }

@@ -1,6 +1,6 @@
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { app, BrowserWindow, dialog, ipcMain, Notification, net, protocol, session, shell } from "electron";
+import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, net, protocol, session, shell } from "electron";
 import sharp from "sharp";
 import icon from "../../../resources/icons/512x512.png?asset";
 import { CHANNELS } from "../shared/channels";
@@ -12,6 +12,7 @@ import { createNotifier } from "./ipc/notifications";
 import { createPhotoHandlers } from "./ipc/photos";
 import { captureScreenshot } from "./ipc/screenshot";
 import { createServerHandlers } from "./ipc/server";
+import { appMenuTemplate } from "./menu";
 import { isPermissionAllowed } from "./permissions";
 import { APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES, appUrl, createAppProtocolHandler } from "./protocol";
 import { createSettingsStore, DEFAULT_SETTINGS, type Settings, serverUrlFromArgs } from "./settings";
@@ -133,6 +134,16 @@ async function start(): Promise<void> {
       captureScreenshot: () => captureScreenshot({ getWindow }),
     }),
     trustedOrigins,
+  );
+
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      appMenuTemplate({
+        isPackaged: app.isPackaged,
+        platform: process.platform,
+        send: (command) => mainWindow?.webContents.send(CHANNELS.menuCommand, command),
+      }),
+    ),
   );
 
   // First run: the member says which server to use before anything else.

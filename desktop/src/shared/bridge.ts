@@ -8,11 +8,13 @@ import type {
   ServerSettingsView,
 } from "./api";
 import { CHANNELS, type InvokeChannel } from "./channels";
+import type { MenuCommand } from "./menu";
 
 /** The two ipcRenderer capabilities the bridge needs; ipcRenderer itself never reaches the page. */
 export interface BridgeTransport {
   invoke(channel: InvokeChannel, ...args: unknown[]): Promise<unknown>;
   onNavigate(listener: (path: string) => void): void;
+  onMenuCommand(listener: (command: MenuCommand) => void): void;
 }
 
 /**
@@ -21,6 +23,9 @@ export interface BridgeTransport {
  */
 export function createBridge(transport: BridgeTransport) {
   let navigationListener: ((path: string) => void) | undefined;
+  let menuListener: ((command: MenuCommand) => void) | undefined;
+  // A command chosen before the UI listens has nothing to act on yet: it is dropped.
+  transport.onMenuCommand((command) => menuListener?.(command));
   transport.onNavigate((path) => {
     // Without a router listener, a plain page load still lands on the right screen.
     if (navigationListener) navigationListener(path);
@@ -42,6 +47,13 @@ export function createBridge(transport: BridgeTransport) {
       navigationListener = listener;
       return () => {
         if (navigationListener === listener) navigationListener = undefined;
+      };
+    },
+    /** The UI registers here for app-menu commands. Returns an unsubscribe. */
+    onMenuCommand: (listener: (command: MenuCommand) => void) => {
+      menuListener = listener;
+      return () => {
+        if (menuListener === listener) menuListener = undefined;
       };
     },
   };

@@ -14,7 +14,11 @@ export const CHANNELS = {
   saveServer: "desktop:save-server",
   /** main → renderer: go to an in-app path (a notification was clicked). */
   navigate: "desktop:navigate",
+  /** main → renderer: an app-menu item was chosen (shared/menu.ts). */
+  menuCommand: "desktop:menu-command",
 } as const;
 
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
-export type InvokeChannel = Exclude<Channel, typeof CHANNELS.navigate>;
+/** Channels the main process sends on; every other one is an invoke channel with a handler. */
+export type SendChannel = typeof CHANNELS.navigate | typeof CHANNELS.menuCommand;
+export type InvokeChannel = Exclude<Channel, SendChannel>;

@@ -3,6 +3,7 @@ import { App as AntApp, ConfigProvider } from "antd";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
 import { AccessibilityProvider, useAccessibility } from "./components/AccessibilityProvider";
+import { useMenuCommands } from "./hooks/menuCommands";
 import { createQueryClient } from "./lib/queryClient";
 import { buildTheme } from "./lib/theme";
 import { createAppRouter } from "./routes";
@@ -10,6 +11,7 @@ import { createAppRouter } from "./routes";
 const ThemedApp = () => {
   const { settings } = useAccessibility();
   const [router] = useState(createAppRouter);
+  useMenuCommands(router);
   return (
     <ConfigProvider theme={buildTheme(settings)}>
       <AntApp component={false}>

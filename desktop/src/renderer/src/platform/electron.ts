@@ -52,6 +52,7 @@ export function createElectronPlatform(desktop: DesktopBridge) {
     captureScreenshot: () => withOverlaysHidden(() => desktop.captureScreenshot()),
     setBadgeCount: (count) => desktop.setBadgeCount(count),
     onNavigate: (listener) => desktop.onNavigate(listener),
+    onMenuCommand: (listener) => desktop.onMenuCommand(listener),
     server: {
       get: () => desktop.getServer(),
       test: (address) => desktop.testServer(address),

@@ -20,6 +20,7 @@ function fakeBridge() {
     captureScreenshot: vi.fn(async () => "data:image/png;base64,AA=="),
     setBadgeCount: vi.fn(async () => {}),
     onNavigate: vi.fn(() => () => {}),
+    onMenuCommand: vi.fn(() => () => {}),
     getServer: vi.fn(async () => ({ serverUrl: "http://localhost:5000", saved: true })),
     testServer: vi.fn(async (serverUrl: string) => ({ serverUrl, reachable: true })),
     saveServer: vi.fn(async () => {}),

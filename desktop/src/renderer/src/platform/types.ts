@@ -5,6 +5,7 @@ import type {
   ServerConnection,
   ServerSettingsView,
 } from "../../../shared/api";
+import type { MenuCommand } from "../../../shared/menu";
 
 export type { CropRatioKey, CropRect, DesktopNotification };
 
@@ -51,4 +52,6 @@ export interface Platform {
   };
   /** Called with an in-app path (e.g. "/messages?match=…") when a notification is clicked. Returns an unsubscribe. */
   onNavigate(listener: (path: string) => void): () => void;
+  /** Desktop: called with the app-menu item the member chose (the web has no app menu). Returns an unsubscribe. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
 }
