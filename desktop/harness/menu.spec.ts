@@ -25,6 +25,7 @@ test("the app menu replaces Electron's and its items open screens and dialogs in
   expect(menuItems(app).map((item) => item.role)).not.toContain("toggleDevTools");
   await signUpInApp(page, "Menna");
   await page.reload();
+  await expect(page.getByRole("tab", { name: WEB_TEXTS.home.myRequests(0) })).toBeVisible();
 
   choose(app, t.messages);
   await expect(page).toHaveURL(/\/messages$/);

@@ -3,6 +3,7 @@ import type {
   MenuItemConstructorOptions,
   OpenDialogOptions,
   OpenDialogReturnValue,
+  Rectangle,
 } from "electron";
 import type { Browser, BrowserContext } from "playwright-core";
 import type { OriginMap } from "./origins";
@@ -51,6 +52,8 @@ export interface StandInEnv {
   userData: string;
   isPackaged: boolean;
   badgeSupported: boolean;
+  /** Work areas of the monitors plugged in, the primary one first. */
+  displays: Rectangle[];
   contextFor(partition: string): Promise<BrowserContext>;
   ipcHandlers: Map<string, IpcListener>;
   sessions: SessionRecord;

@@ -10,6 +10,7 @@ import {
   createShell,
   net,
 } from "./host";
+import { createScreen } from "./screen";
 import { createSession, type SessionSlice } from "./session";
 import { createBrowserWindowClass } from "./window";
 
@@ -40,6 +41,7 @@ export function createStandInElectron(env: StandInEnv, argv: () => string[]) {
     Notification: createNotificationClass(env),
     net,
     protocol: createProtocol(),
+    screen: createScreen(env),
     shell: createShell(env),
     session: {
       fromPartition: (partition: string): SessionSlice => {

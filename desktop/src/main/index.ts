@@ -1,6 +1,18 @@
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, net, protocol, session, shell } from "electron";
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  Notification,
+  net,
+  protocol,
+  screen,
+  session,
+  shell,
+} from "electron";
 import sharp from "sharp";
 import icon from "../../../resources/icons/512x512.png?asset";
 import { CHANNELS } from "../shared/channels";
@@ -16,6 +28,7 @@ import { appMenuTemplate } from "./menu";
 import { isPermissionAllowed } from "./permissions";
 import { APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES, appUrl, createAppProtocolHandler } from "./protocol";
 import { createSettingsStore, DEFAULT_SETTINGS, type Settings, serverUrlFromArgs } from "./settings";
+import { placeWindow, trackWindowState } from "./windowState";
 import { createMainWindow, focusWindow } from "./windows";
 
 /** The renderer's Server screen (URL, Test connection, Save). */
@@ -28,7 +41,7 @@ const trustedOrigins = devServerUrl ? [APP_ORIGIN, new URL(devServerUrl).origin]
 
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
-const settings = createSettingsStore(app.getPath("userData"), { readFile, writeFile, mkdir });
+const settings = createSettingsStore(app.getPath("userData"), { readFile, writeFile, mkdir, rename });
 let currentSettings: Settings = DEFAULT_SETTINGS;
 let mainWindow: BrowserWindow | null = null;
 const getWindow = () => mainWindow;
@@ -156,7 +169,10 @@ async function start(): Promise<void> {
 }
 
 function openMainWindow(startPath: string): void {
+  const remembered = currentSettings.window;
   mainWindow = createMainWindow({
+    placement: placeWindow(remembered, screen.getAllDisplays(), screen.getPrimaryDisplay()),
+    maximized: remembered?.maximized ?? false,
     createWindow: (options) => new BrowserWindow(options),
     openExternal: (url) => shell.openExternal(url),
     preloadPath: join(import.meta.dirname, "../preload/index.cjs"),
@@ -166,6 +182,13 @@ function openMainWindow(startPath: string): void {
     trustedOrigins,
     getServerUrl: () => currentSettings.serverUrl,
     toAppUrl: (path) => (devServerUrl ? new URL(path, devServerUrl).toString() : appUrl(path)),
+  });
+  trackWindowState(mainWindow, {
+    save: async (window) => {
+      currentSettings = await settings.save({ window });
+    },
+    setTimer: setTimeout,
+    clearTimer: (timer) => clearTimeout(timer as NodeJS.Timeout),
   });
   mainWindow.on("closed", () => {
     mainWindow = null;

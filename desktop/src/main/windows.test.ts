@@ -4,6 +4,7 @@ import {
   appPathForServerPage,
   createMainWindow,
   isExternalLink,
+  type MainWindowDeps,
   type MainWindowLike,
   mainWindowOptions,
 } from "./windows";
@@ -19,6 +20,7 @@ function fakeWindow() {
     focus: vi.fn(),
     setTitle: vi.fn(),
     loadURL: vi.fn(async () => {}),
+    maximize: vi.fn(),
     once: vi.fn((event: string, listener: () => void) => {
       handlers[event] = listener;
     }),
@@ -48,11 +50,12 @@ function fakeWindow() {
   };
 }
 
-function setup() {
+function setup(remembered: Pick<MainWindowDeps<MainWindowLike>, "placement" | "maximized"> = {}) {
   const fake = fakeWindow();
   const createWindow = vi.fn(() => fake.window);
   const openExternal = vi.fn();
   createMainWindow({
+    ...remembered,
     createWindow,
     openExternal,
     preloadPath: "/app/out/preload/index.cjs",
@@ -91,6 +94,20 @@ describe("main window", () => {
     expect(window.show).not.toHaveBeenCalled();
     emit("ready-to-show");
     expect(window.show).toHaveBeenCalled();
+  });
+
+  it("opens where it was last time, maximised again if it was", () => {
+    const placement = { x: 40, y: 30, width: 1000, height: 700 };
+    const { createWindow, window, emit } = setup({ placement, maximized: true });
+    expect(createWindow).toHaveBeenCalledWith(expect.objectContaining(placement));
+    expect(window.maximize).not.toHaveBeenCalled();
+    emit("ready-to-show");
+    expect(window.maximize).toHaveBeenCalled();
+    expect(window.show).toHaveBeenCalled();
+    const first = setup();
+    first.emit("ready-to-show");
+    expect(first.window.maximize).not.toHaveBeenCalled();
+    expect(first.createWindow).toHaveBeenCalledWith(expect.objectContaining({ width: 1280, height: 840 }));
   });
 
   it("opens external links in the OS browser and never in a new app window", () => {

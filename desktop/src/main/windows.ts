@@ -1,6 +1,7 @@
 import type { BrowserWindowConstructorOptions } from "electron";
 import { APP_NAME } from "./badge";
 import { originOf } from "./origin";
+import { DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, type WindowPlacement } from "./windowState";
 
 /** The slice of a BrowserWindow the main-process modules use. */
 export interface WindowLike {
@@ -15,6 +16,7 @@ export interface WindowLike {
 
 export interface MainWindowLike extends WindowLike {
   loadURL(url: string): Promise<void>;
+  maximize(): void;
   once(event: "ready-to-show", listener: () => void): unknown;
   on(event: "page-title-updated", listener: (event: { preventDefault(): void }) => void): unknown;
   webContents: WindowLike["webContents"] & {
@@ -32,6 +34,10 @@ export interface MainWindowDeps<W extends MainWindowLike> {
   openExternal(url: string): Promise<void> | void;
   preloadPath: string;
   iconPath?: string;
+  /** Size and position remembered from last time (windowState.ts); the default size otherwise. */
+  placement?: WindowPlacement;
+  /** Whether the window was maximised when it last closed. */
+  maximized?: boolean;
   /** The partition whose session serves app:// and holds the server's cookies. */
   partition: string;
   startUrl: string;
@@ -43,14 +49,13 @@ export interface MainWindowDeps<W extends MainWindowLike> {
 }
 
 export function mainWindowOptions(
-  deps: Pick<MainWindowDeps<MainWindowLike>, "preloadPath" | "iconPath" | "partition">,
+  deps: Pick<MainWindowDeps<MainWindowLike>, "preloadPath" | "iconPath" | "partition" | "placement">,
 ): BrowserWindowConstructorOptions {
   return {
     title: APP_NAME,
-    width: 1280,
-    height: 840,
-    minWidth: 360,
-    minHeight: 560,
+    ...(deps.placement ?? DEFAULT_WINDOW_SIZE),
+    minWidth: MIN_WINDOW_SIZE.width,
+    minHeight: MIN_WINDOW_SIZE.height,
     show: false,
     backgroundColor: "#ffffff",
     autoHideMenuBar: true,
@@ -116,7 +121,10 @@ export function createMainWindow<W extends MainWindowLike>(deps: MainWindowDeps<
   });
   // The title carries the unread count (see badge.ts), so pages do not overwrite it.
   window.on("page-title-updated", (event) => event.preventDefault());
-  window.once("ready-to-show", () => window.show());
+  window.once("ready-to-show", () => {
+    if (deps.maximized) window.maximize();
+    window.show();
+  });
   void window.loadURL(deps.startUrl);
   return window;
 }

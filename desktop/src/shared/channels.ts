@@ -20,5 +20,6 @@ export const CHANNELS = {
 
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 /** Channels the main process sends on; every other one is an invoke channel with a handler. */
-export type SendChannel = typeof CHANNELS.navigate | typeof CHANNELS.menuCommand;
+export const SEND_CHANNELS = [CHANNELS.navigate, CHANNELS.menuCommand] as const;
+export type SendChannel = (typeof SEND_CHANNELS)[number];
 export type InvokeChannel = Exclude<Channel, SendChannel>;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { CHANNELS } from "../../shared/channels";
+import { CHANNELS, SEND_CHANNELS } from "../../shared/channels";
 import { createBadge } from "../badge";
 import { type InvokeEventLike, type IpcMainLike, isTrustedSender, registerIpcHandlers } from "./handle";
 import { type HostFeatures, hostFeatureHandlers } from "./index";
@@ -32,7 +32,7 @@ describe("registerIpcHandlers", () => {
     const { listeners } = setup();
     expect([...listeners.keys()].sort()).toEqual(
       Object.values(CHANNELS)
-        .filter((channel) => channel !== CHANNELS.navigate)
+        .filter((channel) => !(SEND_CHANNELS as readonly string[]).includes(channel))
         .sort(),
     );
   });
