@@ -1,6 +1,7 @@
 export * from "./choices";
 export * from "./communityTexts";
 export * from "./constants";
+export * from "./desktopSignIn";
 export * from "./desktopTexts";
 export * from "./guidelines";
 export * from "./hostToolsTexts";
