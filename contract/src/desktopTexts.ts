@@ -33,6 +33,10 @@ export const DESKTOP_TEXTS = {
     banner: (server: string) => `Can't reach ${server}. Retrying…`,
     retry: "Retry",
   },
+  /** Social sign-in runs in the system browser, never in the app window. */
+  socialSignIn: {
+    continueInBrowser: "Continue in your browser. The app opens again once you are signed in.",
+  },
 } as const;
 
 /** The server the desktop app talks to: an http(s) address, kept without trailing slashes. */

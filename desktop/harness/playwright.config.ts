@@ -30,7 +30,14 @@ export default defineConfig({
   webServer: {
     command: "node scripts/start.mjs",
     cwd: repoRoot,
-    env: { PORT: String(HARNESS_API_PORT), DATA_DIR: dataDir, SEED_DEMO: "false" },
+    env: {
+      PORT: String(HARNESS_API_PORT),
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      // Google sign-in is offered (its start route answers); Google itself is never reached.
+      GOOGLE_CLIENT_ID: "harness-client",
+      GOOGLE_CLIENT_SECRET: "harness-secret",
+    },
     url: `${HARNESS_API_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -28,6 +28,7 @@ import { appMenuTemplate } from "./menu";
 import { isPermissionAllowed } from "./permissions";
 import { APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES, appUrl, createAppProtocolHandler } from "./protocol";
 import { createSettingsStore, DEFAULT_SETTINGS, type Settings, serverUrlFromArgs } from "./settings";
+import { authLinkFromArgs, createSocialSignIn } from "./socialSignIn";
 import { placeWindow, trackWindowState } from "./windowState";
 import { createMainWindow, focusWindow } from "./windows";
 
@@ -50,6 +51,24 @@ const getWindow = () => mainWindow;
 const serverUrlArg = (argv: readonly string[]) => (app.isPackaged ? undefined : serverUrlFromArgs(argv));
 /** A deep link that arrived before the window was there (macOS open-url at launch). */
 let pendingDeepLink: string | null = null;
+
+const toAppUrl = (path: string) => (devServerUrl ? new URL(path, devServerUrl).toString() : appUrl(path));
+
+/** Social sign-in runs in the system browser and comes back as a kindred://auth link. */
+const socialSignIn = createSocialSignIn({
+  getServerUrl: () => currentSettings.serverUrl,
+  openExternal: (url) => shell.openExternal(url),
+  fetch: (url, init) => session.fromPartition(PARTITION).fetch(url, init),
+  // A full load: the whole UI starts over as the member who just signed in.
+  openPath: (path) => {
+    if (!mainWindow) {
+      pendingDeepLink = path;
+      return;
+    }
+    focusWindow(mainWindow);
+    void mainWindow.webContents.loadURL(toAppUrl(path));
+  },
+});
 
 /** Opens an in-app path in the running window through the router, without a reload. */
 function openInWindow(path: string): void {
@@ -74,14 +93,18 @@ if (!app.requestSingleInstanceLock()) {
         mainWindow?.reload();
       });
     }
+    const authLink = authLinkFromArgs(argv);
     const deepLink = deepLinkPathFromArgs(argv);
-    if (deepLink) openInWindow(deepLink);
+    if (authLink) void socialSignIn.complete(authLink);
+    else if (deepLink) openInWindow(deepLink);
     else if (mainWindow) focusWindow(mainWindow);
   });
   app.on("open-url", (event, url) => {
     event.preventDefault();
-    const path = deepLinkPath(url);
-    if (path) openInWindow(path);
+    void socialSignIn.complete(url).then((wasSignIn) => {
+      const path = wasSignIn ? null : deepLinkPath(url);
+      if (path) openInWindow(path);
+    });
   });
   app.on("window-all-closed", () => {
     if (process.platform !== "darwin") app.quit();
@@ -145,6 +168,7 @@ async function start(): Promise<void> {
       badge,
       server,
       captureScreenshot: () => captureScreenshot({ getWindow }),
+      socialSignIn,
     }),
     trustedOrigins,
   );
@@ -178,10 +202,10 @@ function openMainWindow(startPath: string): void {
     preloadPath: join(import.meta.dirname, "../preload/index.cjs"),
     iconPath: process.platform === "linux" ? icon : undefined,
     partition: PARTITION,
-    startUrl: devServerUrl ? new URL(startPath, devServerUrl).toString() : appUrl(startPath),
+    startUrl: toAppUrl(startPath),
     trustedOrigins,
     getServerUrl: () => currentSettings.serverUrl,
-    toAppUrl: (path) => (devServerUrl ? new URL(path, devServerUrl).toString() : appUrl(path)),
+    toAppUrl,
   });
   trackWindowState(mainWindow, {
     save: async (window) => {

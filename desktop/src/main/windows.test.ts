@@ -127,20 +127,28 @@ describe("main window", () => {
     expect(openExternal).toHaveBeenCalledTimes(1);
   });
 
-  it("brings the server's own pages (end of social sign-in) back into the app", () => {
+  it("brings the server's own pages back into the app", () => {
     const { navigate, window, openExternal } = setup();
-    expect(
-      navigate("https://accounts.google.com/o/oauth2/auth", "will-redirect").preventDefault,
-    ).not.toHaveBeenCalled();
-    expect(
-      navigate("http://localhost:5000/api/auth/google/callback?code=1", "will-redirect").preventDefault,
-    ).not.toHaveBeenCalled();
-
     expect(navigate("http://localhost:5000/profile-setup", "will-redirect").preventDefault).toHaveBeenCalled();
     expect(window.webContents.loadURL).toHaveBeenLastCalledWith("app://kindred/profile-setup");
     expect(navigate("http://localhost:5000/", "will-navigate").preventDefault).toHaveBeenCalled();
     expect(window.webContents.loadURL).toHaveBeenLastCalledWith("app://kindred/");
     expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it("lets no redirect load another origin in the window: a provider's page goes to the OS browser", () => {
+    const { navigate, window, openExternal } = setup();
+    expect(navigate("app://kindred/profile", "will-redirect").preventDefault).not.toHaveBeenCalled();
+    expect(navigate("https://accounts.google.com/o/oauth2/auth", "will-redirect").preventDefault).toHaveBeenCalled();
+    expect(
+      navigate("http://localhost:5000/api/auth/google/callback?code=1", "will-redirect").preventDefault,
+    ).toHaveBeenCalled();
+    expect(navigate("file:///etc/passwd", "will-redirect").preventDefault).toHaveBeenCalled();
+    expect(openExternal.mock.calls).toEqual([
+      ["https://accounts.google.com/o/oauth2/auth"],
+      ["http://localhost:5000/api/auth/google/callback?code=1"],
+    ]);
+    expect(window.webContents.loadURL).not.toHaveBeenCalled();
   });
 
   it("keeps its own title (the unread count lives there)", () => {

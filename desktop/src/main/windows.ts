@@ -104,21 +104,18 @@ export function createMainWindow<W extends MainWindowLike>(deps: MainWindowDeps<
     if (isExternalLink(url)) void deps.openExternal(url);
     return { action: "deny" };
   });
-  window.webContents.on("will-navigate", (event) => {
+  // Only the app's own pages load in the window, whether a link or a redirect leads away: a
+  // page of the server comes back into the app, anything else goes to the OS browser (social
+  // sign-in runs there from the start, see socialSignIn.ts).
+  const keepInApp = (event: { url: string; preventDefault(): void }) => {
     if (isTrusted(event.url)) return;
     event.preventDefault();
     const appPath = appPathForServerPage(event.url, deps.getServerUrl());
     if (appPath !== null) void window.webContents.loadURL(deps.toAppUrl(appPath));
     else if (isExternalLink(event.url)) void deps.openExternal(event.url);
-  });
-  // Social sign-in runs in the window (its cookies must land in the app session) and
-  // ends with a redirect to the server's home page: bring that back into the app.
-  window.webContents.on("will-redirect", (event) => {
-    const appPath = appPathForServerPage(event.url, deps.getServerUrl());
-    if (appPath === null) return;
-    event.preventDefault();
-    void window.webContents.loadURL(deps.toAppUrl(appPath));
-  });
+  };
+  window.webContents.on("will-navigate", keepInApp);
+  window.webContents.on("will-redirect", keepInApp);
   // The title carries the unread count (see badge.ts), so pages do not overwrite it.
   window.on("page-title-updated", (event) => event.preventDefault());
   window.once("ready-to-show", () => {

@@ -52,6 +52,7 @@ describe("createBridge", () => {
       "pickImages",
       "saveServer",
       "setBadgeCount",
+      "startSocialSignIn",
       "testServer",
     ]);
     for (const value of Object.values(bridge)) expect(typeof value).toBe("function");

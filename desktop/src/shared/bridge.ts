@@ -6,6 +6,7 @@ import type {
   PickedFile,
   ServerConnection,
   ServerSettingsView,
+  SocialProvider,
 } from "./api";
 import { CHANNELS, type InvokeChannel } from "./channels";
 import type { MenuCommand } from "./menu";
@@ -42,6 +43,8 @@ export function createBridge(transport: BridgeTransport) {
     getServer: () => transport.invoke(CHANNELS.getServer) as Promise<ServerSettingsView>,
     testServer: (address: string) => transport.invoke(CHANNELS.testServer, address) as Promise<ServerConnection>,
     saveServer: (address: string) => transport.invoke(CHANNELS.saveServer, address) as Promise<void>,
+    startSocialSignIn: (provider: SocialProvider) =>
+      transport.invoke(CHANNELS.startSocialSignIn, provider) as Promise<void>,
     /** The router registers here so a notification click navigates without a reload. Returns an unsubscribe. */
     onNavigate: (listener: (path: string) => void) => {
       navigationListener = listener;

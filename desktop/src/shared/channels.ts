@@ -12,6 +12,8 @@ export const CHANNELS = {
   getServer: "desktop:get-server",
   testServer: "desktop:test-server",
   saveServer: "desktop:save-server",
+  /** Social sign-in in the system browser (main/socialSignIn.ts). */
+  startSocialSignIn: "desktop:start-social-sign-in",
   /** main → renderer: go to an in-app path (a notification was clicked). */
   navigate: "desktop:navigate",
   /** main → renderer: an app-menu item was chosen (shared/menu.ts). */

@@ -20,6 +20,7 @@ function setup() {
       testServer: vi.fn(async () => ({ serverUrl: "http://localhost:5000", reachable: true })),
       saveServer: vi.fn(async () => undefined),
     },
+    socialSignIn: { start: vi.fn(async () => undefined) },
   } satisfies HostFeatures;
   registerIpcHandlers(ipcMain, hostFeatureHandlers(features), TRUSTED);
   const invoke = async (channel: string, event: InvokeEventLike, ...args: unknown[]) =>
@@ -47,6 +48,8 @@ describe("registerIpcHandlers", () => {
       matchId: "6f1c2f7e-1d2a-4b3c-8d4e-5f6a7b8c9d0e",
     });
     await invoke(CHANNELS.setBadgeCount, fromApp, 3);
+    await invoke(CHANNELS.startSocialSignIn, fromApp, "google");
+    expect(features.socialSignIn.start).toHaveBeenCalledWith("google");
     expect(features.photos.cropImage).toHaveBeenCalledWith("/home/a/photo.jpg", rect, "16:10");
     expect(features.notifier.notify).toHaveBeenCalledOnce();
     expect(features.badge.setBadgeCount).toHaveBeenCalledWith(3);
@@ -64,6 +67,7 @@ describe("registerIpcHandlers", () => {
     ["a negative badge count", CHANNELS.setBadgeCount, [-1]],
     ["a badge count that is text", CHANNELS.setBadgeCount, ["3"]],
     ["arguments where none are taken", CHANNELS.pickImages, ["/etc"]],
+    ["a sign-in provider that does not exist", CHANNELS.startSocialSignIn, ["https://evil.example"]],
   ])("rejects %s", async (_name, channel, args) => {
     const { features, invoke } = setup();
     await expect(invoke(channel, fromApp, ...args)).rejects.toThrow(/invalid arguments/);
@@ -72,6 +76,7 @@ describe("registerIpcHandlers", () => {
       features.photos.pickImages,
       features.notifier.notify,
       features.badge.setBadgeCount,
+      features.socialSignIn.start,
     ]) {
       expect(mock).not.toHaveBeenCalled();
     }

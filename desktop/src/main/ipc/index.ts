@@ -1,6 +1,14 @@
-import { cropImageArgs, noArgs, notifyArgs, serverAddressArgs, setBadgeCountArgs } from "../../shared/api";
+import {
+  cropImageArgs,
+  noArgs,
+  notifyArgs,
+  serverAddressArgs,
+  setBadgeCountArgs,
+  socialSignInArgs,
+} from "../../shared/api";
 import { CHANNELS, type InvokeChannel } from "../../shared/channels";
 import type { createBadge } from "../badge";
+import type { createSocialSignIn } from "../socialSignIn";
 import { type ValidatedHandler, validated } from "./handle";
 import type { createNotifier } from "./notifications";
 import type { createPhotoHandlers } from "./photos";
@@ -12,6 +20,7 @@ export interface HostFeatures {
   captureScreenshot: () => Promise<string>;
   badge: ReturnType<typeof createBadge>;
   server: ReturnType<typeof createServerHandlers>;
+  socialSignIn: Pick<ReturnType<typeof createSocialSignIn>, "start">;
 }
 
 /** One validated handler per channel of the window.desktop bridge. */
@@ -25,5 +34,6 @@ export function hostFeatureHandlers(features: HostFeatures): Record<InvokeChanne
     [CHANNELS.getServer]: validated(noArgs, () => features.server.getServer()),
     [CHANNELS.testServer]: validated(serverAddressArgs, (address) => features.server.testServer(address)),
     [CHANNELS.saveServer]: validated(serverAddressArgs, (address) => features.server.saveServer(address)),
+    [CHANNELS.startSocialSignIn]: validated(socialSignInArgs, (provider) => features.socialSignIn.start(provider)),
   };
 }

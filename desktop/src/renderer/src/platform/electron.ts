@@ -53,6 +53,7 @@ export function createElectronPlatform(desktop: DesktopBridge) {
     setBadgeCount: (count) => desktop.setBadgeCount(count),
     onNavigate: (listener) => desktop.onNavigate(listener),
     onMenuCommand: (listener) => desktop.onMenuCommand(listener),
+    startSocialSignIn: (provider) => desktop.startSocialSignIn(provider),
     server: {
       get: () => desktop.getServer(),
       test: (address) => desktop.testServer(address),

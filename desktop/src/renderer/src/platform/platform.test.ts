@@ -24,6 +24,7 @@ function fakeBridge() {
     getServer: vi.fn(async () => ({ serverUrl: "http://localhost:5000", saved: true })),
     testServer: vi.fn(async (serverUrl: string) => ({ serverUrl, reachable: true })),
     saveServer: vi.fn(async () => {}),
+    startSocialSignIn: vi.fn(async () => {}),
   } satisfies DesktopBridge;
 }
 

@@ -4,6 +4,7 @@ import type {
   DesktopNotification,
   ServerConnection,
   ServerSettingsView,
+  SocialProvider,
 } from "../../../shared/api";
 import type { MenuCommand } from "../../../shared/menu";
 
@@ -50,6 +51,11 @@ export interface Platform {
     /** Remembers the address; the app then starts over on that server. */
     save(address: string): Promise<void>;
   };
+  /**
+   * Desktop: opens the provider's sign-in in the system browser; the app is signed in when it
+   * comes back. Absent on the web, where sign-in is a page navigation.
+   */
+  readonly startSocialSignIn?: (provider: SocialProvider) => Promise<void>;
   /** Called with an in-app path (e.g. "/messages?match=…") when a notification is clicked. Returns an unsubscribe. */
   onNavigate(listener: (path: string) => void): () => void;
   /** Desktop: called with the app-menu item the member chose (the web has no app menu). Returns an unsubscribe. */
