@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createSettingsStore, DEFAULT_SERVER_URL, type SettingsFs } from "./settings";
+import { createSettingsStore, DEFAULT_SERVER_URL, type SettingsFs, serverUrlFromArgs } from "./settings";
 
 function memoryFs(initial: Record<string, string> = {}) {
   const files = new Map(Object.entries(initial));
@@ -109,5 +109,16 @@ describe("settings store", () => {
     await Promise.all([store.save({ serverUrl: "https://a.example" }), store.save({ window })]);
     expect(JSON.parse(files.get("/data/settings.json") ?? "")).toEqual({ serverUrl: "https://a.example", window });
     expect([...files.keys()]).toEqual(["/data/settings.json"]);
+  });
+});
+
+describe("serverUrlFromArgs", () => {
+  it("reads an http(s) --server= argument and ignores anything else", () => {
+    expect(serverUrlFromArgs(["/opt/kindred", "--server=https://kindred.example.org/"])).toBe(
+      "https://kindred.example.org",
+    );
+    expect(serverUrlFromArgs(["/opt/kindred", "--server=file:///etc/passwd"])).toBeUndefined();
+    expect(serverUrlFromArgs(["/opt/kindred", "--server", "https://kindred.example.org"])).toBeUndefined();
+    expect(serverUrlFromArgs(["/opt/kindred"])).toBeUndefined();
   });
 });
