@@ -1,5 +1,6 @@
 import { DESKTOP_TEXTS, LISTING_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import type { MenuItemConstructorOptions } from "electron";
+import { HARNESS_ADMIN_EMAIL } from "./env";
 import { expect, signUpInApp, test, windowPage } from "./fixtures";
 import type { DesktopApp } from "./launch";
 
@@ -26,6 +27,7 @@ test("the app menu replaces Electron's and its items open screens and dialogs in
   await signUpInApp(page, "Menna");
   await page.reload();
   await expect(page.getByRole("tab", { name: WEB_TEXTS.home.myRequests(0) })).toBeVisible();
+  expect(menuItems(app).map((item) => item.label)).not.toContain(t.admin);
 
   choose(app, t.messages);
   await expect(page).toHaveURL(/\/messages$/);
@@ -51,4 +53,18 @@ test("the app menu replaces Electron's and its items open screens and dialogs in
 test("a development build's menu has DevTools", async ({ launchApp }) => {
   const app = await launchApp({ isPackaged: false });
   expect(menuItems(app).map((item) => item.role)).toContain("toggleDevTools");
+});
+
+test("an admin's menu has Admin, which opens the admin screen", async ({ launchApp }) => {
+  const app = await launchApp();
+  const { page } = windowPage(app);
+  expect(menuItems(app).map((item) => item.label)).not.toContain(t.admin);
+  const response = await page.request.post("/api/auth/register", {
+    data: { email: HARNESS_ADMIN_EMAIL, password: "kindred-admin-123", firstName: "Ada", lastName: "Admin" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await page.reload();
+  await expect.poll(() => menuItems(app).map((item) => item.label)).toContain(t.admin);
+  choose(app, t.admin);
+  await expect(page).toHaveURL(/\/admin$/);
 });

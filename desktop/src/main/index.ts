@@ -115,6 +115,20 @@ if (!app.requestSingleInstanceLock()) {
   });
 }
 
+/** The app menu, with Admin for admins (the renderer says who is signed in). */
+function setAppMenu(isAdmin: boolean): void {
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      appMenuTemplate({
+        isPackaged: app.isPackaged,
+        platform: process.platform,
+        isAdmin,
+        send: (command) => mainWindow?.webContents.send(CHANNELS.menuCommand, command),
+      }),
+    ),
+  );
+}
+
 async function start(): Promise<void> {
   currentSettings = await settings.load();
   const serverUrl = serverUrlArg(process.argv);
@@ -169,19 +183,12 @@ async function start(): Promise<void> {
       server,
       captureScreenshot: () => captureScreenshot({ getWindow }),
       socialSignIn,
+      setAdminMenu: setAppMenu,
     }),
     trustedOrigins,
   );
 
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      appMenuTemplate({
-        isPackaged: app.isPackaged,
-        platform: process.platform,
-        send: (command) => mainWindow?.webContents.send(CHANNELS.menuCommand, command),
-      }),
-    ),
-  );
+  setAppMenu(false);
 
   // First run: the member says which server to use before anything else.
   const startPath = settings.isSaved() ? (deepLinkPathFromArgs(process.argv) ?? pendingDeepLink ?? "/") : SERVER_PATH;

@@ -10,9 +10,9 @@ function items(template: MenuItemConstructorOptions[]): MenuItemConstructorOptio
   return template.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? items(item.submenu) : [])]);
 }
 
-const build = (isPackaged: boolean, platform: NodeJS.Platform = "linux") => {
+const build = (isPackaged: boolean, platform: NodeJS.Platform = "linux", isAdmin = true) => {
   const send = vi.fn();
-  return { send, all: items(appMenuTemplate({ isPackaged, platform, send })) };
+  return { send, all: items(appMenuTemplate({ isPackaged, platform, isAdmin, send })) };
 };
 
 describe("appMenuTemplate", () => {
@@ -44,6 +44,13 @@ describe("appMenuTemplate", () => {
     ]);
   });
 
+  it("offers Admin to admins only", () => {
+    const labels = (isAdmin: boolean) => build(true, "linux", isAdmin).all.map((item) => item.label);
+    expect(labels(true)).toContain(t.admin);
+    expect(labels(false)).not.toContain(t.admin);
+    expect(labels(false)).toContain(t.mySpaces);
+  });
+
   it("has DevTools in development builds only", () => {
     const roles = (isPackaged: boolean) => build(isPackaged).all.map((item) => item.role);
     expect(roles(true)).not.toContain("toggleDevTools");
@@ -52,7 +59,7 @@ describe("appMenuTemplate", () => {
   });
 
   it("puts Server… in the app menu on macOS, once", () => {
-    const mac = appMenuTemplate({ isPackaged: true, platform: "darwin", send: vi.fn() });
+    const mac = appMenuTemplate({ isPackaged: true, platform: "darwin", isAdmin: false, send: vi.fn() });
     expect(mac[0]?.role).toBe("appMenu");
     const appMenu = items(mac.slice(0, 1)).map((item) => item.label);
     expect(appMenu).toContain(t.server);

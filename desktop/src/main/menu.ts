@@ -9,6 +9,8 @@ export interface AppMenuDeps {
   isPackaged: boolean;
   /** process.platform: macOS gets its app menu, where Server… sits like Preferences. */
   platform: NodeJS.Platform;
+  /** The signed-in member is an admin: only then does Go have Admin (Ctrl/Cmd+4). */
+  isAdmin: boolean;
   /** Hands the command to the renderer (CHANNELS.menuCommand of the focused window). */
   send(command: MenuCommand): void;
 }
@@ -79,7 +81,7 @@ export function appMenuTemplate(deps: AppMenuDeps): MenuItemConstructorOptions[]
         command(deps, t.home, "CmdOrCtrl+1", "home"),
         command(deps, t.messages, "CmdOrCtrl+2", "messages"),
         command(deps, t.mySpaces, "CmdOrCtrl+3", "mySpaces"),
-        command(deps, t.admin, "CmdOrCtrl+4", "admin"),
+        ...(deps.isAdmin ? [command(deps, t.admin, "CmdOrCtrl+4", "admin")] : []),
       ],
     },
     { label: t.window, role: "windowMenu" },

@@ -59,6 +59,8 @@ export interface ServerConnection {
 export const socialSignInArgs = z.tuple([z.enum(OAUTH_PROVIDER_NAMES)]);
 export type SocialProvider = z.infer<typeof socialSignInArgs>[0];
 
+export const setAdminMenuArgs = z.tuple([z.boolean()]);
+
 export const setBadgeCountArgs = z.tuple([z.number().int().min(0).max(1_000_000)]);
 export const noArgs = z.tuple([]);
 

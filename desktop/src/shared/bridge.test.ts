@@ -51,6 +51,7 @@ describe("createBridge", () => {
       "onNavigate",
       "pickImages",
       "saveServer",
+      "setAdminMenu",
       "setBadgeCount",
       "startSocialSignIn",
       "testServer",

@@ -43,6 +43,7 @@ export function createBridge(transport: BridgeTransport) {
     getServer: () => transport.invoke(CHANNELS.getServer) as Promise<ServerSettingsView>,
     testServer: (address: string) => transport.invoke(CHANNELS.testServer, address) as Promise<ServerConnection>,
     saveServer: (address: string) => transport.invoke(CHANNELS.saveServer, address) as Promise<void>,
+    setAdminMenu: (isAdmin: boolean) => transport.invoke(CHANNELS.setAdminMenu, isAdmin) as Promise<void>,
     startSocialSignIn: (provider: SocialProvider) =>
       transport.invoke(CHANNELS.startSocialSignIn, provider) as Promise<void>,
     /** The router registers here so a notification click navigates without a reload. Returns an unsubscribe. */

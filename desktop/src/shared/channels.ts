@@ -14,6 +14,8 @@ export const CHANNELS = {
   saveServer: "desktop:save-server",
   /** Social sign-in in the system browser (main/socialSignIn.ts). */
   startSocialSignIn: "desktop:start-social-sign-in",
+  /** Whether the signed-in member is an admin: the app menu shows Admin to admins only. */
+  setAdminMenu: "desktop:set-admin-menu",
   /** main → renderer: go to an in-app path (a notification was clicked). */
   navigate: "desktop:navigate",
   /** main → renderer: an app-menu item was chosen (shared/menu.ts). */

@@ -21,6 +21,7 @@ function setup() {
       saveServer: vi.fn(async () => undefined),
     },
     socialSignIn: { start: vi.fn(async () => undefined) },
+    setAdminMenu: vi.fn(),
   } satisfies HostFeatures;
   registerIpcHandlers(ipcMain, hostFeatureHandlers(features), TRUSTED);
   const invoke = async (channel: string, event: InvokeEventLike, ...args: unknown[]) =>
@@ -50,6 +51,8 @@ describe("registerIpcHandlers", () => {
     await invoke(CHANNELS.setBadgeCount, fromApp, 3);
     await invoke(CHANNELS.startSocialSignIn, fromApp, "google");
     expect(features.socialSignIn.start).toHaveBeenCalledWith("google");
+    await invoke(CHANNELS.setAdminMenu, fromApp, true);
+    expect(features.setAdminMenu).toHaveBeenCalledWith(true);
     expect(features.photos.cropImage).toHaveBeenCalledWith("/home/a/photo.jpg", rect, "16:10");
     expect(features.notifier.notify).toHaveBeenCalledOnce();
     expect(features.badge.setBadgeCount).toHaveBeenCalledWith(3);
@@ -67,6 +70,7 @@ describe("registerIpcHandlers", () => {
     ["a negative badge count", CHANNELS.setBadgeCount, [-1]],
     ["a badge count that is text", CHANNELS.setBadgeCount, ["3"]],
     ["arguments where none are taken", CHANNELS.pickImages, ["/etc"]],
+    ["an admin flag that is text", CHANNELS.setAdminMenu, ["yes"]],
     ["a sign-in provider that does not exist", CHANNELS.startSocialSignIn, ["https://evil.example"]],
   ])("rejects %s", async (_name, channel, args) => {
     const { features, invoke } = setup();
@@ -77,6 +81,7 @@ describe("registerIpcHandlers", () => {
       features.notifier.notify,
       features.badge.setBadgeCount,
       features.socialSignIn.start,
+      features.setAdminMenu,
     ]) {
       expect(mock).not.toHaveBeenCalled();
     }

@@ -3,6 +3,7 @@ import {
   noArgs,
   notifyArgs,
   serverAddressArgs,
+  setAdminMenuArgs,
   setBadgeCountArgs,
   socialSignInArgs,
 } from "../../shared/api";
@@ -21,6 +22,8 @@ export interface HostFeatures {
   badge: ReturnType<typeof createBadge>;
   server: ReturnType<typeof createServerHandlers>;
   socialSignIn: Pick<ReturnType<typeof createSocialSignIn>, "start">;
+  /** Rebuilds the app menu with or without its Admin item. */
+  setAdminMenu: (isAdmin: boolean) => void;
 }
 
 /** One validated handler per channel of the window.desktop bridge. */
@@ -34,6 +37,7 @@ export function hostFeatureHandlers(features: HostFeatures): Record<InvokeChanne
     [CHANNELS.getServer]: validated(noArgs, () => features.server.getServer()),
     [CHANNELS.testServer]: validated(serverAddressArgs, (address) => features.server.testServer(address)),
     [CHANNELS.saveServer]: validated(serverAddressArgs, (address) => features.server.saveServer(address)),
+    [CHANNELS.setAdminMenu]: validated(setAdminMenuArgs, (isAdmin) => features.setAdminMenu(isAdmin)),
     [CHANNELS.startSocialSignIn]: validated(socialSignInArgs, (provider) => features.socialSignIn.start(provider)),
   };
 }

@@ -54,6 +54,7 @@ export function createElectronPlatform(desktop: DesktopBridge) {
     onNavigate: (listener) => desktop.onNavigate(listener),
     onMenuCommand: (listener) => desktop.onMenuCommand(listener),
     startSocialSignIn: (provider) => desktop.startSocialSignIn(provider),
+    setAdminMenu: (isAdmin) => desktop.setAdminMenu(isAdmin),
     server: {
       get: () => desktop.getServer(),
       test: (address) => desktop.testServer(address),

@@ -25,6 +25,7 @@ function fakeBridge() {
     testServer: vi.fn(async (serverUrl: string) => ({ serverUrl, reachable: true })),
     saveServer: vi.fn(async () => {}),
     startSocialSignIn: vi.fn(async () => {}),
+    setAdminMenu: vi.fn(async () => {}),
   } satisfies DesktopBridge;
 }
 

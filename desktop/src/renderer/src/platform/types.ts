@@ -56,6 +56,8 @@ export interface Platform {
    * comes back. Absent on the web, where sign-in is a page navigation.
    */
   readonly startSocialSignIn?: (provider: SocialProvider) => Promise<void>;
+  /** Desktop: the app menu offers Admin only while an admin is signed in. */
+  readonly setAdminMenu?: (isAdmin: boolean) => Promise<void>;
   /** Called with an in-app path (e.g. "/messages?match=…") when a notification is clicked. Returns an unsubscribe. */
   onNavigate(listener: (path: string) => void): () => void;
   /** Desktop: called with the app-menu item the member chose (the web has no app menu). Returns an unsubscribe. */

@@ -1,7 +1,8 @@
 import { ConfigProvider } from "antd";
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { useRealtime } from "../../hooks/useRealtime";
+import { getPlatform } from "../../platform";
 import { useCurrentUser } from "../../queries/auth";
 import { useConnectionStore } from "../../stores/connectionStore";
 import { FullPageSpinner } from "../FullPageSpinner";
@@ -26,8 +27,9 @@ const WritesGate = ({ children }: { children: ReactNode }) => {
  * feedback button is disabled (they would write); the header and navigation keep working.
  */
 export const AppShell = () => {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, isAdmin } = useCurrentUser();
   useRealtime(user?.id ?? null);
+  useEffect(() => void getPlatform().setAdminMenu?.(isAdmin), [isAdmin]);
   if (isLoading) return <FullPageSpinner />;
   return (
     <div className="app">
