@@ -9,7 +9,7 @@ export const reconnectDelay = (attempt: number): number =>
   Math.min(RECONNECT.firstDelayMs * 2 ** attempt, RECONNECT.maxDelayMs);
 
 /** Asks the server's liveness route; apiFetch marks the connection either way. */
-const probe = () =>
+export const probeServer = () =>
   apiFetch(HEALTH_ROUTES.live.path, { credentials: "include", cache: "no-store" }).catch(() => undefined);
 
 /**
@@ -26,7 +26,7 @@ export const useReconnect = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(async () => {
       attempt.current += 1;
-      await probe();
+      await probeServer();
       if (!useConnectionStore.getState().reachable) schedule();
     }, reconnectDelay(attempt.current));
   }, []);
@@ -49,7 +49,7 @@ export const useReconnect = () => {
 
   const retryNow = useCallback(async () => {
     attempt.current = 0;
-    await probe();
+    await probeServer();
     if (!useConnectionStore.getState().reachable) schedule();
   }, [schedule]);
 
