@@ -4,6 +4,7 @@ export * from "./choices";
 export * from "./communityTexts";
 export * from "./constants";
 export * from "./csvExports";
+export * from "./desktopSignIn";
 export * from "./desktopTexts";
 export * from "./exploreTexts";
 export * from "./guidelines";

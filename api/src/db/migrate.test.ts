@@ -7,6 +7,7 @@ import { createSequelize } from "./sequelize";
 
 const TABLES = [
   "blocks",
+  "desktop_sign_ins",
   "favorites",
   "feedback",
   "idempotency_keys",
@@ -81,6 +82,7 @@ describe("migrations", () => {
     expect(all.blocks_pair).toContain("UNIQUE");
     expect(all.blocks_blocked).toContain('("blockedId")');
     expect(all.reports_reporter).toContain('"reporterId"');
+    expect(all.desktop_sign_ins_expiry).toContain('("expiresAt")');
   });
 
   it("cascade owned rows, keep feedback when its member goes and matches when a listing goes", async () => {

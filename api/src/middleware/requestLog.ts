@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { REQUEST_ID_HEADER } from "@kindred/contract";
 import type { Middleware } from "koa";
 import type { AppState } from "../context";
 import { type Logger, withRequestLogger } from "../logger";
 
-export const REQUEST_ID_HEADER = "X-Request-Id";
+export { REQUEST_ID_HEADER };
+
 /** An incoming id is kept when it is this plain (a proxy's or a client's); anything else is replaced. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 

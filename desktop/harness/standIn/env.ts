@@ -1,7 +1,9 @@
 import type {
   IpcMainInvokeEvent,
+  MenuItemConstructorOptions,
   OpenDialogOptions,
   OpenDialogReturnValue,
+  Rectangle,
   SaveDialogOptions,
   SaveDialogReturnValue,
 } from "electron";
@@ -44,6 +46,8 @@ export interface Recorder {
   windowOpens: { url: string; action: string }[];
   /** Schemes the app registered itself for (deep links). */
   protocolClients: string[];
+  /** The template of the menu the app set as its application menu (null: none, Electron's default). */
+  applicationMenu: MenuItemConstructorOptions[] | null;
   quit: boolean;
 }
 
@@ -53,6 +57,8 @@ export interface StandInEnv {
   userData: string;
   isPackaged: boolean;
   badgeSupported: boolean;
+  /** Work areas of the monitors plugged in, the primary one first. */
+  displays: Rectangle[];
   contextFor(partition: string): Promise<BrowserContext>;
   ipcHandlers: Map<string, IpcListener>;
   sessions: SessionRecord;
@@ -71,6 +77,7 @@ export function createRecorder(): Recorder {
     refusedNavigations: [],
     windowOpens: [],
     protocolClients: [],
+    applicationMenu: null,
     quit: false,
   };
 }

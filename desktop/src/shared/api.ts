@@ -3,7 +3,7 @@
  * schemas (checked again in the main process, never trusted) and result shapes.
  * Shared by src/main, src/preload and the renderer (types, schemas and constants only).
  */
-import { CROP, CSV_EXPORT_NAMES, FIELD_MAX, uuid } from "@kindred/contract";
+import { CROP, CSV_EXPORT_NAMES, FIELD_MAX, OAUTH_PROVIDER_NAMES, uuid } from "@kindred/contract";
 import { z } from "zod";
 
 /** Cropped listing and profile photos are stored no wider than this. */
@@ -54,6 +54,12 @@ export interface ServerConnection {
   serverUrl: string;
   reachable: boolean;
 }
+
+/** Which provider's sign-in to open in the system browser. */
+export const socialSignInArgs = z.tuple([z.enum(OAUTH_PROVIDER_NAMES)]);
+export type SocialProvider = z.infer<typeof socialSignInArgs>[0];
+
+export const setAdminMenuArgs = z.tuple([z.boolean()]);
 
 export const setBadgeCountArgs = z.tuple([z.number().int().min(0).max(1_000_000)]);
 export const noArgs = z.tuple([]);

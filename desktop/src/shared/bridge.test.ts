@@ -1,15 +1,21 @@
 import { describe, expect, it, vi } from "vitest";
 import { createBridge } from "./bridge";
 import { CHANNELS } from "./channels";
+import { isMenuCommand, type MenuCommand } from "./menu";
 
 function fakeTransport() {
   let navigate: (path: string) => void = () => {};
+  let menuCommand: (command: MenuCommand) => void = () => {};
   return {
     invoke: vi.fn(async (..._args: unknown[]): Promise<unknown> => undefined),
     onNavigate: (listener: (path: string) => void) => {
       navigate = listener;
     },
+    onMenuCommand: (listener: (command: MenuCommand) => void) => {
+      menuCommand = listener;
+    },
     emitNavigate: (path: string) => navigate(path),
+    emitMenuCommand: (command: MenuCommand) => menuCommand(command),
   };
 }
 
@@ -44,10 +50,13 @@ describe("createBridge", () => {
       "exportCsv",
       "getServer",
       "notify",
+      "onMenuCommand",
       "onNavigate",
       "pickImages",
       "saveServer",
+      "setAdminMenu",
       "setBadgeCount",
+      "startSocialSignIn",
       "testServer",
     ]);
     for (const value of Object.values(bridge)) expect(typeof value).toBe("function");
@@ -69,5 +78,24 @@ describe("createBridge", () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith("/messages?match=2");
     vi.unstubAllGlobals();
+  });
+
+  it("hands menu commands to the UI while it listens, and drops them otherwise", () => {
+    const transport = fakeTransport();
+    const bridge = createBridge(transport);
+    transport.emitMenuCommand("home");
+    const listener = vi.fn();
+    const unsubscribe = bridge.onMenuCommand(listener);
+    transport.emitMenuCommand("messages");
+    unsubscribe();
+    transport.emitMenuCommand("search");
+    expect(listener.mock.calls).toEqual([["messages"]]);
+  });
+});
+
+describe("isMenuCommand", () => {
+  it("accepts the menu's commands only", () => {
+    expect(isMenuCommand("server")).toBe(true);
+    for (const value of ["toggleDevTools", "", null, 3, { command: "home" }]) expect(isMenuCommand(value)).toBe(false);
   });
 });

@@ -53,6 +53,9 @@ export function createElectronPlatform(desktop: DesktopBridge) {
     setBadgeCount: (count) => desktop.setBadgeCount(count),
     onNavigate: (listener) => desktop.onNavigate(listener),
     exportCsv: (name) => desktop.exportCsv(name),
+    onMenuCommand: (listener) => desktop.onMenuCommand(listener),
+    startSocialSignIn: (provider) => desktop.startSocialSignIn(provider),
+    setAdminMenu: (isAdmin) => desktop.setAdminMenu(isAdmin),
     server: {
       get: () => desktop.getServer(),
       test: (address) => desktop.testServer(address),

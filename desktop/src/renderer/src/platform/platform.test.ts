@@ -20,10 +20,13 @@ function fakeBridge() {
     captureScreenshot: vi.fn(async () => "data:image/png;base64,AA=="),
     setBadgeCount: vi.fn(async () => {}),
     onNavigate: vi.fn(() => () => {}),
+    onMenuCommand: vi.fn(() => () => {}),
     getServer: vi.fn(async () => ({ serverUrl: "http://localhost:5000", saved: true })),
     testServer: vi.fn(async (serverUrl: string) => ({ serverUrl, reachable: true })),
     saveServer: vi.fn(async () => {}),
     exportCsv: vi.fn(async () => ({ saved: true as const, path: "/home/sam/kindred-members-2026-11-23.csv" })),
+    startSocialSignIn: vi.fn(async () => {}),
+    setAdminMenu: vi.fn(async () => {}),
   } satisfies DesktopBridge;
 }
 

@@ -6,7 +6,9 @@ import type {
   SavedCsv,
   ServerConnection,
   ServerSettingsView,
+  SocialProvider,
 } from "../../../shared/api";
+import type { MenuCommand } from "../../../shared/menu";
 
 export type { CropRatioKey, CropRect, DesktopNotification };
 
@@ -56,6 +58,15 @@ export interface Platform {
    * export instead, and the browser downloads it.
    */
   exportCsv?(name: CsvExportName): Promise<SavedCsv>;
+  /**
+   * Desktop: opens the provider's sign-in in the system browser; the app is signed in when it
+   * comes back. Absent on the web, where sign-in is a page navigation.
+   */
+  readonly startSocialSignIn?: (provider: SocialProvider) => Promise<void>;
+  /** Desktop: the app menu offers Admin only while an admin is signed in. */
+  readonly setAdminMenu?: (isAdmin: boolean) => Promise<void>;
   /** Called with an in-app path (e.g. "/messages?match=…") when a notification is clicked. Returns an unsubscribe. */
   onNavigate(listener: (path: string) => void): () => void;
+  /** Desktop: called with the app-menu item the member chose (the web has no app menu). Returns an unsubscribe. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
 }
