@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { App as AntApp, ConfigProvider } from "antd";
+import { ConfigProvider } from "antd";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
 import { AccessibilityProvider, useAccessibility } from "./components/AccessibilityProvider";
@@ -10,11 +10,11 @@ import { createAppRouter } from "./routes";
 const ThemedApp = () => {
   const { settings } = useAccessibility();
   const [router] = useState(createAppRouter);
+  // No antd <App>: nothing calls App.useApp(), and its message, modal and notification hosts
+  // would weigh on the first page's JavaScript.
   return (
     <ConfigProvider theme={buildTheme(settings)}>
-      <AntApp component={false}>
-        <RouterProvider router={router} />
-      </AntApp>
+      <RouterProvider router={router} />
     </ConfigProvider>
   );
 };
