@@ -5,6 +5,7 @@ import { RouterProvider } from "react-router";
 import { AccessibilityProvider, useAccessibility } from "./components/AccessibilityProvider";
 import { createQueryClient } from "./lib/queryClient";
 import { buildTheme } from "./lib/theme";
+import { currentUserQuery } from "./queries/auth";
 import { createAppRouter } from "./routes";
 
 const ThemedApp = () => {
@@ -20,7 +21,12 @@ const ThemedApp = () => {
 };
 
 export const App = () => {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // Every page waits on who is signed in: asked before the first render, not after it.
+    void client.prefetchQuery(currentUserQuery);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <AccessibilityProvider>

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useDeferredValue } from "react";
 import { Outlet } from "react-router";
 import { useRealtime } from "../../hooks/useRealtime";
 import { useCurrentUser } from "../../queries/auth";
@@ -14,8 +14,11 @@ import "./appShell.css";
 /** Header, main area, bottom navigation, toasts, feedback button and the shell dialogs. */
 export const AppShell = () => {
   const { user, isLoading } = useCurrentUser();
+  // The first full render (header, scene, dialogs) is the page's largest task: as a deferred value
+  // it renders in slices at transition priority, leaving the browser room to paint and respond.
+  const loading = useDeferredValue(isLoading);
   useRealtime(user?.id ?? null);
-  if (isLoading) return <FullPageSpinner />;
+  if (loading) return <FullPageSpinner />;
   return (
     <div className="app">
       <SkipLink />
