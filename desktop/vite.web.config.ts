@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { rendererBase } from "./vite.shared";
 
@@ -15,12 +15,32 @@ const vendorChunks = [
   { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
 ];
 
+/**
+ * The entry stylesheet is small and blocks the first paint: inside index.html it costs no
+ * request of its own. Scenes' stylesheets stay files, loaded with their chunks.
+ */
+function inlineEntryStylesheet(): Plugin {
+  return {
+    name: "kindred:inline-entry-stylesheet",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html, { bundle }) =>
+        html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
+          const asset = bundle?.[file];
+          return asset?.type === "asset" ? `<style>${String(asset.source)}</style>` : link;
+        }),
+    },
+  };
+}
+
 /** The web app: the renderer built as a plain site, served by the API from desktop/dist/web. */
 export default defineConfig({
   ...rendererBase,
   base: "/",
   plugins: [
     ...rendererBase.plugins,
+    inlineEntryStylesheet(),
     compression({ algorithms: ["gzip", "brotliCompress"], threshold: 1024, exclude: [/\.(br|gz)$/] }),
   ],
   build: {
