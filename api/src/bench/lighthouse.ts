@@ -18,13 +18,14 @@ export interface LighthouseRun {
   metrics: string;
   /** Lighthouse's measure of the host's CPU at the start of the run. */
   benchmarkIndex: number;
+  /** The CPU slowdown the run simulated. */
+  cpuSlowdown: number;
 }
 
 export interface LighthouseResult {
   /** The median run: one run is at the mercy of whatever else the machine is doing. */
   median: LighthouseRun;
   scores: number[];
-  cpuSlowdown: number;
 }
 
 /**
@@ -33,8 +34,8 @@ export interface LighthouseResult {
  * guide ("Calibrating the CPU slowdown" in
  * https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md) gives the multiplier
  * for slower hosts: 2× from a low-end desktop or a high-end phone (800–1500), none from a
- * mid-tier phone.
- * A shared machine's index swings with its load, so the bench calibrates before it measures.
+ * mid-tier phone. A shared machine's index swings with its load, so each run is checked
+ * against the index it measured (see calibratedRun).
  */
 export const cpuSlowdownFor = (benchmarkIndex: number): number =>
   benchmarkIndex >= 1500 ? 4 : benchmarkIndex >= 800 ? 2 : 1;
@@ -62,7 +63,12 @@ const runOnce = async (port: number, url: string, cpuSlowdown: number, cookie?: 
   const metrics = Object.entries(METRICS)
     .map(([name, audit]) => `${name} ${result.lhr.audits[audit]?.displayValue ?? "?"}`)
     .join(", ");
-  return { score: Math.round(score * 100), metrics, benchmarkIndex: result.lhr.environment.benchmarkIndex };
+  return {
+    score: Math.round(score * 100),
+    metrics,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    cpuSlowdown,
+  };
 };
 
 /** Lighthouse asks for a second try when Chromium's trace of the load comes out broken; one is given. */
@@ -74,9 +80,16 @@ const runWithRetry = async (port: number, url: string, cpuSlowdown: number, cook
   }
 };
 
+/** A run whose CPU slowdown fits the host index it measured; run once more when the guess did not fit. */
+const calibratedRun = async (port: number, url: string, guess: number, cookie?: string) => {
+  const run = await runWithRetry(port, url, guess, cookie);
+  const fitting = cpuSlowdownFor(run.benchmarkIndex);
+  return fitting === guess ? run : runWithRetry(port, url, fitting, cookie);
+};
+
 /**
  * `runs` Lighthouse runs of one page in a fresh headless Chromium; the median by score. A first,
- * uncounted run warms the server and measures the host for the CPU slowdown.
+ * uncounted run warms the server and gives the first guess of the CPU slowdown.
  */
 export const lighthouseMedian = async (url: string, runs: number, cookie?: string): Promise<LighthouseResult> => {
   const chrome = await launch({
@@ -85,12 +98,14 @@ export const lighthouseMedian = async (url: string, runs: number, cookie?: strin
   });
   try {
     const warmUp = await runWithRetry(chrome.port, url, 4, cookie);
-    const cpuSlowdown = cpuSlowdownFor(warmUp.benchmarkIndex);
     const results: LighthouseRun[] = [];
-    for (let run = 0; run < runs; run++) results.push(await runWithRetry(chrome.port, url, cpuSlowdown, cookie));
+    for (let run = 0; run < runs; run++) {
+      const guess = results.at(-1)?.cpuSlowdown ?? cpuSlowdownFor(warmUp.benchmarkIndex);
+      results.push(await calibratedRun(chrome.port, url, guess, cookie));
+    }
     const scores = results.map((run) => run.score);
     const medianScore = percentile(scores, 50);
-    return { median: results.find((run) => run.score === medianScore) ?? results[0], scores, cpuSlowdown };
+    return { median: results.find((run) => run.score === medianScore) ?? results[0], scores };
   } finally {
     chrome.kill();
   }
