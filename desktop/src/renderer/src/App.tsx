@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { App as AntApp, ConfigProvider } from "antd";
+import { ConfigProvider } from "antd";
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
 import { AccessibilityProvider, useAccessibility } from "./components/AccessibilityProvider";
@@ -8,6 +8,7 @@ import { persistCache, restorePersistedCache } from "./lib/persistedCache";
 import { createQueryClient } from "./lib/queryClient";
 import { buildTheme } from "./lib/theme";
 import { getPlatform } from "./platform";
+import { currentUserQuery } from "./queries/auth";
 import { createAppRouter } from "./routes";
 import { useConnectionStore } from "./stores/connectionStore";
 
@@ -15,11 +16,11 @@ const ThemedApp = () => {
   const { settings } = useAccessibility();
   const [router] = useState(createAppRouter);
   useMenuCommands(router);
+  // No antd <App>: nothing calls App.useApp(), and its message, modal and notification hosts
+  // would weigh on the first page's JavaScript.
   return (
     <ConfigProvider theme={buildTheme(settings)}>
-      <AntApp component={false}>
-        <RouterProvider router={router} />
-      </AntApp>
+      <RouterProvider router={router} />
     </ConfigProvider>
   );
 };
@@ -31,6 +32,8 @@ const ThemedApp = () => {
 const createAppQueryClient = () => {
   const queryClient = createQueryClient();
   if (getPlatform().isDesktop) restorePersistedCache(queryClient);
+  // Every page waits on who is signed in: asked before the first render, not after it.
+  void queryClient.prefetchQuery(currentUserQuery);
   return queryClient;
 };
 

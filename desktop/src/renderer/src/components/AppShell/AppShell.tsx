@@ -1,5 +1,5 @@
 import { ConfigProvider } from "antd";
-import { type ReactNode, Suspense, useEffect } from "react";
+import { type ReactNode, Suspense, useDeferredValue, useEffect } from "react";
 import { Outlet } from "react-router";
 import { useRealtime } from "../../hooks/useRealtime";
 import { getPlatform } from "../../platform";
@@ -28,9 +28,12 @@ const WritesGate = ({ children }: { children: ReactNode }) => {
  */
 export const AppShell = () => {
   const { user, isLoading, isAdmin } = useCurrentUser();
+  // The first full render (header, scene, dialogs) is the page's largest task: as a deferred value
+  // it renders in slices at transition priority, leaving the browser room to paint and respond.
+  const loading = useDeferredValue(isLoading);
   useRealtime(user?.id ?? null);
   useEffect(() => void getPlatform().setAdminMenu?.(isAdmin), [isAdmin]);
-  if (isLoading) return <FullPageSpinner />;
+  if (loading) return <FullPageSpinner />;
   return (
     <div className="app">
       <SkipLink />
