@@ -7,6 +7,7 @@ import { createSequelize } from "./sequelize";
 
 const TABLES = [
   "blocks",
+  "digest_runs",
   "favorites",
   "feedback",
   "idempotency_keys",
@@ -14,6 +15,8 @@ const TABLES = [
   "mail_outbox",
   "matches",
   "messages",
+  "notification_mail_queue",
+  "notification_preferences",
   "notifications",
   "password_resets",
   "rate_limits",

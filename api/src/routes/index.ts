@@ -5,6 +5,7 @@ import admin from "./admin";
 import auth from "./auth";
 import blocks from "./blocks";
 import docs from "./docs";
+import email from "./email";
 import events from "./events";
 import favorites from "./favorites";
 import feedback from "./feedback";
@@ -19,6 +20,7 @@ import spaceOffers from "./spaceOffers";
 import spacePhotos from "./spacePhotos";
 import spaceRequests from "./spaceRequests";
 import users from "./users";
+import yourData from "./yourData";
 
 /** Every `/api` route, one folder per resource; each registers its full path from the contract's entry. */
 export const createApiRouter = () => {
@@ -42,6 +44,8 @@ export const createApiRouter = () => {
     reports.routes(),
     admin.routes(),
     docs.routes(),
+    email.routes(),
+    yourData.routes(),
   );
   return router;
 };

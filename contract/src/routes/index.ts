@@ -1,6 +1,7 @@
 import { ADMIN_ROUTES } from "./admin";
 import { AUTH_ROUTES, OAUTH_ROUTES } from "./auth";
 import { DOCS_ROUTES } from "./docs";
+import { EMAIL_ROUTES } from "./email";
 import { FAVORITE_ROUTES } from "./favorites";
 import { FEEDBACK_ROUTES } from "./feedback";
 import { HEALTH_ROUTES } from "./health";
@@ -12,10 +13,12 @@ import type { RouteEntry } from "./route";
 import { BLOCK_ROUTES, REPORT_ROUTES } from "./safety";
 import { SEARCH_ROUTES } from "./search";
 import { USER_ROUTES } from "./users";
+import { YOUR_DATA_ROUTES } from "./yourData";
 
 export * from "./admin";
 export * from "./auth";
 export * from "./docs";
+export * from "./email";
 export * from "./favorites";
 export * from "./feedback";
 export * from "./health";
@@ -40,6 +43,7 @@ export {
 export * from "./safety";
 export * from "./search";
 export * from "./users";
+export * from "./yourData";
 
 /**
  * Every route the server registers, in one table: the server registers each from its entry and
@@ -62,4 +66,6 @@ export const API_ROUTES: readonly RouteEntry[] = [
   REPORT_ROUTES,
   ADMIN_ROUTES,
   DOCS_ROUTES,
+  EMAIL_ROUTES,
+  YOUR_DATA_ROUTES,
 ].flatMap((group): RouteEntry[] => Object.values(group));

@@ -43,6 +43,23 @@ export const queueMail = async (
   );
 };
 
+/** Queues many mails in one statement (the daily digest), in `transaction` like `queueMail`. */
+export const queueMails = async (
+  mails: ReadonlyArray<Omit<OutgoingMail, "id" | "headers"> & { headers?: Record<string, string> }>,
+  transaction?: Transaction,
+): Promise<void> => {
+  if (mails.length === 0) return;
+  await database().query(
+    `INSERT INTO mail_outbox ("to", "subject", "text", "html", "headers", "availableAt")
+     SELECT m."to", m."subject", m."text", m."html", m."headers", date_trunc('milliseconds', now())
+       FROM jsonb_to_recordset(:mails::jsonb) AS m("to" text, "subject" text, "text" text, "html" text, "headers" jsonb)`,
+    {
+      replacements: { mails: JSON.stringify(mails.map((mail) => ({ ...mail, headers: mail.headers ?? {} }))) },
+      transaction,
+    },
+  );
+};
+
 /**
  * Sends the due mails once. Rows are claimed (a lease) in one short statement with SKIP LOCKED,
  * so workers in several processes never take the same mail and no row lock is held while SMTP
