@@ -38,6 +38,7 @@ export const EMAIL_PREFERENCE_TEXTS = {
   saved: "Your notification preferences are saved.",
   failed: "Could not save your notification preferences",
   loading: "Loading your preferences...",
+  signInPrompt: "Sign in to choose which emails you get.",
 } as const;
 
 /** The page `/api/unsubscribe` shows (GET asks, POST confirms) and its answers. */

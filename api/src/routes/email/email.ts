@@ -27,8 +27,9 @@ const tokenOf = (ctx: AppContext) => {
   const token = typeof ctx.query.token === "string" ? ctx.query.token : "";
   const read = token.length <= 400 ? readUnsubscribeToken(ctx.services.config.sessionKeys, token) : null;
   ctx.type = "text/html; charset=utf-8";
-  // Unsubscribe pages are about one member; keep them out of shared caches and referrers.
-  ctx.set({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+  // Unsubscribe pages are about one member: kept out of shared caches. (No `no-referrer`: the
+  // browser would then post the page's form with `Origin: null`, which the origin check refuses.)
+  ctx.set("Cache-Control", "no-store");
   if (!read) {
     ctx.status = 404;
     ctx.body = invalidPage();

@@ -27,7 +27,7 @@ export const confirmPage = (kind: UnsubscribeKind, token: string) =>
 
 /** POST: done. */
 export const donePage = (kind: UnsubscribeKind) =>
-  page(`<h1 style="margin:0 0 12px;font-size:22px" role="status">${escapeHtml(UNSUBSCRIBE_TEXTS.done[kind])}</h1>
+  page(`<h1 style="margin:0 0 12px;font-size:22px">${escapeHtml(UNSUBSCRIBE_TEXTS.done[kind])}</h1>
 <p style="margin:0">${escapeHtml(UNSUBSCRIBE_TEXTS.explain)}</p>`);
 
 export const invalidPage = () =>

@@ -22,6 +22,9 @@ const SpaceOfferScene = lazy(() => import("./scenes/ListingDetail/SpaceOfferScen
 const MemberScene = lazy(() => import("./scenes/Member/MemberScene"));
 const ServerSettingsScene = lazy(() => import("./scenes/ServerSettings/ServerSettingsScene"));
 const NotFoundScene = lazy(() => import("./scenes/NotFound/NotFoundScene"));
+const NotificationPreferencesScene = lazy(
+  () => import("./scenes/NotificationPreferences/NotificationPreferencesScene"),
+);
 
 /**
  * The routes of docs/product.md section 2; each scene applies its own access rule. A scene that fails (a
@@ -63,6 +66,7 @@ export const routes: RouteObject[] = [
           { path: "/space-request/:id", element: <SpaceRequestScene /> },
           { path: "/space-offer/:id", element: <SpaceOfferScene /> },
           { path: "/user/:id", element: <MemberScene /> },
+          { path: "/notification-preferences", element: <NotificationPreferencesScene /> },
           { path: "*", element: <NotFoundScene /> },
         ],
       },
