@@ -82,22 +82,27 @@ export const processMailBatch = async (
       RETURNING "id", "to", "subject", "text", "html", "headers", "attempts"`,
     { replacements: { at, leaseEnd: new Date(at.getTime() + leaseMs), batchSize }, type: QueryTypes.SELECT },
   );
-  let sent = 0;
-  for (const mail of claimed) {
-    try {
-      await transport.send(mail);
-      await database().query(`DELETE FROM mail_outbox WHERE "id" = :id`, { replacements: { id: mail.id } });
-      sent += 1;
-    } catch (error) {
-      const message = (error as Error).message;
-      const retryAt = new Date(now().getTime() + Math.min(maxBackoffMs, baseBackoffMs * 2 ** mail.attempts));
-      await database().query(
-        `UPDATE mail_outbox SET "attempts" = "attempts" + 1, "availableAt" = :retryAt, "claimedUntil" = NULL, "lastError" = :message
-          WHERE "id" = :id`,
-        { replacements: { id: mail.id, retryAt, message } },
-      );
-      options.log?.(`mail to ${mail.to} waits (attempt ${mail.attempts + 1}): ${message}`);
-    }
+  // The batch goes out at once over the transport's pooled connections; the sent rows are
+  // deleted in one statement.
+  const outcomes = await Promise.allSettled(claimed.map((mail) => transport.send(mail)));
+  const sentIds = claimed.filter((_, index) => outcomes[index]?.status === "fulfilled").map((mail) => mail.id);
+  if (sentIds.length > 0) {
+    await database().query(`DELETE FROM mail_outbox WHERE "id" = ANY(:ids::uuid[])`, {
+      replacements: { ids: `{${sentIds.join(",")}}` },
+    });
+  }
+  const sent = sentIds.length;
+  for (const [index, mail] of claimed.entries()) {
+    const outcome = outcomes[index];
+    if (outcome?.status !== "rejected") continue;
+    const message = (outcome.reason as Error).message;
+    const retryAt = new Date(now().getTime() + Math.min(maxBackoffMs, baseBackoffMs * 2 ** mail.attempts));
+    await database().query(
+      `UPDATE mail_outbox SET "attempts" = "attempts" + 1, "availableAt" = :retryAt, "claimedUntil" = NULL, "lastError" = :message
+        WHERE "id" = :id`,
+      { replacements: { id: mail.id, retryAt, message } },
+    );
+    options.log?.(`mail to ${mail.to} waits (attempt ${mail.attempts + 1}): ${message}`);
   }
   return { sent, failed: claimed.length - sent };
 };
