@@ -38,6 +38,7 @@ export const EMAIL_PREFERENCE_TEXTS = {
   saved: "Your notification preferences are saved.",
   failed: "Could not save your notification preferences",
   loading: "Loading your preferences...",
+  loadFailed: "Could not load your notification preferences. Reload the page to try again.",
   signInPrompt: "Sign in to choose which emails you get.",
 } as const;
 

@@ -77,7 +77,7 @@ export const digestMail = (links: MailLinks, member: MailMember, notifications: 
         NOTIFICATION_MAIL_TEXTS.digestIntro,
         ...notifications.map((notification) => {
           const { title, message } = notificationText(notification);
-          return `${title} ${message}`;
+          return `${title} — ${message}`;
         }),
       ],
       action: { label: NOTIFICATION_MAIL_TEXTS.openNotifications, url: `${links.publicUrl}/notifications` },

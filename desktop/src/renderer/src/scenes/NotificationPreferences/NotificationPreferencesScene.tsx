@@ -90,6 +90,8 @@ const Preferences = () => {
       <p className="muted">{t.intro}</p>
       {preferences.data ? (
         <PreferencesForm initial={preferences.data} />
+      ) : preferences.isError ? (
+        <Alert type="error" showIcon message={t.loadFailed} />
       ) : (
         <p className="muted" role="status">
           {t.loading}
