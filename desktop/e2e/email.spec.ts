@@ -7,6 +7,7 @@ import {
   YOUR_DATA_TEXTS,
 } from "@kindred/contract";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./communityFixtures";
 import { newMember, openApp, registerViaApi } from "./helpers";
 import { mailedLink, pathOf } from "./mailbox";
 import { matchedPair } from "./matching";
@@ -27,6 +28,7 @@ test("a member changes which emails they get, by mouse and by keyboard, and the 
   await expect(choice(page, "new_match", "instant")).toBeChecked();
   await expect(choice(page, "new_message", "instant")).toBeChecked();
   await expect(choice(page, "match_update", "daily")).toBeChecked();
+  expect(await seriousViolations(page), "preferences page").toEqual([]);
 
   // antd draws its own radio buttons over hidden inputs: a member clicks the visible label.
   await preferenceGroup(page, "new_message").getByText(p.frequencies.off, { exact: true }).click();
@@ -56,6 +58,7 @@ test("a member unsubscribes from new-match emails through the link in a mail", a
   const page = await mailClient.newPage();
   await page.goto(pathOf(link));
   await expect(page.getByRole("heading", { name: UNSUBSCRIBE_TEXTS.question.new_match })).toBeVisible();
+  expect(await seriousViolations(page), "unsubscribe page").toEqual([]);
   await page.getByRole("button", { name: UNSUBSCRIBE_TEXTS.confirm }).click();
   await expect(page.getByRole("heading", { name: UNSUBSCRIBE_TEXTS.done.new_match })).toBeVisible();
   await mailClient.close();
@@ -89,6 +92,7 @@ test("a member deletes their account after a clear warning, and cannot sign in w
   await page.getByRole("button", { name: d.deleteAccount }).click();
   const dialog = page.getByRole("dialog", { name: d.deleteTitle });
   for (const line of d.deleteWarning) await expect(dialog.getByText(line, { exact: true })).toBeVisible();
+  expect(await seriousViolations(page), "delete account dialog").toEqual([]);
 
   await dialog.getByLabel(d.passwordLabel, { exact: true }).fill("not-my-password");
   await dialog.getByRole("button", { name: d.confirmDelete }).click();
