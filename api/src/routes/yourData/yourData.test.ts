@@ -13,18 +13,23 @@ import {
 } from "../../db/models";
 import { deleteAccount } from "../../services/account/accountDeletion";
 import { agentFor, signedInAgent } from "../../test/agent";
+import { createTestApp } from "../../test/app";
+import { useTestDatabase } from "../../test/database";
 import { preferEmails } from "../../test/emailLinks";
 import {
   createMatch,
   createMessage,
   createSpaceOffer,
   createSpaceRequest,
+  createStoredObject,
   createUser,
   TEST_PASSWORD,
 } from "../../test/factories";
-import { useTestApp } from "../../test/routeTest";
+import { useTestStorage } from "../../test/storage";
 
-const { app } = useTestApp();
+const db = useTestDatabase();
+const storage = useTestStorage();
+const app = () => createTestApp(db.sequelize, {}, { storage });
 
 /** A member with a request matched to another member's offer, a message each way and a favorite. */
 const memberWithHistory = async () => {
@@ -138,6 +143,34 @@ describe("your data: delete account", () => {
       message: YOUR_DATA_TEXTS.noPassword,
     });
     expect(await User.findByPk(member.id)).not.toBeNull();
+  });
+});
+
+describe("photos of a deleted account", () => {
+  it("leave storage once the deletion commits, and only theirs", async () => {
+    const member = await createUser();
+    const other = await createUser();
+    const theirs = await createStoredObject({ owner: member });
+    const kept = await createStoredObject({ owner: other });
+    for (const object of [theirs, kept]) {
+      await storage.put(object.key, Buffer.from("jpeg bytes"), { contentType: "image/jpeg" });
+      await storage.put(`variants/${object.id}/w320.webp`, Buffer.from("webp"), { contentType: "image/webp" });
+    }
+    const { agent } = await signedInAgent(app(), member);
+    expect((await agent.delete("/api/auth/user").send({ password: TEST_PASSWORD })).status).toBe(204);
+    expect(await storage.exists(theirs.key)).toBe(false);
+    expect(await storage.exists(`variants/${theirs.id}/w320.webp`)).toBe(false);
+    expect(await storage.exists(kept.key)).toBe(true);
+    expect(await storage.exists(`variants/${kept.id}/w320.webp`)).toBe(true);
+  });
+
+  it("stay when the password is wrong", async () => {
+    const member = await createUser();
+    const photo = await createStoredObject({ owner: member });
+    await storage.put(photo.key, Buffer.from("jpeg bytes"), { contentType: "image/jpeg" });
+    const { agent } = await signedInAgent(app(), member);
+    expect((await agent.delete("/api/auth/user").send({ password: "wrong-password" })).status).toBe(403);
+    expect(await storage.exists(photo.key)).toBe(true);
   });
 });
 

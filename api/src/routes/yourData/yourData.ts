@@ -29,7 +29,14 @@ register(
   router,
   YOUR_DATA_ROUTES.deleteAccount,
   async (ctx) => {
-    await deleteAccount(currentUser(ctx), ctx.state.input.body.password, ctx.state.transaction);
+    const { storage, logger } = ctx.services;
+    const keys = await deleteAccount(currentUser(ctx), ctx.state.input.body.password, ctx.state.transaction);
+    // Best effort after the commit: a key that fails to go is logged, the account is gone anyway.
+    ctx.state.transaction?.afterCommit(async () => {
+      const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+      const failed = results.filter((result) => result.status === "rejected").length;
+      if (failed > 0) logger.warn({ failed }, "photos of a deleted account left in storage");
+    });
     // The store row went with the account's other sessions; this drops the cookie too.
     ctx.session = null;
     ctx.status = 204;
