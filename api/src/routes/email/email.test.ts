@@ -75,6 +75,15 @@ describe("one-click unsubscribe", () => {
     expect(await preferencesOf(member.id)).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, new_match: "off" });
   });
 
+  it("takes the one-click post as multipart too, as RFC 8058 allows", async () => {
+    const member = await createUser();
+    const response = await visitor()
+      .post(`/api/unsubscribe?token=${encodeURIComponent(tokenFor(member.id, "new_message"))}`)
+      .field("List-Unsubscribe", "One-Click");
+    expect(response.status).toBe(200);
+    expect(await preferencesOf(member.id)).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, new_message: "off" });
+  });
+
   it("stops the digest by switching every daily type off, leaving instant ones", async () => {
     const member = await createUser();
     const response = await visitor().post(

@@ -37,14 +37,21 @@ const tokenOf = (ctx: AppContext) => {
   return read ? { ...read, token } : null;
 };
 
-register(router, EMAIL_ROUTES.unsubscribePage, async (ctx) => {
+/**
+ * The unsubscribe routes sit before the body parser (see app.ts): RFC 8058 lets a mail provider
+ * post `List-Unsubscribe=One-Click` as a form or as multipart, and the token in the query is all
+ * they need, so the body is never read.
+ */
+export const unsubscribeRoutes = new Router<AppState>();
+
+register(unsubscribeRoutes, EMAIL_ROUTES.unsubscribePage, async (ctx) => {
   const read = tokenOf(ctx);
   if (read) ctx.body = confirmPage(read.kind, read.token);
 });
 
 /** No sign-in: the signed token is the authority. Repeating it is harmless. */
 register(
-  router,
+  unsubscribeRoutes,
   EMAIL_ROUTES.unsubscribe,
   async (ctx) => {
     const read = tokenOf(ctx);

@@ -1,1 +1,1 @@
-export { default } from "./email";
+export { default, unsubscribeRoutes } from "./email";
