@@ -20,6 +20,7 @@ import { sessions } from "./middleware/session";
 import { closeUnreadRequests } from "./middleware/unreadBody";
 import { webApp } from "./middleware/webApp";
 import { apiRoutes } from "./routes";
+import { unsubscribeRoutes } from "./routes/email";
 import { feedbackBody } from "./routes/feedback";
 import { imageUploads, objectRoutes } from "./routes/objects";
 import { createOAuthProviders, type OAuthProviders } from "./services/auth/oauthProviders";
@@ -95,6 +96,8 @@ export const createApp = ({
     idempotency(),
     // Image bodies (PUT {uploadURL}) and screenshot-sized feedback come before the 1 MB JSON parser.
     imageUploads.routes(),
+    // One-click unsubscribe bodies may be multipart; the route reads only its query.
+    unsubscribeRoutes.routes(),
     feedbackBody(),
     parseBody(),
     ...apiRoutes(),

@@ -12,6 +12,8 @@ import { User } from "./db/models";
 import { createSequelize } from "./db/sequelize";
 import { loadDemoData, type SeedResult, seedDemoDataIfEmpty } from "./demo/seed";
 import { createLogger, type Logger } from "./logger";
+import { startDigestScheduler } from "./services/email/digest";
+import { startInstantMailWorker } from "./services/email/instantMails";
 import { startHousekeeping } from "./services/housekeeping";
 import { startLiveRequestsJob } from "./services/liveRequests/job";
 import { startMailWorker } from "./services/mail/outbox";
@@ -127,6 +129,11 @@ export const startServer = async (
         log,
       }),
     );
+    // Notifications queue their instant mails in their own transaction; this words them (links
+    // need PUBLIC_URL). The daily digest goes out at 08:00 server time from one process.
+    const mailLinks = { publicUrl: config.publicUrl, keys: config.sessionKeys };
+    cleanups.push(startInstantMailWorker(mailLinks, { log }));
+    cleanups.push(startDigestScheduler(mailLinks, { log }));
 
     const app = createApp({
       sequelize,

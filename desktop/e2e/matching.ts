@@ -48,6 +48,7 @@ export const THEMES = {
   workshopHeritage: { spaceType: "workshop", mission: "cultural-preservation" },
   workshopWellness: { spaceType: "workshop", mission: "wellness-healing" },
   officeAccess: { spaceType: "office", mission: "affordable-access" },
+  storefrontYouth: { spaceType: "storefront", mission: "youth-development" },
 } as const;
 export type Theme = keyof typeof THEMES;
 

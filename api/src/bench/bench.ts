@@ -4,15 +4,16 @@
  * target and exits non-zero when one is missed or cannot be measured.
  */
 import { spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { RATE_LIMITS } from "@kindred/contract";
 import { hash } from "@node-rs/argon2";
 import type { Sequelize } from "sequelize-typescript";
-import { findFreePort, startEmbeddedPostgres } from "../db/embeddedPostgres";
+import { findFreePort } from "../db/embeddedPostgres";
 import { migrateUp } from "../db/migrate";
 import { createSequelize } from "../db/sequelize";
+import { startBenchPostgres } from "./benchPostgres";
 import { exploreStep, prepareExploreVolume } from "./exploreBench";
 import { csvExportMemory, promoteBenchAdmin, residentBytes } from "./exportMemory";
 import {
@@ -77,13 +78,7 @@ const main = async () => {
   const keptDir = process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : undefined;
   if (keptDir) mkdirSync(keptDir, { recursive: true });
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), "kindred-bench-"));
-  chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must reach its folder
-  const pg = await startEmbeddedPostgres({
-    dir: join(dataDir, "pg"),
-    port: await findFreePort(),
-    password: "bench",
-    keepPackageSignalHandlers: true,
-  });
+  const pg = await startBenchPostgres(dataDir);
   const databaseUrl = pg.url("bench");
   let server: ReturnType<typeof spawn> | undefined;
   try {

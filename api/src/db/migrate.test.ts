@@ -8,6 +8,7 @@ import { createSequelize } from "./sequelize";
 const TABLES = [
   "blocks",
   "desktop_sign_ins",
+  "digest_runs",
   "favorites",
   "feedback",
   "idempotency_keys",
@@ -15,6 +16,8 @@ const TABLES = [
   "mail_outbox",
   "matches",
   "messages",
+  "notification_mail_queue",
+  "notification_preferences",
   "notifications",
   "password_resets",
   "rate_limits",

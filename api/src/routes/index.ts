@@ -6,6 +6,7 @@ import auth from "./auth";
 import blocks from "./blocks";
 import calendar from "./calendar";
 import docs from "./docs";
+import email from "./email";
 import events from "./events";
 import explore from "./explore";
 import csvExports from "./exports";
@@ -24,6 +25,7 @@ import spaceOffers from "./spaceOffers";
 import spacePhotos from "./spacePhotos";
 import spaceRequests from "./spaceRequests";
 import users from "./users";
+import yourData from "./yourData";
 
 /** Every `/api` route, one folder per resource; each registers its full path from the contract's entry. */
 export const createApiRouter = () => {
@@ -53,6 +55,8 @@ export const createApiRouter = () => {
     calendar.routes(),
     liveRequests.routes(),
     impact.routes(),
+    email.routes(),
+    yourData.routes(),
   );
   return router;
 };

@@ -2,6 +2,7 @@ import { ADMIN_ROUTES } from "./admin";
 import { AUTH_ROUTES, OAUTH_ROUTES } from "./auth";
 import { CALENDAR_ROUTES } from "./calendar";
 import { DOCS_ROUTES } from "./docs";
+import { EMAIL_ROUTES } from "./email";
 import { EXPLORE_ROUTES } from "./explore";
 import { EXPORT_ROUTES } from "./exports";
 import { FAVORITE_ROUTES } from "./favorites";
@@ -17,11 +18,13 @@ import type { RouteEntry } from "./route";
 import { BLOCK_ROUTES, REPORT_ROUTES } from "./safety";
 import { SEARCH_ROUTES } from "./search";
 import { USER_ROUTES } from "./users";
+import { YOUR_DATA_ROUTES } from "./yourData";
 
 export * from "./admin";
 export * from "./auth";
 export * from "./calendar";
 export * from "./docs";
+export * from "./email";
 export * from "./explore";
 export * from "./exports";
 export * from "./favorites";
@@ -50,6 +53,7 @@ export {
 export * from "./safety";
 export * from "./search";
 export * from "./users";
+export * from "./yourData";
 
 /**
  * Every route the server registers, in one table: the server registers each from its entry and
@@ -77,4 +81,6 @@ export const API_ROUTES: readonly RouteEntry[] = [
   CALENDAR_ROUTES,
   LIVE_REQUEST_ROUTES,
   IMPACT_ROUTES,
+  EMAIL_ROUTES,
+  YOUR_DATA_ROUTES,
 ].flatMap((group): RouteEntry[] => Object.values(group));

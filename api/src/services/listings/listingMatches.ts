@@ -72,7 +72,7 @@ export const matchListJoins = (otherOwner: string, last: string = lastMessageJoi
        ${last}
        CROSS JOIN LATERAL (
          SELECT count(*)::int AS "count" FROM messages msg
-          WHERE msg."matchId" = m."id" AND NOT msg."isRead" AND msg."senderId" <> :ownerId
+          WHERE msg."matchId" = m."id" AND NOT msg."isRead" AND msg."senderId" IS DISTINCT FROM :ownerId
        ) unread`;
 
 /**

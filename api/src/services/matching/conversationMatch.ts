@@ -31,7 +31,7 @@ const conversationMatch = () => {
            ${columnsOf(User, "ou", "host")},
            (EXISTS (
               SELECT 1 FROM messages msg
-               WHERE msg."matchId" = m."id" AND NOT msg."isRead" AND msg."senderId" <> :readerId
+               WHERE msg."matchId" = m."id" AND NOT msg."isRead" AND msg."senderId" IS DISTINCT FROM :readerId
             ) OR EXISTS (
               SELECT 1 FROM notifications n
                WHERE n."userId" = :readerId AND n."matchId" = m."id" AND n."type" = 'new_message' AND NOT n."isRead"

@@ -25,6 +25,9 @@ const MemberScene = lazyScene(() => import("./scenes/Member/MemberScene"));
 const ServerSettingsScene = lazyScene(() => import("./scenes/ServerSettings/ServerSettingsScene"));
 const ImpactScene = lazyScene(() => import("./scenes/Impact/ImpactScene"));
 const KeepOpenScene = lazyScene(() => import("./scenes/KeepOpen/KeepOpenScene"));
+const NotificationPreferencesScene = lazyScene(
+  () => import("./scenes/NotificationPreferences/NotificationPreferencesScene"),
+);
 const NotFoundScene = lazyScene(() => import("./scenes/NotFound/NotFoundScene"));
 
 /**
@@ -70,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: "/user/:id", element: <MemberScene /> },
           { path: "/keep-open", element: <KeepOpenScene /> },
           { path: "/impact", element: <ImpactScene /> },
+          { path: "/notification-preferences", element: <NotificationPreferencesScene /> },
           { path: "*", element: <NotFoundScene /> },
         ],
       },
