@@ -1,32 +1,15 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { LIVE_REQUEST_TEXTS, type SpaceRequest } from "@kindred/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { sql } from "./database";
 import { openApp } from "./helpers";
 import { createRequest, seriousViolations, signedIn, toast } from "./listingFixtures";
+import { mailedLinkIn, pathOf } from "./mailbox";
 
 const t = LIVE_REQUEST_TEXTS;
 
-/** The keep-open link of the mail about `title`, from DATA_DIR/outbox (quoted-printable undone). */
-const mailedLink = async (title: string): Promise<string> => {
-  const outbox = join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const file of await readdir(outbox).catch(() => [] as string[])) {
-          const raw = (await readFile(join(outbox, file), "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-          if (raw.includes(title)) link = raw.match(/https?:\/\/[^\s"<]+\/keep-open\?token=[\w.%-]+/)?.[0];
-        }
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  const url = new URL(link as string);
-  return `${url.pathname}${url.search}`;
-};
+/** The in-app path of the keep-open link in the mail about `title`. */
+const keepOpenPath = async (title: string): Promise<string> =>
+  pathOf(await mailedLinkIn(title, /https?:\/\/[^\s"<]+\/keep-open\?token=[\w.%-]+/));
 
 const readRequest = async (page: Page, id: string) =>
   (await (await page.request.get(`/api/space-requests/${id}`)).json()) as SpaceRequest;
@@ -67,7 +50,7 @@ test("a request open for 30 days asks 'Still looking?'; one click keeps it open,
   // The email's link works without signing in, once.
   const visitor = await browser.newContext();
   const guest = await visitor.newPage();
-  await openApp(guest, await mailedLink(fromMail.title));
+  await openApp(guest, await keepOpenPath(fromMail.title));
   await expect(guest.getByRole("heading", { name: t.page.title })).toBeVisible();
   expect(await seriousViolations(guest)).toEqual([]);
   await guest.getByRole("button", { name: t.keepOpen }).click();
@@ -79,7 +62,7 @@ test("a request open for 30 days asks 'Still looking?'; one click keeps it open,
   expect(Date.now() - Date.parse((await readRequest(page, fromMail.id)).openSince)).toBeLessThan(5 * 60_000);
 
   // The first request was kept open in the app, so its mailed link no longer works.
-  await openApp(guest, await mailedLink(fromApp.title));
+  await openApp(guest, await keepOpenPath(fromApp.title));
   await guest.getByRole("button", { name: t.keepOpen }).click();
   await expect(guest.getByRole("alert").filter({ hasText: t.page.invalidToken })).toBeVisible();
   await visitor.close();
