@@ -120,18 +120,12 @@ export const startServer = async (
     // Mail is queued by the write that causes it (mail_outbox) and sent after commit, retrying
     // while the mail server is down.
     cleanups.push(startMailWorker(createMailTransport(config.mail, log), { log }));
-    // Requests open for 30 days are asked "Still looking?" and paused at 45 unless kept open.
-    cleanups.push(
-      startLiveRequestsJob({
-        publicUrl: config.publicUrl,
-        keys: config.sessionKeys,
-        intervalMs: config.liveRequestsSweepMs,
-        log,
-      }),
-    );
-    // Notifications queue their instant mails in their own transaction; this words them (links
-    // need PUBLIC_URL). The daily digest goes out at 08:00 server time from one process.
+    // Mails link back through PUBLIC_URL, with tokens signed by the session keys.
     const mailLinks = { publicUrl: config.publicUrl, keys: config.sessionKeys };
+    // Requests open for 30 days are asked "Still looking?" and paused at 45 unless kept open.
+    cleanups.push(startLiveRequestsJob({ ...mailLinks, intervalMs: config.liveRequestsSweepMs, log }));
+    // Notifications queue their instant mails in their own transaction; this words them. The
+    // daily digest goes out at 08:00 server time from one process.
     cleanups.push(startInstantMailWorker(mailLinks, { log }));
     cleanups.push(startDigestScheduler(mailLinks, { log }));
 
