@@ -12,8 +12,9 @@ const devProxy = {
   headers: { origin: new URL(devServerUrl).origin },
 };
 
-// Workspace packages are TypeScript sources: bundle them. sharp is native: load it from node_modules.
-const bundled = ["@kindred/contract"];
+// Workspace packages are TypeScript sources: bundle them, and zod with them, so the packaged app's
+// only runtime dependency is sharp, which is native and loads from node_modules.
+const bundled = ["@kindred/contract", "zod"];
 
 /**
  * electron-vite builds the renderer with base "./" for file:// pages. app:// serves the
@@ -46,6 +47,8 @@ export default defineConfig({
     plugins: [...rendererBase.plugins, appRootBase()],
     server: { proxy: { "/api": devProxy, "/objects": devProxy } },
     build: {
+      // electron-vite leaves bundles unminified; the packaged renderer is loaded on every start.
+      minify: true,
       rolldownOptions: { input: { index: resolve(rendererBase.root, "index.html") } },
     },
   },

@@ -48,6 +48,8 @@ export default defineConfig({
           ADMIN_EMAILS: E2E_ADMIN_EMAIL,
           // Every spec registers its members from this one IP.
           RATE_LIMIT_REGISTRATION: "100000",
+          // The live-requests journey ages a request and waits for the next sweep.
+          LIVE_REQUESTS_SWEEP_SECONDS: "1",
         },
         url: `http://127.0.0.1:${PORT}/api/health`,
         reuseExistingServer: false,

@@ -1,26 +1,38 @@
 import { resolve } from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { rendererBase } from "./vite.shared";
 
 const apiTarget = process.env.KINDRED_API_URL ?? "http://localhost:5000";
 
-/** antd parts only forms and dialogs use: left to ordinary splitting so the first page stays light. */
-const LAZY_ANTD =
-  /node_modules[\\/](antd[\\/]es[\\/](select|segmented|switch|checkbox|input|tag|form|tabs|empty|modal|table|pagination|radio|tree)|@rc-component[\\/](select|segmented|switch|checkbox|input|textarea|tabs|virtual-list|dialog|form|table|pagination|tree))[\\/]/;
-
-/** Vendor groups: stable, long-cached chunks, each shared by every scene. */
+/**
+ * Vendor groups: stable, long-cached chunks that every scene needs. A group takes every module
+ * it matches, wherever it is imported, into one chunk the first page loads: so antd and the
+ * contract are left to ordinary splitting, which keeps what only other pages use out of it.
+ */
 const vendorChunks = [
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
   { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-  { name: "contract", test: /([\\/]contract[\\/]src[\\/]|node_modules[\\/]zod[\\/])/, priority: 15 },
-  {
-    name: "antd",
-    test: (id: string) =>
-      /node_modules[\\/](antd|@ant-design|@rc-component|@emotion|stylis|clsx)[\\/]/.test(id) && !LAZY_ANTD.test(id),
-    priority: 10,
-  },
 ];
+
+/**
+ * The entry stylesheet is small and blocks the first paint: inside index.html it costs no
+ * request of its own. Scenes' stylesheets stay files, loaded with their chunks.
+ */
+function inlineEntryStylesheet(): Plugin {
+  return {
+    name: "kindred:inline-entry-stylesheet",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html, { bundle }) =>
+        html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
+          const asset = bundle?.[file];
+          return asset?.type === "asset" ? `<style>${String(asset.source)}</style>` : link;
+        }),
+    },
+  };
+}
 
 /** The web app: the renderer built as a plain site, served by the API from desktop/dist/web. */
 export default defineConfig({
@@ -28,6 +40,7 @@ export default defineConfig({
   base: "/",
   plugins: [
     ...rendererBase.plugins,
+    inlineEntryStylesheet(),
     compression({ algorithms: ["gzip", "brotliCompress"], threshold: 1024, exclude: [/\.(br|gz)$/] }),
   ],
   build: {

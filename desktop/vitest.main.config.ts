@@ -4,7 +4,12 @@ export default defineProject({
   test: {
     name: "desktop-main",
     root: import.meta.dirname,
-    include: ["src/main/**/*.test.ts", "src/preload/**/*.test.ts", "src/shared/**/*.test.ts"],
+    include: [
+      "electron-builder.test.ts",
+      "src/main/**/*.test.ts",
+      "src/preload/**/*.test.ts",
+      "src/shared/**/*.test.ts",
+    ],
     environment: "node",
   },
 });

@@ -7,7 +7,7 @@ import type { Sequelize } from "sequelize-typescript";
 import type { Config } from "./config";
 import type { AppState, ReadinessCheck, Services } from "./context";
 import { NotFoundError } from "./errors";
-import { createLogger, type Logger } from "./logger";
+import { createLogger, type Logger, setProcessLogger } from "./logger";
 import { loadUser } from "./middleware/authentication";
 import { parseBody } from "./middleware/bodyParser";
 import { errorHandler, logAppError } from "./middleware/errorHandler";
@@ -20,6 +20,7 @@ import { sessions } from "./middleware/session";
 import { closeUnreadRequests } from "./middleware/unreadBody";
 import { webApp } from "./middleware/webApp";
 import { apiRoutes } from "./routes";
+import { unsubscribeRoutes } from "./routes/email";
 import { feedbackBody } from "./routes/feedback";
 import { imageUploads, objectRoutes } from "./routes/objects";
 import { createOAuthProviders, type OAuthProviders } from "./services/auth/oauthProviders";
@@ -36,6 +37,8 @@ export interface AppOptions {
   oauth?: OAuthProviders;
   /** Extra dependencies `/api/ready` checks besides the database (the search backend, say). */
   readinessChecks?: ReadinessCheck[];
+  /** What makes the process unhealthy (the server's database supervisor); none by default. */
+  livenessProblem?: () => string | null;
   /** Defaults to the backend `config.storage` names; tests pass a temporary folder. */
   storage?: ObjectStorage;
   /** Defaults to the backend `config.search` names; the server shares its own with the outbox worker. */
@@ -65,6 +68,7 @@ export const createApp = ({
   config,
   oauth,
   readinessChecks = [],
+  livenessProblem = () => null,
   storage,
   search,
   logger = createLogger({ level: config.logLevel }),
@@ -79,10 +83,12 @@ export const createApp = ({
     metrics: createMetrics(sequelize),
     search: search ?? createSearchBackend(config.search),
     readinessChecks,
+    livenessProblem,
     storage: storage ?? createStorage(config.storage),
     logger,
   };
   app.context.services = services;
+  setProcessLogger(logger);
   app.on("error", logAppError(logger));
 
   const member = compose([...sessions(app as unknown as Koa, config, sessionCache), loadUser()] as Middleware[]);
@@ -94,6 +100,8 @@ export const createApp = ({
     idempotency(),
     // Image bodies (PUT {uploadURL}) and screenshot-sized feedback come before the 1 MB JSON parser.
     imageUploads.routes(),
+    // One-click unsubscribe bodies may be multipart; the route reads only its query.
+    unsubscribeRoutes.routes(),
     feedbackBody(),
     parseBody(),
     ...apiRoutes(),

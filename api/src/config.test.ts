@@ -213,3 +213,11 @@ describe("start-up with a bad value", () => {
     expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a port number (got "abc")');
   });
 });
+
+describe("LIVE_REQUESTS_SWEEP_SECONDS", () => {
+  it("sets the pause between live-request sweeps, ten minutes by default", () => {
+    expect(parseConfig({}).liveRequestsSweepMs).toBe(600_000);
+    expect(parseConfig({ LIVE_REQUESTS_SWEEP_SECONDS: "2" }).liveRequestsSweepMs).toBe(2000);
+    expect(failure({ LIVE_REQUESTS_SWEEP_SECONDS: "soon" })).toContain("LIVE_REQUESTS_SWEEP_SECONDS");
+  });
+});

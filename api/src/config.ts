@@ -72,6 +72,8 @@ export interface Config {
   /** Bearer token a Prometheus scraper shows to `/api/metrics`; unset: admins only. */
   metricsToken: string | null;
   mail: MailConfig;
+  /** Pause between sweeps of live requests ("Still looking?" and pausing). */
+  liveRequestsSweepMs: number;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -202,6 +204,7 @@ const environment = z.object({
   METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
   SMTP_URL: optional(smtpUrl),
   MAIL_FROM: optional(nonEmpty),
+  LIVE_REQUESTS_SWEEP_SECONDS: optional(positiveCount),
 });
 type Environment = z.output<typeof environment>;
 type VariableName = keyof Environment;
@@ -298,6 +301,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd())
       from: vars.MAIL_FROM ?? `Kindred Spaces <no-reply@${new URL(publicUrl).hostname}>`,
       outboxDir: join(dataDir, "outbox"),
     },
+    liveRequestsSweepMs: (vars.LIVE_REQUESTS_SWEEP_SECONDS ?? 600) * 1000,
   };
 };
 

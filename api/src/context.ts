@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { User } from "./db/models";
 import type { Logger } from "./logger";
 import type { OAuthProviders } from "./services/auth/oauthProviders";
+import type { IdempotentRequest } from "./services/idempotency/idempotencyKeys";
 import type { Metrics } from "./services/metrics/metrics";
 import type { RateLimiter } from "./services/rateLimiter";
 import type { ObjectStorage } from "./services/storage";
@@ -22,6 +23,8 @@ export interface AppState {
   user?: User;
   /** Set by the `transaction()` step of a route chain. */
   transaction?: Transaction;
+  /** A POST's claimed Idempotency-Key; `stored` once its answer is kept (in the route's transaction). */
+  idempotency?: { request: IdempotentRequest; stored: boolean };
   input: Input;
   /** The member the session store read with the session row (null when that member is gone). */
   sessionMember?: User | null;
@@ -41,6 +44,8 @@ export interface Services {
   /** The search backend the configuration names; the outbox worker writes to the same one. */
   search: SearchBackend;
   readinessChecks: ReadinessCheck[];
+  /** Why this process cannot recover without a restart (`/api/health` answers 503), or null. */
+  livenessProblem: () => string | null;
   /** Where uploaded photos and screenshots are kept (disk or S3). */
   storage: ObjectStorage;
   /** For lines outside a request; inside one, `ctx.state.log` adds the request id. */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type DestinationStream, type Logger } from "pino";
 import pretty from "pino-pretty";
 import type { LogLevel } from "./config";
@@ -36,4 +37,24 @@ export const createLogger = ({ level, destination }: LoggerOptions): Logger => {
   if (destination) return pino(options, destination);
   if (process.stdout.isTTY) return pino(options, pretty({ colorize: true, ignore: "pid,hostname", sync: true }));
   return pino(options);
+};
+
+const requestLoggers = new AsyncLocalStorage<Logger>();
+let processLogger: Logger | undefined;
+
+/** The logger for lines outside any request: the app's own (`createApp` sets it). */
+export const setProcessLogger = (logger: Logger): void => {
+  processLogger = logger;
+};
+
+/** Runs `work` so that `currentLogger()` answers `logger` in it and in everything it starts. */
+export const withRequestLogger = <T>(logger: Logger, work: () => T): T => requestLoggers.run(logger, work);
+
+/**
+ * For services that run deep inside a request (or after its commit) with no context at hand:
+ * the request's logger, which stamps its id, else the process's.
+ */
+export const currentLogger = (): Logger => {
+  processLogger ??= createLogger({ level: "info" });
+  return requestLoggers.getStore() ?? processLogger;
 };

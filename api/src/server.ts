@@ -6,13 +6,17 @@ import type { Sequelize } from "sequelize-typescript";
 import { createApp } from "./app";
 import { type Config, readOrCreateSecret } from "./config";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embeddedPostgres";
+import { DEFAULT_RESTART_POLICY, type RestartPolicy, superviseEmbeddedPostgres } from "./db/embeddedSupervisor";
 import { migrateUp } from "./db/migrate";
 import { User } from "./db/models";
 import { createSequelize } from "./db/sequelize";
 import { loadDemoData, type SeedResult, seedDemoDataIfEmpty } from "./demo/seed";
 import { createLogger, type Logger } from "./logger";
 import { createSessionCache } from "./services/auth/sessionCache";
+import { startDigestScheduler } from "./services/email/digest";
+import { startInstantMailWorker } from "./services/email/instantMails";
 import { startHousekeeping } from "./services/housekeeping";
+import { startLiveRequestsJob } from "./services/liveRequests/job";
 import { startMailWorker } from "./services/mail/outbox";
 import { createMailTransport } from "./services/mail/transport";
 import { attachRealtime } from "./services/realtime/attach";
@@ -54,8 +58,17 @@ const closeServer = async (server: Server) => {
   ]);
 };
 
+export interface ServerOptions {
+  /** How the embedded PostgreSQL is restarted after an unexpected exit; tests shorten it. */
+  databaseRestart?: RestartPolicy;
+}
+
 /** Starts everything `npm start` needs, in order, undoing what started if a later step fails. */
-export const startServer = async (config: Config, logger: Logger = createLogger({ level: config.logLevel })) => {
+export const startServer = async (
+  config: Config,
+  logger: Logger = createLogger({ level: config.logLevel }),
+  { databaseRestart = DEFAULT_RESTART_POLICY }: ServerOptions = {},
+) => {
   const started = performance.now();
   const log = (line: string) => logger.info(line);
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -67,6 +80,7 @@ export const startServer = async (config: Config, logger: Logger = createLogger(
   try {
     let databaseUrl = config.databaseUrl;
     let embeddedPostgres: EmbeddedPostgres | null = null;
+    let livenessProblem = (): string | null => null;
     if (!databaseUrl) {
       embeddedPostgres = await startEmbeddedPostgres({
         dir: join(config.dataDir, "pg"),
@@ -78,6 +92,10 @@ export const startServer = async (config: Config, logger: Logger = createLogger(
       cleanups.push(() => pg.stop());
       await pg.ensureDatabase(DATABASE_NAME);
       databaseUrl = pg.url(DATABASE_NAME);
+      // Registered after the stop above, so shutdown ends supervision before stopping PostgreSQL.
+      const supervisor = superviseEmbeddedPostgres(pg, logger, databaseRestart);
+      cleanups.push(() => supervisor.close());
+      livenessProblem = () => supervisor.problem;
     }
 
     const sequelize = createSequelize(databaseUrl);
@@ -103,6 +121,14 @@ export const startServer = async (config: Config, logger: Logger = createLogger(
     // Mail is queued by the write that causes it (mail_outbox) and sent after commit, retrying
     // while the mail server is down.
     cleanups.push(startMailWorker(createMailTransport(config.mail, log), { log }));
+    // Mails link back through PUBLIC_URL, with tokens signed by the session keys.
+    const mailLinks = { publicUrl: config.publicUrl, keys: config.sessionKeys };
+    // Requests open for 30 days are asked "Still looking?" and paused at 45 unless kept open.
+    cleanups.push(startLiveRequestsJob({ ...mailLinks, intervalMs: config.liveRequestsSweepMs, log }));
+    // Notifications queue their instant mails in their own transaction; this words them. The
+    // daily digest goes out at 08:00 server time from one process.
+    cleanups.push(startInstantMailWorker(mailLinks, { log }));
+    cleanups.push(startDigestScheduler(mailLinks, { log }));
 
     // Signed-in sessions are read from memory while the LISTEN connection below is up.
     const sessionCache = createSessionCache();
@@ -111,6 +137,7 @@ export const startServer = async (config: Config, logger: Logger = createLogger(
       sequelize,
       config,
       readinessChecks: [searchReadinessCheck(search)],
+      livenessProblem,
       storage,
       search,
       logger,

@@ -129,3 +129,13 @@ export const FIELD_MAX = {
 
 /** Decoded images above this many pixels are refused (decompression bombs). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/**
+ * Every answer of the API carries its request id in this header. A 502, 503 or 504 without it
+ * came from something in between (a gateway, the desktop app's forwarder): the server itself
+ * is out of reach, not just one of its features.
+ */
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
+/** While the server is out of reach the UI asks its liveness route again: first after this, doubling up to the cap. */
+export const RECONNECT = { firstDelayMs: 2_000, maxDelayMs: 30_000 } as const;

@@ -12,6 +12,31 @@ export const DESKTOP_TEXTS = {
     unreachable: (server: string) => `Can't reach ${server}.`,
     invalidUrl: "Enter an address that starts with http:// or https://",
   },
+  /** The app menu (it replaces Electron's default one). */
+  menu: {
+    file: "File",
+    edit: "Edit",
+    view: "View",
+    go: "Go",
+    window: "Window",
+    newRequest: "New Space Request",
+    offerSpace: "Offer Your Space",
+    search: "Search",
+    home: "Home",
+    messages: "Messages",
+    mySpaces: "My Spaces",
+    admin: "Admin",
+    server: "Server…",
+  },
+  /** The banner shown while the server cannot be reached (release 2 desktop design). */
+  offline: {
+    banner: (server: string) => `Can't reach ${server}. Retrying…`,
+    retry: "Retry",
+  },
+  /** Social sign-in runs in the system browser, never in the app window. */
+  socialSignIn: {
+    continueInBrowser: "Continue in your browser. The app opens again once you are signed in.",
+  },
 } as const;
 
 /** The server the desktop app talks to: an http(s) address, kept without trailing slashes. */

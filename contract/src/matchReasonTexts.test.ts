@@ -26,4 +26,12 @@ describe("matchReasons", () => {
     expect(matchReasons(facts, "host")).toContain("Room for 12 of your 25");
     expect(matchReasons({ ...facts, participants: null }, "host")).toContain("Room for 25");
   });
+
+  it("names the access needs the space meets, before the partner flag", () => {
+    expect(matchReasons({ ...facts, accessNeeds: ["step-free-entry", "hearing-loop"] }, "seeker").slice(-2)).toEqual([
+      "Access needs met: step-free-entry, hearing-loop",
+      "Partner space",
+    ]);
+    expect(matchReasons({ ...facts, accessNeeds: [] }, "host")).toEqual(matchReasons(facts, "host"));
+  });
 });

@@ -13,6 +13,11 @@ export interface MatchFacts {
   participants: number | null;
   capacity: number;
   sponsored: boolean;
+  /**
+   * The request's access needs, all met by the offer (needs are hard filters). Left out when the
+   * request has none, so matches made before access needs existed read the same.
+   */
+  accessNeeds?: string[];
 }
 
 /** Who reads a match: the request's owner (seeker) or the offer's owner (host). */
@@ -32,6 +37,7 @@ export const MATCH_REASON_TEXTS = {
   /** The host reads the group against their space's room. */
   groupInYourSpace: (capacity: number, participants: number) => `Room for ${participants} of your ${capacity}`,
   partnerSpace: "Partner space",
+  accessNeedsMet: (ids: readonly string[]) => `Access needs met: ${ids.join(", ")}`,
 } as const;
 
 const missionSet = new Set<string>(MISSIONS);
@@ -44,7 +50,7 @@ export const splitSharedIds = (sharedIds: readonly string[]) => ({
   other: sharedIds.filter((id) => !missionSet.has(id) && !projectTypeSet.has(id)),
 });
 
-/** Why a pair matched, worded for `viewer`: shared values by kind, space type, room, partner space. */
+/** Why a pair matched, worded for `viewer`: shared values by kind, space type, room, access needs met, partner space. */
 export const matchReasons = (facts: MatchFacts, viewer: MatchViewer): string[] => {
   const T = MATCH_REASON_TEXTS;
   const shared = splitSharedIds(facts.sharedIds);
@@ -60,6 +66,7 @@ export const matchReasons = (facts: MatchFacts, viewer: MatchViewer): string[] =
   if (facts.participants === null) reasons.push(T.room(facts.capacity));
   else if (viewer === "seeker") reasons.push(T.roomForYourGroup(facts.capacity, facts.participants));
   else reasons.push(T.groupInYourSpace(facts.capacity, facts.participants));
+  if (facts.accessNeeds && facts.accessNeeds.length > 0) reasons.push(T.accessNeedsMet(facts.accessNeeds));
   if (facts.sponsored) reasons.push(T.partnerSpace);
   return reasons;
 };

@@ -45,7 +45,12 @@ export const MESSAGING_TEXTS = {
     viewMatch: "View Match",
     unreadSummary: (count: number) => (count === 1 ? "1 unread notification" : `${count} unread notifications`),
     allRead: "You're all caught up.",
-    types: { new_match: "New match", new_message: "New message", match_update: "Match update" },
+    types: {
+      new_match: "New match",
+      new_message: "New message",
+      match_update: "Match update",
+      still_looking: "Still looking",
+    },
     failed: "Could not update notifications",
   },
 } as const;

@@ -1,3 +1,4 @@
+import { LIVE_REQUEST_TEXTS } from "./liveRequests";
 import type { MatchViewer } from "./matchReasonTexts";
 import type { MatchAction } from "./schemas/match";
 
@@ -16,7 +17,8 @@ export type NotificationContent =
         | { viewer: Extract<MatchViewer, "host">; requestTitle: string; spaceName: string; sharedCount: number };
     }
   | { type: "match_update"; facts: { change: MatchChange; actorName: string; subject: string } }
-  | { type: "new_message"; facts: { senderName: string; preview: string } };
+  | { type: "new_message"; facts: { senderName: string; preview: string } }
+  | { type: "still_looking"; facts: { requestId: string; requestTitle: string; stage: "nudge" | "paused" } };
 
 export type NotificationFacts = NotificationContent["facts"];
 
@@ -68,5 +70,12 @@ export const notificationText = (content: NotificationContent): { title: string;
       };
     case "new_message":
       return { title: T.newMessageTitle(content.facts.senderName), message: content.facts.preview };
+    case "still_looking": {
+      const L = LIVE_REQUEST_TEXTS;
+      const { requestTitle, stage } = content.facts;
+      return stage === "nudge"
+        ? { title: L.stillLookingTitle, message: L.stillLooking(requestTitle) }
+        : { title: L.pausedTitle, message: L.paused(requestTitle) };
+    }
   }
 };

@@ -188,4 +188,6 @@ export const SERVER_MESSAGES = {
     `A match that is ${status.replace("_", " ")} cannot be ${action === "accept" ? "accepted" : action === "decline" ? "declined" : "completed"}`,
   notAParty: "Only the two parties of a match can do that",
   realtimeUnavailable: "Live updates are not available; keep polling",
+  databaseUnavailable: "The database is not available right now. Please try again in a moment.",
+  databaseLost: "The embedded database stopped and could not be restarted; restart the server.",
 } as const;

@@ -58,6 +58,8 @@ for (const { suffix, phone } of SETUPS) {
       `/space-offer/${offer.id}`,
       `/space-request/${request.id}`,
       `/user/${host.id}`,
+      "/explore",
+      "/explore?kind=requests&accessFeature=step-free-entry",
       "/no-such-page",
     ]) {
       await expectAccessible(page, path);

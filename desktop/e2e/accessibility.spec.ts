@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { WEB_TEXTS } from "@kindred/contract";
+import { EXPLORE_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { newMember, openApp, registerViaApi } from "./helpers";
 
@@ -49,6 +49,7 @@ test.describe("small screens", () => {
     await expect(bottomNav).toBeVisible();
     await expect(bottomNav.getByRole("link")).toHaveText([
       WEB_TEXTS.menu.home,
+      EXPLORE_TEXTS.navLabel,
       WEB_TEXTS.menu.favorites,
       WEB_TEXTS.menu.messages,
       WEB_TEXTS.menu.profile,

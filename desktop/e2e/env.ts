@@ -21,3 +21,6 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
     "--disable-sync",
   ],
 };
+
+/** The pass-through the offline journey pulls (e2e/serverSwitch.ts): beside the test server's port. */
+export const E2E_SWITCH_PORT = E2E_PORT + 2;

@@ -65,7 +65,7 @@ test("a saved space shows on /favorites with its host and badges, and Remove emp
   await card.getByRole("button", { name: t.removeLabel(offer.spaceName) }).click();
   await expect(toastWith(page, t.removed)).toBeVisible();
   await expect(page.getByRole("heading", { name: SCREEN_TEXTS.noFavorites })).toBeVisible();
-  await expect(page.getByRole("link", { name: t.explore })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: t.explore })).toHaveAttribute("href", "/explore");
   await shoot(page, "favorites-empty-1280");
   expect(await (await page.request.get("/api/favorites")).json()).toEqual([]);
 });
@@ -100,12 +100,14 @@ test("the Priority badge shows for a sponsored space", async ({ page }) => {
     address: "1 Art Way, Denver",
     capacity: 40,
     availability: ["flexible"],
+    unavailableDates: [],
     supportedCauses: ["creative-arts"],
     contactName: "Partner",
     imageUrls: [],
     isActive: true,
     isSponsored: true,
     partnerId: null,
+    accessFeatures: [],
     createdAt: "2026-11-01T10:00:00.000Z",
     updatedAt: "2026-11-01T10:00:00.000Z",
     user: {

@@ -47,6 +47,8 @@ export const THEMES = {
   workshopEnvironment: { spaceType: "workshop", mission: "environmental-action" },
   workshopHeritage: { spaceType: "workshop", mission: "cultural-preservation" },
   workshopWellness: { spaceType: "workshop", mission: "wellness-healing" },
+  officeAccess: { spaceType: "office", mission: "affordable-access" },
+  storefrontYouth: { spaceType: "storefront", mission: "youth-development" },
 } as const;
 export type Theme = keyof typeof THEMES;
 

@@ -38,7 +38,7 @@ test("a new member has no notifications and is pointed to the spaces", async ({ 
   await expect(member.page.getByText(SCREEN_TEXTS.noNotifications)).toBeVisible();
   await expect(bell(member.page)).toHaveAccessibleName(WEB_TEXTS.menu.notifications);
   await member.page.getByRole("link", { name: SCREEN_TEXTS.exploreSpaces }).click();
-  await expect(member.page).toHaveURL(/\/$/);
+  await expect(member.page).toHaveURL(/\/explore$/);
 });
 
 test("notifications arrive live, are marked read one by one or all at once, and open their match", async ({

@@ -1,35 +1,13 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { ERROR_MESSAGES, PASSWORD_RESET_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { newMember, openApp, registerViaApi } from "./helpers";
+import { mailedLink } from "./mailbox";
 
 const t = PASSWORD_RESET_TEXTS;
 const l = WEB_TEXTS.login;
 
-/**
- * The reset link of the mail to `email`, read from DATA_DIR/outbox where the server writes mail
- * when no SMTP server is set. The text part is quoted-printable: soft breaks and `=3D` undone.
- */
-const mailedLink = async (email: string): Promise<URL> => {
-  const outbox = join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(outbox).catch(() => [] as string[]);
-        for (const file of files) {
-          const raw = (await readFile(join(outbox, file), "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-          if (!raw.includes(`To: ${email}`)) continue;
-          link = raw.match(/https?:\/\/[^\s"<]+\/reset-password\?token=[\w-]+/)?.[0];
-        }
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return new URL(link as string);
-};
+/** The reset link of the mail to `email`. */
+const resetLinkFor = (email: string) => mailedLink(email, /https?:\/\/[^\s"<]+\/reset-password\?token=[\w-]+/);
 
 const signIn = async (page: Page, email: string, password: string) => {
   await openApp(page, "/login");
@@ -54,7 +32,7 @@ test("a forgotten password is reset from the mailed link, once", async ({ page, 
   await page.getByRole("button", { name: t.send }).click();
   await expect(page.getByText(t.sent)).toBeVisible();
 
-  const link = await mailedLink(member.email);
+  const link = await resetLinkFor(member.email);
   const resetPath = `${link.pathname}${link.search}`;
   await page.goto(resetPath);
   await expect(page.getByRole("heading", { name: t.resetTitle })).toBeVisible();

@@ -4,5 +4,6 @@ const instance = new URL(import.meta.url).searchParams.get("instance");
 const electron = globalThis.__kindredHarnessApps?.get(instance);
 if (!electron) throw new Error(`The desktop harness has no stand-in electron for instance ${instance}`);
 
-export const { app, BrowserWindow, dialog, ipcMain, Notification, net, protocol, session, shell } = electron;
+export const { app, BrowserWindow, dialog, ipcMain, Menu, Notification, net, protocol, screen, session, shell } =
+  electron;
 export default electron;

@@ -3,6 +3,7 @@ import { register } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Rectangle } from "electron";
 import type { Browser, Page } from "playwright-core";
 import { startAppServer } from "./standIn/appServer";
 import { createRecorder, invokeEvent, type Recorder, type StandInEnv } from "./standIn/env";
@@ -30,6 +31,8 @@ export interface LaunchOptions {
   userData?: string;
   isPackaged?: boolean;
   badgeSupported?: boolean;
+  /** Work areas of the monitors, the primary first; one 1920×1080 screen by default. */
+  displays?: Rectangle[];
 }
 
 export interface DesktopApp {
@@ -83,6 +86,7 @@ export async function launchDesktopApp(options: LaunchOptions): Promise<DesktopA
     userData,
     isPackaged: options.isPackaged ?? true,
     badgeSupported: options.badgeSupported ?? true,
+    displays: options.displays ?? [{ x: 0, y: 0, width: 1920, height: 1080 }],
     contextFor: () => options.browser.newContext({ baseURL: options.apiUrl, reducedMotion: "reduce" }),
     ipcHandlers: new Map(),
     sessions: { protocolHandlers: new Map(), permissionChecks: [] },

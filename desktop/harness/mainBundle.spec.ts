@@ -19,8 +19,13 @@ test("the built main opens a sandboxed, isolated window on app:// with the built
   expect(new URL(page.url()).origin).toBe(app.pageOrigin);
   expect(await page.evaluate(() => typeof window.desktop?.pickImages)).toBe("function");
   // The preload hands the page its bridge only: nothing of ipcRenderer or require leaks.
-  // One method per invoke channel, plus onNavigate for what main sends.
-  const bridgeMethods = [...Object.keys(CHANNELS).filter((name) => name !== "navigate"), "onNavigate"];
+  // One method per invoke channel, plus onNavigate and onMenuCommand for what main sends.
+  const sent = ["navigate", "menuCommand"];
+  const bridgeMethods = [
+    ...Object.keys(CHANNELS).filter((name) => !sent.includes(name)),
+    "onNavigate",
+    "onMenuCommand",
+  ];
   expect(await page.evaluate(() => Object.keys(window.desktop ?? {}).sort())).toEqual(bridgeMethods.sort());
   expect(await page.evaluate(() => "require" in window || "ipcRenderer" in window)).toBe(false);
 });

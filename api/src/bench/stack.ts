@@ -1,12 +1,13 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RATE_LIMITS } from "@kindred/contract";
 import { hash } from "@node-rs/argon2";
 import type { Sequelize } from "sequelize-typescript";
-import { findFreePort, startEmbeddedPostgres } from "../db/embeddedPostgres";
+import { findFreePort } from "../db/embeddedPostgres";
 import { migrateUp } from "../db/migrate";
 import { createSequelize } from "../db/sequelize";
+import { startBenchPostgres } from "./benchPostgres";
 import { type BenchProcess, startBenchProcess } from "./processes";
 import { type BenchVolume, pickBenchPair, seedBenchVolume } from "./volume";
 
@@ -37,35 +38,36 @@ const forgetEarlierRuns = async (sequelize: Sequelize) => {
   });
 };
 
-export interface BenchStack {
+export type BenchPair = Awaited<ReturnType<typeof pickBenchPair>>;
+
+export interface BenchStack<P = undefined> {
   api: BenchProcess;
   floor: BenchProcess;
-  pair: Awaited<ReturnType<typeof pickBenchPair>>;
+  pair: BenchPair;
+  /** What `prepare` answered. */
+  prepared: P;
   stop: () => Promise<void>;
 }
 
 /**
  * Embedded PostgreSQL in `keptDir` (kept and reused) or a temporary folder, seeded with `volume`
  * unless it already was, then the API and the stack floor against it, each in its own process.
+ * `prepare` readies the data for a step before the API starts (and answers what the step needs).
  */
-export const startBenchStack = async ({
+export const startBenchStack = async <P = undefined>({
   keptDir,
   volume,
   log,
+  prepare,
 }: {
   keptDir?: string;
   volume: BenchVolume;
   log: (line: string) => void;
-}): Promise<BenchStack> => {
+  prepare?: (sequelize: Sequelize, pair: BenchPair) => Promise<P>;
+}): Promise<BenchStack<P>> => {
   if (keptDir) mkdirSync(keptDir, { recursive: true });
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), "kindred-bench-"));
-  chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must reach its folder
-  const pg = await startEmbeddedPostgres({
-    dir: join(dataDir, "pg"),
-    port: await nextPort(),
-    password: "bench",
-    keepPackageSignalHandlers: true,
-  });
+  const pg = await startBenchPostgres(dataDir, await nextPort());
   const started: BenchProcess[] = [];
   const stop = async () => {
     for (const process of started.reverse()) await process.stop();
@@ -95,6 +97,7 @@ export const startBenchStack = async ({
       if (migrated.length > 0) await sequelize.query("VACUUM ANALYZE");
     }
     const pair = await pickBenchPair(sequelize);
+    const prepared = (await prepare?.(sequelize, pair)) as P;
     await sequelize.close();
 
     // The bench measures the server, not its budgets: no limit may cap it.
@@ -111,7 +114,7 @@ export const startBenchStack = async ({
       env: { DATABASE_URL: databaseUrl },
     });
     started.push(floor);
-    return { api, floor, pair, stop };
+    return { api, floor, pair, prepared, stop };
   } catch (error) {
     await stop();
     throw error;

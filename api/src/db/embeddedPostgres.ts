@@ -29,17 +29,30 @@ export interface EmbeddedPostgresOptions {
   log?: (line: string) => void;
 }
 
+export interface PostgresExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface EmbeddedPostgres {
   port: number;
   /** Connection URL for one database of the cluster. */
   url: (database: string) => string;
   /** Creates the database when it does not exist yet. */
   ensureDatabase: (database: string) => Promise<void>;
+  /** The postmaster's process id while it runs. */
+  readonly pid: number | null;
+  /** Tells `listener` when PostgreSQL ends without `stop` (killed, crashed, shut down from outside). */
+  onUnexpectedExit: (listener: (exit: PostgresExit) => void) => void;
+  /** Starts the same cluster again on the same port (after an unexpected exit); never initialises a new one. */
+  restart: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
 const USER = "postgres";
 const STOP_TIMEOUT_MS = 15_000;
+/** Crash recovery replays the write-ahead log first; a start that takes longer than this is stuck. */
+const RESTART_TIMEOUT_MS = 60_000;
 
 const isPortFree = (port: number): Promise<boolean> =>
   new Promise((resolve) => {
@@ -146,9 +159,47 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
       throw failed("initialisation", error);
     });
   }
+  const running = () => (cluster as unknown as { process?: ChildProcess }).process;
+  const exitListeners: Array<(exit: PostgresExit) => void> = [];
+  let stopping: Promise<void> | undefined;
+  const watchForExit = () => {
+    running()?.once("exit", (code, signal) => {
+      if (stopping) return;
+      for (const listener of exitListeners) listener({ code, signal });
+    });
+  };
+
   await cluster.start().catch((error: unknown) => {
     throw failed("start", error);
   });
+  watchForExit();
+
+  const restart = async () => {
+    // A folder that lost its cluster (unmounted, deleted) must not be initialised afresh: that
+    // would start an empty database in place of the data.
+    if (stopping) throw new Error("PostgreSQL is being stopped");
+    if (!existsSync(join(options.dir, "PG_VERSION"))) throw new Error(`no PostgreSQL cluster in ${options.dir}`);
+    const child = running();
+    if (child && child.exitCode === null && child.signalCode === null) return;
+    recentLog.length = 0;
+    const started = cluster.start();
+    const giveUp = new AbortController();
+    const timedOut = delay(RESTART_TIMEOUT_MS, undefined, { ref: false, signal: giveUp.signal }).then(() => {
+      running()?.kill("SIGKILL");
+      throw new Error(`not ready after ${RESTART_TIMEOUT_MS / 1000} s`);
+    });
+    // Whichever loses the race settles later with nobody waiting for it.
+    started.catch(() => {});
+    timedOut.catch(() => {});
+    try {
+      await Promise.race([started, timedOut]);
+    } catch (error) {
+      throw failed("restart", error);
+    } finally {
+      giveUp.abort();
+    }
+    watchForExit();
+  };
 
   const url = (database: string) =>
     `postgres://${USER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
@@ -164,17 +215,27 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
     }
   };
 
-  let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       // The package waits for an exit event that never comes if PostgreSQL already ended
       // (for example after a terminal Ctrl-C reached the whole process group).
-      const child = (cluster as unknown as { process?: ChildProcess }).process;
+      const child = running();
       if (!child || child.exitCode !== null || child.signalCode !== null) return;
       await Promise.race([cluster.stop(), delay(STOP_TIMEOUT_MS, undefined, { ref: false })]);
     })();
     return stopping;
   };
 
-  return { port, url, ensureDatabase, stop };
+  return {
+    port,
+    url,
+    ensureDatabase,
+    get pid() {
+      const child = running();
+      return child && child.exitCode === null && child.signalCode === null ? (child.pid ?? null) : null;
+    },
+    onUnexpectedExit: (listener) => exitListeners.push(listener),
+    restart,
+    stop,
+  };
 };

@@ -7,6 +7,8 @@ import { createSequelize } from "./sequelize";
 
 const TABLES = [
   "blocks",
+  "desktop_sign_ins",
+  "digest_runs",
   "favorites",
   "feedback",
   "idempotency_keys",
@@ -14,6 +16,8 @@ const TABLES = [
   "mail_outbox",
   "matches",
   "messages",
+  "notification_mail_queue",
+  "notification_preferences",
   "notifications",
   "password_resets",
   "rate_limits",
@@ -81,6 +85,7 @@ describe("migrations", () => {
     expect(all.blocks_pair).toContain("UNIQUE");
     expect(all.blocks_blocked).toContain('("blockedId")');
     expect(all.reports_reporter).toContain('"reporterId"');
+    expect(all.desktop_sign_ins_expiry).toContain('("expiresAt")');
   });
 
   it("cascade owned rows, keep feedback when its member goes and matches when a listing goes", async () => {

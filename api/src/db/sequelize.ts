@@ -8,6 +8,8 @@ export interface SequelizeOptions {
   poolMax?: number;
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /**
  * One Sequelize instance with every model registered. Models bind to the latest instance, so a
  * process holds one at a time (tests get a fresh module graph per file).
@@ -19,6 +21,9 @@ export const createSequelize = (databaseUrl: string, options: SequelizeOptions =
     models,
     logging: options.logging ? (sql) => console.log(sql) : false,
     pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000, acquire: 30_000 },
+    // A database host that stopped answering fails a connect in seconds (answered as 503), not
+    // after the pool's acquire timeout; keep-alive notices a dead peer on idle connections.
+    dialectOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
     define: { freezeTableName: true },
   });
   // Prepared hot reads (db/prepared.ts) are planned once per connection. Left to choose, PostgreSQL

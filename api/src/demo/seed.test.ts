@@ -43,6 +43,7 @@ const offer = {
   capacity: 12,
   availability: ["weekday-evening"],
   supportedCauses: ["creative-arts"],
+  accessFeatures: ["quiet-room"],
   isSponsored: true,
 };
 
@@ -92,7 +93,9 @@ describe("demo seed", () => {
       // The seed runs the matching engine: the fixture offer matches this request.
       status: "matched",
     });
-    expect((await SpaceOffer.findOne({ where: { spaceName: "Back room" } }))?.isSponsored).toBe(true);
+    const seededOffer = await SpaceOffer.findOne({ where: { spaceName: "Back room" } });
+    expect(seededOffer?.isSponsored).toBe(true);
+    expect(seededOffer?.accessFeatures).toEqual(["quiet-room"]);
   });
 
   it("does not seed a database that has members, nor store its photos again", async () => {

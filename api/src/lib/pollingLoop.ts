@@ -22,10 +22,11 @@ export const startPollingLoop = (
     while (!stopped) {
       try {
         const { busy } = await step();
-        if (!busy) await pause(idleMs);
+        // A stop that came during the step must not wait out a whole pause (a minute for the digest).
+        if (!busy && !stopped) await pause(idleMs);
       } catch (error) {
         onError(error as Error);
-        await pause(idleMs);
+        if (!stopped) await pause(idleMs);
       }
     }
   })();

@@ -3,13 +3,15 @@ import { bodyParser } from "@koa/bodyparser";
 import type { Middleware } from "koa";
 import { UnsupportedMediaTypeError } from "../errors";
 
-const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
+/** DELETE too: deleting the account carries the password that confirms it. */
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 const parser = bodyParser({
   enableTypes: ["json", "form"],
   jsonLimit: MAX_JSON_BODY_BYTES,
   formLimit: MAX_JSON_BODY_BYTES,
   encoding: "utf-8",
+  parsedMethods: [...BODY_METHODS],
 });
 
 /**

@@ -3,6 +3,7 @@ import type { Middleware } from "koa";
 import { UniqueConstraintError } from "sequelize";
 import { ZodError } from "zod";
 import type { AppState } from "../context";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { HttpError } from "../errors";
 import type { Logger } from "../logger";
 
@@ -42,6 +43,8 @@ export const toErrorResponse = (error: unknown): ErrorResponse => {
   if (error instanceof HttpError) return respond(error.status, error.message, error.issues, error.headers);
   if (error instanceof ZodError) return respond(400, SERVER_MESSAGES.validation, toErrorIssues(error));
   if (error instanceof UniqueConstraintError) return respond(409, SERVER_MESSAGES.conflict);
+  // The database is restarting or away: the request may succeed in a moment, so 503, not 500.
+  if (isDatabaseUnavailable(error)) return respond(503, SERVER_MESSAGES.databaseUnavailable);
   if (isParserError(error)) {
     const status = error.status ?? error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -65,8 +68,12 @@ export const errorHandler =
       await next();
     } catch (error) {
       const { status, body, headers } = toErrorResponse(error);
-      if (status >= 500) {
-        (ctx.state.log ?? logger).error({ err: error, method: ctx.method, path: ctx.path }, "request failed");
+      const log = ctx.state.log ?? logger;
+      // An outage answers every request alike: one short line each, not a stack trace each.
+      if (isDatabaseUnavailable(error)) {
+        log.warn({ method: ctx.method, path: ctx.path, reason: (error as Error).message }, "database unavailable");
+      } else if (status >= 500) {
+        log.error({ err: error, method: ctx.method, path: ctx.path }, "request failed");
       }
       ctx.status = status;
       ctx.set(headers);

@@ -2,6 +2,7 @@ import { SERVER_MESSAGES, type SpaceOfferInput } from "@kindred/contract";
 import { QueryTypes } from "sequelize";
 import { describe, expect, it } from "vitest";
 import { SpaceOffer, User } from "../db/models";
+import { IDEMPOTENCY_CLAIM_LEASE_SECONDS } from "../services/idempotency/idempotencyKeys";
 import { signedInAgent } from "../test/agent";
 import { useTestApp } from "../test/routeTest";
 
@@ -93,6 +94,21 @@ describe("Idempotency-Key on POST", () => {
     expect(retry.status).toBe(409);
     expect(retry.body.message).toBe(SERVER_MESSAGES.idempotencyKeyRunning);
     expect(await offersOf(user)).toBe(0);
+  });
+
+  it("runs a retry afresh once a claim without an answer has lapsed (its process died mid-request)", async () => {
+    const { agent, user } = await signedInAgent(app());
+    await db.sequelize.query(
+      `INSERT INTO idempotency_keys ("scope", "key", "method", "path", "createdAt")
+       VALUES ($1, 'abandoned', 'POST', '/api/space-offers', now() - interval '${IDEMPOTENCY_CLAIM_LEASE_SECONDS + 1} seconds')`,
+      { bind: [`member:${user.id}`], type: QueryTypes.INSERT },
+    );
+    const retry = await agent.post("/api/space-offers").set("Idempotency-Key", "abandoned").send(offer);
+    expect(retry.status).toBe(201);
+    expect(await offersOf(user)).toBe(1);
+    const again = await agent.post("/api/space-offers").set("Idempotency-Key", "abandoned").send(offer);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(await offersOf(user)).toBe(1);
   });
 
   it("keeps an answer for 24 hours only", async () => {

@@ -1,6 +1,7 @@
 import { Stream } from "node:stream";
 import { SERVER_MESSAGES } from "@kindred/contract";
-import type { Middleware } from "koa";
+import type { Middleware, ParameterizedContext } from "koa";
+import type { Transaction } from "sequelize";
 import type { AppState } from "../context";
 import { ConflictError, HttpError, ValidationError } from "../errors";
 import {
@@ -16,6 +17,20 @@ const SANE_KEY = /^[A-Za-z0-9._-]{1,200}$/;
 
 /** A JSON answer can be stored and replayed; a stream or a buffer is not kept. */
 const isStorable = (body: unknown) => !(body instanceof Stream) && !Buffer.isBuffer(body);
+
+const succeeded = (status: number, body: unknown) => status >= 200 && status < 300 && isStorable(body);
+
+/**
+ * The `transaction()` step calls this before committing: the answer for the request's key is
+ * written in the same transaction as the work, so a process killed at any moment leaves either
+ * both (a retry replays) or neither (the abandoned claim lapses and a retry runs afresh).
+ */
+export const storeAnswerInTransaction = async (ctx: ParameterizedContext<AppState>, transaction: Transaction) => {
+  const pending = ctx.state.idempotency;
+  if (!pending || pending.stored || !succeeded(ctx.status, ctx.body)) return;
+  await storeIdempotentResponse(pending.request, ctx.status, ctx.body, transaction);
+  pending.stored = true;
+};
 
 /**
  * Every POST may carry an `Idempotency-Key`. The first request with a key runs; its successful
@@ -44,10 +59,13 @@ export const idempotency = (): Middleware<AppState> => async (ctx, next) => {
     return;
   }
 
+  ctx.state.idempotency = { request, stored: false };
   let stored = false;
   try {
     await next();
-    if (ctx.status >= 200 && ctx.status < 300 && isStorable(ctx.body)) {
+    // A transactional route kept its answer in its own transaction (`storeAnswerInTransaction`).
+    stored = ctx.state.idempotency.stored;
+    if (!stored && succeeded(ctx.status, ctx.body)) {
       // The work is done and committed: failing to keep its answer must not turn it into a 500.
       stored = await storeIdempotentResponse(request, ctx.status, ctx.body).then(
         () => true,

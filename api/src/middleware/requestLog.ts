@@ -1,15 +1,18 @@
 import { randomUUID } from "node:crypto";
+import { REQUEST_ID_HEADER } from "@kindred/contract";
 import type { Middleware } from "koa";
 import type { AppState } from "../context";
-import type { Logger } from "../logger";
+import { type Logger, withRequestLogger } from "../logger";
 
-export const REQUEST_ID_HEADER = "X-Request-Id";
+export { REQUEST_ID_HEADER };
+
 /** An incoming id is kept when it is this plain (a proxy's or a client's); anything else is replaced. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * Gives each request an id (the caller's `X-Request-Id` when sane, else a new one), answers it in
- * the same header, hands routes a logger that stamps it on every line, and writes one access line
+ * the same header, hands routes a logger that stamps it on every line (also to services, through
+ * `currentLogger()`), and writes one access line
  * per request: method, path (never the query string, which may carry a sign-in code), status,
  * milliseconds and id.
  */
@@ -22,7 +25,7 @@ export const requestLog =
     ctx.set(REQUEST_ID_HEADER, requestId);
     ctx.state.log = logger.child({ requestId });
     try {
-      await next();
+      await withRequestLogger(ctx.state.log, next);
     } finally {
       ctx.state.log.info(
         { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },

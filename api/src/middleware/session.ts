@@ -12,7 +12,13 @@ export const SESSION_COOKIE = "ks.sid";
 export interface SessionData {
   userId?: string;
   /** Pending social sign-in: checked when the provider sends the member back. */
-  oauth?: { provider: string; state: string; codeVerifier: string };
+  oauth?: {
+    provider: string;
+    state: string;
+    codeVerifier: string;
+    /** Started by the desktop app in the system browser: the callback hands the sign-in to the app. */
+    desktopChallenge?: string;
+  };
 }
 
 /** koa-session's model of the current session (null once it was set to null). */

@@ -9,5 +9,6 @@ export const presentNotification = (notification: Notification): NotificationSha
   ...notificationText({ type: notification.type, facts: notification.facts } as NotificationContent),
   isRead: notification.isRead,
   matchId: notification.matchId ?? null,
+  ...(notification.facts && "requestId" in notification.facts ? { spaceRequestId: notification.facts.requestId } : {}),
   createdAt: notification.createdAt.toISOString(),
 });

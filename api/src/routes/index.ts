@@ -4,11 +4,17 @@ import { MethodNotAllowedError } from "../errors";
 import admin from "./admin";
 import auth from "./auth";
 import blocks from "./blocks";
+import calendar from "./calendar";
 import docs from "./docs";
+import email from "./email";
 import events from "./events";
+import explore from "./explore";
+import csvExports from "./exports";
 import favorites from "./favorites";
 import feedback from "./feedback";
 import health from "./health";
+import impact from "./impact";
+import liveRequests from "./liveRequests";
 import matches from "./matches";
 import notifications from "./notifications";
 import objects from "./objects";
@@ -19,6 +25,7 @@ import spaceOffers from "./spaceOffers";
 import spacePhotos from "./spacePhotos";
 import spaceRequests from "./spaceRequests";
 import users from "./users";
+import yourData from "./yourData";
 
 /** Every `/api` route, one folder per resource; each registers its full path from the contract's entry. */
 export const createApiRouter = () => {
@@ -28,6 +35,8 @@ export const createApiRouter = () => {
     auth.routes(),
     users.routes(),
     feedback.routes(),
+    // Before the listings: their `/:id` routes would read `mine.csv` as an id.
+    csvExports.routes(),
     spaceRequests.routes(),
     spaceOffers.routes(),
     matches.routes(),
@@ -37,11 +46,17 @@ export const createApiRouter = () => {
     spacePhotos.routes(),
     profile.routes(),
     search.routes(),
+    explore.routes(),
     favorites.routes(),
     blocks.routes(),
     reports.routes(),
     admin.routes(),
     docs.routes(),
+    calendar.routes(),
+    liveRequests.routes(),
+    impact.routes(),
+    email.routes(),
+    yourData.routes(),
   );
   return router;
 };

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, expect } from "vitest";
 import { createSessionCache, type SessionCache } from "../services/auth/sessionCache";
 import { attachRealtime } from "../services/realtime/attach";
-import { type RealtimeHub, startRealtimeHub } from "../services/realtime/hub";
+import { type RealtimeHub, type RealtimeHubOptions, startRealtimeHub } from "../services/realtime/hub";
 import { createTestApp } from "./app";
 import type { TestDatabase } from "./database";
 import { TEST_PASSWORD } from "./factories";
@@ -18,7 +18,8 @@ export interface Instance {
 
 /**
  * Starts API "processes" on the test file's database as a test asks for them, each with what the
- * server gives a process: a realtime hub and a session cache fed by it. All stop after the file.
+ * server gives a process: a realtime hub and a session cache fed by it. `url` points the hub at
+ * another address of the database (a proxy the test can cut). All stop after the file.
  */
 export const useInstances = (db: TestDatabase) => {
   const instances: Instance[] = [];
@@ -29,10 +30,13 @@ export const useInstances = (db: TestDatabase) => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
-  return async ({ heartbeatMs }: { heartbeatMs?: number } = {}): Promise<Instance> => {
+  return async ({
+    url,
+    ...options
+  }: Omit<RealtimeHubOptions, "channels"> & { url?: string } = {}): Promise<Instance> => {
     const cache = createSessionCache();
     const app = createTestApp(db.sequelize, {}, { sessionCache: cache });
-    const hub = await startRealtimeHub(db.url, { heartbeatMs, channels: [cache.listener] });
+    const hub = await startRealtimeHub(url ?? db.url, { ...options, channels: [cache.listener] });
     attachRealtime(app, hub);
     const server = createServer(app.callback());
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

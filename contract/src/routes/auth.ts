@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DESKTOP_SIGN_IN, desktopChallenge, desktopSignInInput, desktopSignInResult } from "../desktopSignIn";
 import { passwordResetConfirm, passwordResetRequest } from "../schemas/passwordReset";
 import { authProviders, currentUser, loginInput, profileInput, registerInput } from "../schemas/user";
 import { defineRoute, noContent, ok, redirect } from "./route";
@@ -68,6 +69,19 @@ export const AUTH_ROUTES = {
     tag,
     summary: "Save the signed-in member's profile",
   }),
+  desktopSignIn: defineRoute({
+    method: "post",
+    path: "/api/auth/desktop",
+    access: "visitor",
+    body: desktopSignInInput,
+    status: 200,
+    response: { description: "Signed in; whether the account is new", schema: desktopSignInResult },
+    tag,
+    summary: "Finish the desktop app's social sign-in",
+    description:
+      "Trades the one-time code of `kindred://auth?code=…` and the app's verifier for a session. 410 when the code is unknown, used, expired or not the verifier's.",
+    errors: [410],
+  }),
   providers: defineRoute({
     method: "get",
     path: "/api/auth/providers",
@@ -113,11 +127,13 @@ const oauthRoutes = (provider: OAuthProviderName) => ({
     method: "get",
     path: `/api/auth/${provider}`,
     access: "visitor",
+    query: z.object({ [DESKTOP_SIGN_IN.challengeParam]: desktopChallenge.optional() }),
     status: 302,
     response: redirect(`the ${provider} consent page`),
     tag,
     summary: `Start ${provider} sign-in`,
-    description: "404 when the provider is not configured.",
+    description:
+      "404 when the provider is not configured. With `?desktop={challenge}` (the desktop app, in the system browser) the callback ends on `kindred://auth?code=…` instead of signing the browser in.",
     errors: [404],
   }),
   callback: defineRoute({
@@ -130,7 +146,8 @@ const oauthRoutes = (provider: OAuthProviderName) => ({
     response: redirect("`/` (or `/profile-setup` for a new account)"),
     tag,
     summary: `Finish ${provider} sign-in`,
-    description: "Links by verified email. A failed sign-in lands on `/login?error=oauth`.",
+    description:
+      "Links by verified email. A failed sign-in lands on `/login?error=oauth` (the desktop app's on `kindred://auth?error=oauth`).",
     errors: [404],
   }),
 });

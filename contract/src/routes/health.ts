@@ -22,7 +22,17 @@ export const HEALTH_ROUTES = {
     status: 200,
     response: { description: "Alive", schema: z.object({ status: z.literal("ok") }) },
     tag,
-    summary: "Liveness: the process answers",
+    summary: "Liveness: the process answers and can recover by itself",
+    description:
+      "503 when the process cannot recover without a restart: the embedded database stopped and every " +
+      "attempt to start it again failed. A database named by DATABASE_URL that is away keeps this 200 " +
+      "(the process reconnects by itself); `/api/ready` reports it.",
+    otherResponses: {
+      503: {
+        description: "Needs a restart",
+        schema: z.object({ status: z.literal("unhealthy"), message: z.string() }),
+      },
+    },
   }),
   ready: defineRoute({
     method: "get",

@@ -1,10 +1,16 @@
 import { ADMIN_ROUTES } from "./admin";
 import { AUTH_ROUTES, OAUTH_ROUTES } from "./auth";
+import { CALENDAR_ROUTES } from "./calendar";
 import { DOCS_ROUTES } from "./docs";
+import { EMAIL_ROUTES } from "./email";
+import { EXPLORE_ROUTES } from "./explore";
+import { EXPORT_ROUTES } from "./exports";
 import { FAVORITE_ROUTES } from "./favorites";
 import { FEEDBACK_ROUTES } from "./feedback";
 import { HEALTH_ROUTES } from "./health";
+import { IMPACT_ROUTES } from "./impact";
 import { SPACE_OFFER_ROUTES, SPACE_REQUEST_ROUTES } from "./listings";
+import { LIVE_REQUEST_ROUTES } from "./liveRequests";
 import { MATCH_ROUTES } from "./matches";
 import { NOTIFICATION_ROUTES } from "./notifications";
 import { PHOTO_ROUTES } from "./photos";
@@ -12,14 +18,21 @@ import type { RouteEntry } from "./route";
 import { BLOCK_ROUTES, REPORT_ROUTES } from "./safety";
 import { SEARCH_ROUTES } from "./search";
 import { USER_ROUTES } from "./users";
+import { YOUR_DATA_ROUTES } from "./yourData";
 
 export * from "./admin";
 export * from "./auth";
+export * from "./calendar";
 export * from "./docs";
+export * from "./email";
+export * from "./explore";
+export * from "./exports";
 export * from "./favorites";
 export * from "./feedback";
 export * from "./health";
+export * from "./impact";
 export * from "./listings";
+export * from "./liveRequests";
 export * from "./matches";
 export * from "./notifications";
 export * from "./photos";
@@ -40,6 +53,7 @@ export {
 export * from "./safety";
 export * from "./search";
 export * from "./users";
+export * from "./yourData";
 
 /**
  * Every route the server registers, in one table: the server registers each from its entry and
@@ -56,10 +70,17 @@ export const API_ROUTES: readonly RouteEntry[] = [
   NOTIFICATION_ROUTES,
   FAVORITE_ROUTES,
   SEARCH_ROUTES,
+  EXPLORE_ROUTES,
   PHOTO_ROUTES,
   FEEDBACK_ROUTES,
   BLOCK_ROUTES,
   REPORT_ROUTES,
   ADMIN_ROUTES,
   DOCS_ROUTES,
+  EXPORT_ROUTES,
+  CALENDAR_ROUTES,
+  LIVE_REQUEST_ROUTES,
+  IMPACT_ROUTES,
+  EMAIL_ROUTES,
+  YOUR_DATA_ROUTES,
 ].flatMap((group): RouteEntry[] => Object.values(group));

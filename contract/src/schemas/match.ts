@@ -52,7 +52,8 @@ export type MatchListItem = z.infer<typeof matchListItem>;
 export const message = z.object({
   id: uuid,
   matchId: uuid,
-  senderId: uuid,
+  /** Null once the sender deleted their account ("Former member"). */
+  senderId: uuid.nullable(),
   content: z.string(),
   isRead: z.boolean(),
   createdAt: isoDate,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDate, uuid } from "./common";
 
-export const NOTIFICATION_TYPES = ["new_match", "new_message", "match_update"] as const;
+export const NOTIFICATION_TYPES = ["new_match", "new_message", "match_update", "still_looking"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const notification = z.object({
@@ -12,6 +12,8 @@ export const notification = z.object({
   message: z.string(),
   isRead: z.boolean(),
   matchId: uuid.nullable(),
+  /** The request a `still_looking` notification is about. */
+  spaceRequestId: uuid.optional(),
   createdAt: isoDate,
 });
 export type Notification = z.infer<typeof notification>;

@@ -29,7 +29,7 @@ const photos = (n: number) => Array.from({ length: n }, (_, i) => `/objects/phot
 
 describe("spaceOfferInput (POST /api/space-offers)", () => {
   it("accepts a complete offer", () => {
-    expect(spaceOfferInput.parse(valid)).toEqual({ ...valid, imageUrls: [] });
+    expect(spaceOfferInput.parse(valid)).toEqual({ ...valid, imageUrls: [], accessFeatures: [] });
   });
 
   it("strips server-set fields", () => {

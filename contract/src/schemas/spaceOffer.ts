@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCESS_FEATURES } from "../accessFeatures";
 import { AVAILABILITY_SLOTS, isMission, isProjectType, OFFER_CAUSE_IDS, SPACE_TYPES } from "../choices";
 import { FIELD_MAX, MIN_CAPACITY, PHOTO_LIMITS } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
@@ -33,6 +34,7 @@ const offerFields = {
   contactName: requiredText(FIELD_MAX.name),
   contactEmail: emailField,
   imageUrls: offerPhotos.default([]),
+  accessFeatures: choiceList(ACCESS_FEATURES).default([]),
 };
 
 /** `POST /api/space-offers`. `userId`, `isActive`, `isSponsored`, `partnerId` are server-set. */
@@ -57,6 +59,7 @@ export const spaceOfferUpdate = z
     contactEmail: offerFields.contactEmail,
     imageUrls: offerPhotos,
     isActive: z.boolean(),
+    accessFeatures: choiceList(ACCESS_FEATURES),
   })
   .partial();
 export type SpaceOfferUpdate = z.input<typeof spaceOfferUpdate>;
@@ -71,6 +74,8 @@ export const spaceOffer = z.object({
   address: z.string(),
   capacity: z.number(),
   availability: z.array(z.string()),
+  /** One-off closed days, `YYYY-MM-DD`, sorted. */
+  unavailableDates: z.array(z.string()),
   supportedCauses: z.array(z.string()),
   contactName: z.string(),
   contactEmail: z.string().optional(),
@@ -78,6 +83,7 @@ export const spaceOffer = z.object({
   isActive: z.boolean(),
   isSponsored: z.boolean(),
   partnerId: z.string().nullable(),
+  accessFeatures: z.array(z.string()),
   createdAt: isoDate,
   updatedAt: isoDate,
   user: userSummary,

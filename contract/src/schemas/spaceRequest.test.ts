@@ -28,7 +28,7 @@ const photos = (n: number) => Array.from({ length: n }, (_, i) => `/objects/phot
 
 describe("spaceRequestInput (POST /api/space-requests)", () => {
   it("accepts a complete request", () => {
-    expect(spaceRequestInput.parse(valid)).toEqual({ ...valid, imageUrls: [] });
+    expect(spaceRequestInput.parse(valid)).toEqual({ ...valid, imageUrls: [], accessNeeds: [] });
   });
 
   it("strips server-set fields", () => {

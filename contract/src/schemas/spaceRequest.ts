@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCESS_FEATURES } from "../accessFeatures";
 import { DURATIONS, isMission, isProjectType, LOCATION_AREAS, REQUEST_VALUE_IDS, SPACE_TYPES } from "../choices";
 import { FIELD_MAX, PHOTO_LIMITS } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
@@ -42,6 +43,7 @@ const requestFields = {
   contactName: requiredText(FIELD_MAX.name),
   contactEmail: emailField,
   imageUrls: requestPhotos.default([]),
+  accessNeeds: choiceList(ACCESS_FEATURES).default([]),
 };
 
 /** `POST /api/space-requests`. `userId` and `status` are server-set and stripped. */
@@ -68,6 +70,7 @@ export const spaceRequestUpdate = z
     contactName: requestFields.contactName,
     contactEmail: requestFields.contactEmail,
     imageUrls: requestPhotos,
+    accessNeeds: choiceList(ACCESS_FEATURES),
   })
   .partial();
 export type SpaceRequestUpdate = z.input<typeof spaceRequestUpdate>;
@@ -87,6 +90,11 @@ export const spaceRequest = z.object({
   contactEmail: z.string().optional(),
   imageUrls: z.array(z.string()),
   status: z.enum(REQUEST_STATUSES),
+  /** Start of its current open window ("Still looking?" after 30 days, paused after 45). */
+  openSince: isoDate,
+  /** Set while paused: no new matches until the owner keeps it open. */
+  pausedAt: isoDate.nullable(),
+  accessNeeds: z.array(z.string()),
   createdAt: isoDate,
   updatedAt: isoDate,
   user: userSummary,

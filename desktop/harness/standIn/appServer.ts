@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { APP_ORIGIN } from "../../src/main/protocol";
 
@@ -41,10 +41,10 @@ async function answer(handler: ProtocolHandler | undefined, incoming: IncomingMe
     outgoing.end();
     return;
   }
-  // Streamed as it comes (the realtime event stream never ends), cancelled when the page goes.
+  // Streamed as it comes (the realtime event stream never ends), cancelled when the page goes;
+  // a body that breaks (the server went away mid-stream) drops the page's connection, as in Electron.
   const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
-  outgoing.on("close", () => body.destroy());
-  body.pipe(outgoing);
+  pipeline(body, outgoing, () => undefined);
 }
 
 /**

@@ -1,4 +1,12 @@
-import type { IpcMainInvokeEvent, OpenDialogOptions, OpenDialogReturnValue } from "electron";
+import type {
+  IpcMainInvokeEvent,
+  MenuItemConstructorOptions,
+  OpenDialogOptions,
+  OpenDialogReturnValue,
+  Rectangle,
+  SaveDialogOptions,
+  SaveDialogReturnValue,
+} from "electron";
 import type { Browser, BrowserContext } from "playwright-core";
 import type { OriginMap } from "./origins";
 import type { SessionRecord } from "./session";
@@ -26,6 +34,9 @@ export interface Recorder {
   openDialogs: OpenDialogOptions[];
   /** Answers for the next showOpenDialog calls, in order; without one the member cancels. */
   openDialogAnswers: OpenDialogReturnValue[];
+  saveDialogs: SaveDialogOptions[];
+  /** Answers for the next showSaveDialog calls, in order; without one the member cancels. */
+  saveDialogAnswers: SaveDialogReturnValue[];
   notifications: ShownNotification[];
   externalUrls: string[];
   badgeCounts: number[];
@@ -35,6 +46,8 @@ export interface Recorder {
   windowOpens: { url: string; action: string }[];
   /** Schemes the app registered itself for (deep links). */
   protocolClients: string[];
+  /** The template of the menu the app set as its application menu (null: none, Electron's default). */
+  applicationMenu: MenuItemConstructorOptions[] | null;
   quit: boolean;
 }
 
@@ -44,6 +57,8 @@ export interface StandInEnv {
   userData: string;
   isPackaged: boolean;
   badgeSupported: boolean;
+  /** Work areas of the monitors plugged in, the primary one first. */
+  displays: Rectangle[];
   contextFor(partition: string): Promise<BrowserContext>;
   ipcHandlers: Map<string, IpcListener>;
   sessions: SessionRecord;
@@ -54,12 +69,15 @@ export function createRecorder(): Recorder {
   return {
     openDialogs: [],
     openDialogAnswers: [],
+    saveDialogs: [],
+    saveDialogAnswers: [],
     notifications: [],
     externalUrls: [],
     badgeCounts: [],
     refusedNavigations: [],
     windowOpens: [],
     protocolClients: [],
+    applicationMenu: null,
     quit: false,
   };
 }

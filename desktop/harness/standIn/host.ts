@@ -1,7 +1,17 @@
 import { EventEmitter } from "node:events";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import type { App, Dialog, IpcMain, Net, NotificationConstructorOptions, Protocol, Shell } from "electron";
+import type {
+  App,
+  Dialog,
+  IpcMain,
+  Menu,
+  MenuItemConstructorOptions,
+  Net,
+  NotificationConstructorOptions,
+  Protocol,
+  Shell,
+} from "electron";
 import type { IpcListener, StandInEnv } from "./env";
 
 /** The members of Electron's main-process modules the main process uses, with their own signatures. */
@@ -16,11 +26,12 @@ export type AppSlice = Pick<
   | "getBadgeCount"
   | "setAsDefaultProtocolClient"
 >;
-export type DialogSlice = Pick<Dialog, "showOpenDialog">;
+export type DialogSlice = Pick<Dialog, "showOpenDialog" | "showSaveDialog">;
 export type ShellSlice = Pick<Shell, "openExternal">;
 export type NetSlice = Pick<Net, "fetch">;
 export type ProtocolSlice = Pick<Protocol, "registerSchemesAsPrivileged">;
 export type IpcMainSlice = Pick<IpcMain, "handle" | "removeHandler">;
+export type MenuSlice = Pick<typeof Menu, "buildFromTemplate" | "setApplicationMenu" | "getApplicationMenu">;
 
 /** Which app holds the single-instance lock of each userData folder, across stand-in apps of this process. */
 const instanceLocks = new Map<string, EventEmitter>();
@@ -80,13 +91,18 @@ export function createIpcMain(env: StandInEnv) {
   } satisfies IpcMainSlice;
 }
 
-/** showOpenDialog answers what the test scripted (a member choosing files), or cancels. */
+/** showOpenDialog and showSaveDialog answer what the test scripted (a member choosing files), or cancel. */
 export function createDialog(env: StandInEnv) {
   const dialog = {
     showOpenDialog: async (...args: unknown[]) => {
       const options = args.at(-1) as Electron.OpenDialogOptions;
       env.record.openDialogs.push(options);
       return env.record.openDialogAnswers.shift() ?? { canceled: true, filePaths: [] };
+    },
+    showSaveDialog: async (...args: unknown[]) => {
+      const options = args.at(-1) as Electron.SaveDialogOptions;
+      env.record.saveDialogs.push(options);
+      return env.record.saveDialogAnswers.shift() ?? { canceled: true, filePath: "" };
     },
   };
   return dialog as typeof dialog & DialogSlice;
@@ -135,4 +151,22 @@ export function createNotificationClass(env: StandInEnv) {
       this.emit("close", { preventDefault() {} });
     }
   };
+}
+
+/**
+ * Menu: a built menu keeps its template, and the application menu is recorded, so a test
+ * reads its items and chooses one as the member would (accelerators are the OS's to press).
+ */
+export function createMenu(env: StandInEnv) {
+  class StandInMenu {
+    constructor(readonly template: MenuItemConstructorOptions[]) {}
+  }
+  const menu = {
+    buildFromTemplate: (template: MenuItemConstructorOptions[]) => new StandInMenu(template),
+    setApplicationMenu: (built: StandInMenu | null) => {
+      env.record.applicationMenu = built ? built.template : null;
+    },
+    getApplicationMenu: () => (env.record.applicationMenu ? new StandInMenu(env.record.applicationMenu) : null),
+  };
+  return menu as typeof menu & MenuSlice;
 }

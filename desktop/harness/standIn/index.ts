@@ -4,11 +4,13 @@ import {
   createApp,
   createDialog,
   createIpcMain,
+  createMenu,
   createNotificationClass,
   createProtocol,
   createShell,
   net,
 } from "./host";
+import { createScreen } from "./screen";
 import { createSession, type SessionSlice } from "./session";
 import { createBrowserWindowClass } from "./window";
 
@@ -35,9 +37,11 @@ export function createStandInElectron(env: StandInEnv, argv: () => string[]) {
     BrowserWindow: createBrowserWindowClass(envWithContexts),
     dialog: createDialog(env),
     ipcMain: createIpcMain(env),
+    Menu: createMenu(env),
     Notification: createNotificationClass(env),
     net,
     protocol: createProtocol(),
+    screen: createScreen(env),
     shell: createShell(env),
     session: {
       fromPartition: (partition: string): SessionSlice => {

@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { readFile } from "node:fs/promises";
-import type { BrowserWindow, BrowserWindowConstructorOptions } from "electron";
+import type { BrowserWindow, BrowserWindowConstructorOptions, Rectangle } from "electron";
 import type { BrowserContext, Page } from "playwright-core";
 import { invokeEvent, type StandInEnv } from "./env";
 import { encodeBytes, INVOKE_BINDING, preloadInitScript } from "./preloadScript";
@@ -23,6 +23,12 @@ export type WindowSlice = Pick<
   | "close"
   | "isDestroyed"
   | "loadURL"
+  | "maximize"
+  | "unmaximize"
+  | "isMaximized"
+  | "getBounds"
+  | "getNormalBounds"
+  | "setBounds"
 >;
 
 /** BrowserWindow for one stand-in app: each window is a page of its session's browser context. */
@@ -49,10 +55,21 @@ export function createBrowserWindowClass(env: StandInEnv) {
     private minimized = false;
     private destroyed = false;
     private shownOnce = false;
+    private maximized = false;
+    /** The bounds when not maximised; without x/y in the options the window is centred, as by Electron. */
+    private normalBounds: Rectangle;
 
     constructor(readonly options: BrowserWindowConstructorOptions = {}) {
       super();
       this.title = options.title ?? "";
+      const { width = 800, height = 600 } = options;
+      const [primary = { x: 0, y: 0, width, height }] = env.displays;
+      this.normalBounds = {
+        x: options.x ?? primary.x + Math.round((primary.width - width) / 2),
+        y: options.y ?? primary.y + Math.round((primary.height - height) / 2),
+        width,
+        height,
+      };
       windows.add(this);
       this.page = this.openPage();
       this.webContents = new StandInWebContents(env, this.page);
@@ -85,6 +102,7 @@ export function createBrowserWindowClass(env: StandInEnv) {
         (popup) => void this.webContents.handlePopup(popup, popupNavigations.get(context) ?? popup.url()),
       );
       page.on("close", () => {
+        if (!this.destroyed) this.emit("close", { preventDefault() {} });
         this.destroyed = true;
         windows.delete(this);
         this.emit("closed");
@@ -156,6 +174,50 @@ export function createBrowserWindowClass(env: StandInEnv) {
 
     close(): void {
       void this.page.then((page) => page.close());
+    }
+
+    /** Maximised fills the primary display's work area (the window manager's job in Electron). */
+    maximize(): void {
+      if (this.maximized) return;
+      this.maximized = true;
+      void this.fitViewport();
+      this.emit("maximize");
+      this.emit("resize");
+    }
+
+    unmaximize(): void {
+      if (!this.maximized) return;
+      this.maximized = false;
+      void this.fitViewport();
+      this.emit("unmaximize");
+      this.emit("resize");
+    }
+
+    isMaximized(): boolean {
+      return this.maximized;
+    }
+
+    getBounds(): Rectangle {
+      return this.maximized && env.displays[0] ? { ...env.displays[0] } : { ...this.normalBounds };
+    }
+
+    getNormalBounds(): Rectangle {
+      return { ...this.normalBounds };
+    }
+
+    /** The member dragging or resizing the window. */
+    setBounds(bounds: Partial<Rectangle>): void {
+      const before = this.normalBounds;
+      this.normalBounds = { ...before, ...bounds };
+      this.maximized = false;
+      void this.fitViewport();
+      if (before.x !== this.normalBounds.x || before.y !== this.normalBounds.y) this.emit("move");
+      if (before.width !== this.normalBounds.width || before.height !== this.normalBounds.height) this.emit("resize");
+    }
+
+    private async fitViewport(): Promise<void> {
+      const { width, height } = this.getBounds();
+      await (await this.page).setViewportSize({ width, height });
     }
 
     isDestroyed(): boolean {

@@ -1,20 +1,36 @@
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { app, BrowserWindow, dialog, ipcMain, Notification, net, protocol, session, shell } from "electron";
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  Notification,
+  net,
+  protocol,
+  screen,
+  session,
+  shell,
+} from "electron";
 import sharp from "sharp";
 import icon from "../../../resources/icons/512x512.png?asset";
 import { CHANNELS } from "../shared/channels";
 import { createBadge } from "./badge";
 import { DEEP_LINK_SCHEME, deepLinkPath, deepLinkPathFromArgs } from "./deepLinks";
+import { createCsvExporter } from "./ipc/csvExport";
 import { registerIpcHandlers } from "./ipc/handle";
 import { hostFeatureHandlers } from "./ipc/index";
 import { createNotifier } from "./ipc/notifications";
 import { createPhotoHandlers } from "./ipc/photos";
 import { captureScreenshot } from "./ipc/screenshot";
 import { createServerHandlers } from "./ipc/server";
+import { appMenuTemplate } from "./menu";
 import { isPermissionAllowed } from "./permissions";
 import { APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES, appUrl, createAppProtocolHandler } from "./protocol";
 import { createSettingsStore, DEFAULT_SETTINGS, type Settings, serverUrlFromArgs } from "./settings";
+import { authLinkFromArgs, createSocialSignIn } from "./socialSignIn";
+import { placeWindow, trackWindowState } from "./windowState";
 import { createMainWindow, focusWindow } from "./windows";
 
 /** The renderer's Server screen (URL, Test connection, Save). */
@@ -27,7 +43,7 @@ const trustedOrigins = devServerUrl ? [APP_ORIGIN, new URL(devServerUrl).origin]
 
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
-const settings = createSettingsStore(app.getPath("userData"), { readFile, writeFile, mkdir });
+const settings = createSettingsStore(app.getPath("userData"), { readFile, writeFile, mkdir, rename });
 let currentSettings: Settings = DEFAULT_SETTINGS;
 let mainWindow: BrowserWindow | null = null;
 const getWindow = () => mainWindow;
@@ -36,6 +52,24 @@ const getWindow = () => mainWindow;
 const serverUrlArg = (argv: readonly string[]) => (app.isPackaged ? undefined : serverUrlFromArgs(argv));
 /** A deep link that arrived before the window was there (macOS open-url at launch). */
 let pendingDeepLink: string | null = null;
+
+const toAppUrl = (path: string) => (devServerUrl ? new URL(path, devServerUrl).toString() : appUrl(path));
+
+/** Social sign-in runs in the system browser and comes back as a kindred://auth link. */
+const socialSignIn = createSocialSignIn({
+  getServerUrl: () => currentSettings.serverUrl,
+  openExternal: (url) => shell.openExternal(url),
+  fetch: (url, init) => session.fromPartition(PARTITION).fetch(url, init),
+  // A full load: the whole UI starts over as the member who just signed in.
+  openPath: (path) => {
+    if (!mainWindow) {
+      pendingDeepLink = path;
+      return;
+    }
+    focusWindow(mainWindow);
+    void mainWindow.webContents.loadURL(toAppUrl(path));
+  },
+});
 
 /** Opens an in-app path in the running window through the router, without a reload. */
 function openInWindow(path: string): void {
@@ -60,14 +94,18 @@ if (!app.requestSingleInstanceLock()) {
         mainWindow?.reload();
       });
     }
+    const authLink = authLinkFromArgs(argv);
     const deepLink = deepLinkPathFromArgs(argv);
-    if (deepLink) openInWindow(deepLink);
+    if (authLink) void socialSignIn.complete(authLink);
+    else if (deepLink) openInWindow(deepLink);
     else if (mainWindow) focusWindow(mainWindow);
   });
   app.on("open-url", (event, url) => {
     event.preventDefault();
-    const path = deepLinkPath(url);
-    if (path) openInWindow(path);
+    void socialSignIn.complete(url).then((wasSignIn) => {
+      const path = wasSignIn ? null : deepLinkPath(url);
+      if (path) openInWindow(path);
+    });
   });
   app.on("window-all-closed", () => {
     if (process.platform !== "darwin") app.quit();
@@ -76,6 +114,20 @@ if (!app.requestSingleInstanceLock()) {
     console.error(error);
     app.quit();
   });
+}
+
+/** The app menu, with Admin for admins (the renderer says who is signed in). */
+function setAppMenu(isAdmin: boolean): void {
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      appMenuTemplate({
+        isPackaged: app.isPackaged,
+        platform: process.platform,
+        isAdmin,
+        send: (command) => mainWindow?.webContents.send(CHANNELS.menuCommand, command),
+      }),
+    ),
+  );
 }
 
 async function start(): Promise<void> {
@@ -123,6 +175,16 @@ async function start(): Promise<void> {
       await mainWindow?.webContents.loadURL(appUrl("/"));
     },
   });
+  const csv = createCsvExporter({
+    getServerUrl: () => currentSettings.serverUrl,
+    fetch: (url) => appSession.fetch(url),
+    showSaveDialog: (options) =>
+      mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options),
+    writeFile: (path, body) => writeFile(path, body),
+    rename,
+    removeFile: (path) => rm(path, { force: true }),
+    now: () => new Date(),
+  });
   registerIpcHandlers(
     ipcMain,
     hostFeatureHandlers({
@@ -130,10 +192,15 @@ async function start(): Promise<void> {
       notifier,
       badge,
       server,
+      csv,
       captureScreenshot: () => captureScreenshot({ getWindow }),
+      socialSignIn,
+      setAdminMenu: setAppMenu,
     }),
     trustedOrigins,
   );
+
+  setAppMenu(false);
 
   // First run: the member says which server to use before anything else.
   const startPath = settings.isSaved() ? (deepLinkPathFromArgs(process.argv) ?? pendingDeepLink ?? "/") : SERVER_PATH;
@@ -145,16 +212,26 @@ async function start(): Promise<void> {
 }
 
 function openMainWindow(startPath: string): void {
+  const remembered = currentSettings.window;
   mainWindow = createMainWindow({
+    placement: placeWindow(remembered, screen.getAllDisplays(), screen.getPrimaryDisplay()),
+    maximized: remembered?.maximized ?? false,
     createWindow: (options) => new BrowserWindow(options),
     openExternal: (url) => shell.openExternal(url),
     preloadPath: join(import.meta.dirname, "../preload/index.cjs"),
     iconPath: process.platform === "linux" ? icon : undefined,
     partition: PARTITION,
-    startUrl: devServerUrl ? new URL(startPath, devServerUrl).toString() : appUrl(startPath),
+    startUrl: toAppUrl(startPath),
     trustedOrigins,
     getServerUrl: () => currentSettings.serverUrl,
-    toAppUrl: (path) => (devServerUrl ? new URL(path, devServerUrl).toString() : appUrl(path)),
+    toAppUrl,
+  });
+  trackWindowState(mainWindow, {
+    save: async (window) => {
+      currentSettings = await settings.save({ window });
+    },
+    setTimer: setTimeout,
+    clearTimer: (timer) => clearTimeout(timer as NodeJS.Timeout),
   });
   mainWindow.on("closed", () => {
     mainWindow = null;

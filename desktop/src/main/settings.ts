@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { desktopServerUrl } from "@kindred/contract";
 import { z } from "zod";
+import { windowStateSchema } from "./windowState";
 
 export const DEFAULT_SERVER_URL = "http://localhost:5000";
 export const SETTINGS_FILE_NAME = "settings.json";
@@ -9,6 +10,8 @@ const httpUrl = desktopServerUrl.describe("the Kindred Spaces server the app tal
 
 export const settingsSchema = z.object({
   serverUrl: httpUrl.default(DEFAULT_SERVER_URL),
+  /** A broken saved window state is forgotten on its own; it never costs the chosen server. */
+  window: windowStateSchema.optional().catch(undefined),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -19,13 +22,14 @@ export interface SettingsFs {
   readFile(path: string, encoding: "utf8"): Promise<string>;
   writeFile(path: string, data: string, encoding: "utf8"): Promise<void>;
   mkdir(path: string, options: { recursive: true }): Promise<unknown>;
+  rename(from: string, to: string): Promise<void>;
 }
 
 export interface SettingsStore {
   readonly file: string;
   load(): Promise<Settings>;
   save(changes: Partial<Settings>): Promise<Settings>;
-  /** Whether the member chose a server yet (a valid settings file exists): false on first run. */
+  /** Whether the member chose a server yet (a valid settings file names one): false on first run. */
   isSaved(): boolean;
 }
 
@@ -41,6 +45,22 @@ export function createSettingsStore(
   const file = join(userDataDir, SETTINGS_FILE_NAME);
   let current: Settings = DEFAULT_SETTINGS;
   let saved = false;
+  let writing: Promise<unknown> = Promise.resolve();
+
+  const write = async (changes: Partial<Settings>) => {
+    const next = settingsSchema.parse({ ...current, ...changes });
+    const chosen = saved || changes.serverUrl !== undefined;
+    // Until the member chooses a server, the default is not written: the next start is still a first run.
+    const { serverUrl: _default, ...rest } = next;
+    await fs.mkdir(userDataDir, { recursive: true });
+    // Written beside the file, then renamed over it: a crash mid-write never leaves half a file.
+    const temporary = `${file}.tmp`;
+    await fs.writeFile(temporary, `${JSON.stringify(chosen ? next : rest, null, 2)}\n`, "utf8");
+    await fs.rename(temporary, file);
+    current = next;
+    saved = chosen;
+    return current;
+  };
 
   return {
     file,
@@ -54,22 +74,31 @@ export function createSettingsStore(
         saved = false;
         return current;
       }
-      saved = true;
+      saved = namesServer(text);
       current = parseSettings(text, (reason) => {
         saved = false;
         warn(`Ignoring ${file}: ${reason}; using defaults.`);
       });
       return current;
     },
-    async save(changes) {
-      const next = settingsSchema.parse({ ...current, ...changes });
-      await fs.mkdir(userDataDir, { recursive: true });
-      await fs.writeFile(file, `${JSON.stringify(next, null, 2)}\n`, "utf8");
-      current = next;
-      saved = true;
-      return current;
+    save(changes) {
+      // One write at a time, each on top of the last: the window's state and the server are
+      // saved independently and must not undo each other.
+      const next = writing.then(() => write(changes));
+      writing = next.catch(() => undefined);
+      return next;
     },
   };
+}
+
+/** Whether a settings file has a server in it (the window's state alone is saved on first run too). */
+function namesServer(text: string): boolean {
+  try {
+    const json: unknown = JSON.parse(text);
+    return typeof json === "object" && json !== null && "serverUrl" in json;
+  } catch {
+    return false;
+  }
 }
 
 export function parseSettings(text: string, onInvalid: (reason: string) => void): Settings {

@@ -4,6 +4,7 @@ import {
   appPathForServerPage,
   createMainWindow,
   isExternalLink,
+  type MainWindowDeps,
   type MainWindowLike,
   mainWindowOptions,
 } from "./windows";
@@ -19,6 +20,7 @@ function fakeWindow() {
     focus: vi.fn(),
     setTitle: vi.fn(),
     loadURL: vi.fn(async () => {}),
+    maximize: vi.fn(),
     once: vi.fn((event: string, listener: () => void) => {
       handlers[event] = listener;
     }),
@@ -48,11 +50,12 @@ function fakeWindow() {
   };
 }
 
-function setup() {
+function setup(remembered: Pick<MainWindowDeps<MainWindowLike>, "placement" | "maximized"> = {}) {
   const fake = fakeWindow();
   const createWindow = vi.fn(() => fake.window);
   const openExternal = vi.fn();
   createMainWindow({
+    ...remembered,
     createWindow,
     openExternal,
     preloadPath: "/app/out/preload/index.cjs",
@@ -93,6 +96,20 @@ describe("main window", () => {
     expect(window.show).toHaveBeenCalled();
   });
 
+  it("opens where it was last time, maximised again if it was", () => {
+    const placement = { x: 40, y: 30, width: 1000, height: 700 };
+    const { createWindow, window, emit } = setup({ placement, maximized: true });
+    expect(createWindow).toHaveBeenCalledWith(expect.objectContaining(placement));
+    expect(window.maximize).not.toHaveBeenCalled();
+    emit("ready-to-show");
+    expect(window.maximize).toHaveBeenCalled();
+    expect(window.show).toHaveBeenCalled();
+    const first = setup();
+    first.emit("ready-to-show");
+    expect(first.window.maximize).not.toHaveBeenCalled();
+    expect(first.createWindow).toHaveBeenCalledWith(expect.objectContaining({ width: 1280, height: 840 }));
+  });
+
   it("opens external links in the OS browser and never in a new app window", () => {
     const { open, openExternal } = setup();
     expect(open("https://www.example.org/guide")).toEqual({ action: "deny" });
@@ -110,20 +127,28 @@ describe("main window", () => {
     expect(openExternal).toHaveBeenCalledTimes(1);
   });
 
-  it("brings the server's own pages (end of social sign-in) back into the app", () => {
+  it("brings the server's own pages back into the app", () => {
     const { navigate, window, openExternal } = setup();
-    expect(
-      navigate("https://accounts.google.com/o/oauth2/auth", "will-redirect").preventDefault,
-    ).not.toHaveBeenCalled();
-    expect(
-      navigate("http://localhost:5000/api/auth/google/callback?code=1", "will-redirect").preventDefault,
-    ).not.toHaveBeenCalled();
-
     expect(navigate("http://localhost:5000/profile-setup", "will-redirect").preventDefault).toHaveBeenCalled();
     expect(window.webContents.loadURL).toHaveBeenLastCalledWith("app://kindred/profile-setup");
     expect(navigate("http://localhost:5000/", "will-navigate").preventDefault).toHaveBeenCalled();
     expect(window.webContents.loadURL).toHaveBeenLastCalledWith("app://kindred/");
     expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it("lets no redirect load another origin in the window: a provider's page goes to the OS browser", () => {
+    const { navigate, window, openExternal } = setup();
+    expect(navigate("app://kindred/profile", "will-redirect").preventDefault).not.toHaveBeenCalled();
+    expect(navigate("https://accounts.google.com/o/oauth2/auth", "will-redirect").preventDefault).toHaveBeenCalled();
+    expect(
+      navigate("http://localhost:5000/api/auth/google/callback?code=1", "will-redirect").preventDefault,
+    ).toHaveBeenCalled();
+    expect(navigate("file:///etc/passwd", "will-redirect").preventDefault).toHaveBeenCalled();
+    expect(openExternal.mock.calls).toEqual([
+      ["https://accounts.google.com/o/oauth2/auth"],
+      ["http://localhost:5000/api/auth/google/callback?code=1"],
+    ]);
+    expect(window.webContents.loadURL).not.toHaveBeenCalled();
   });
 
   it("keeps its own title (the unread count lives there)", () => {

@@ -1,6 +1,7 @@
 import type { BrowserWindowConstructorOptions } from "electron";
 import { APP_NAME } from "./badge";
 import { originOf } from "./origin";
+import { DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, type WindowPlacement } from "./windowState";
 
 /** The slice of a BrowserWindow the main-process modules use. */
 export interface WindowLike {
@@ -15,6 +16,7 @@ export interface WindowLike {
 
 export interface MainWindowLike extends WindowLike {
   loadURL(url: string): Promise<void>;
+  maximize(): void;
   once(event: "ready-to-show", listener: () => void): unknown;
   on(event: "page-title-updated", listener: (event: { preventDefault(): void }) => void): unknown;
   webContents: WindowLike["webContents"] & {
@@ -32,6 +34,10 @@ export interface MainWindowDeps<W extends MainWindowLike> {
   openExternal(url: string): Promise<void> | void;
   preloadPath: string;
   iconPath?: string;
+  /** Size and position remembered from last time (windowState.ts); the default size otherwise. */
+  placement?: WindowPlacement;
+  /** Whether the window was maximised when it last closed. */
+  maximized?: boolean;
   /** The partition whose session serves app:// and holds the server's cookies. */
   partition: string;
   startUrl: string;
@@ -43,14 +49,13 @@ export interface MainWindowDeps<W extends MainWindowLike> {
 }
 
 export function mainWindowOptions(
-  deps: Pick<MainWindowDeps<MainWindowLike>, "preloadPath" | "iconPath" | "partition">,
+  deps: Pick<MainWindowDeps<MainWindowLike>, "preloadPath" | "iconPath" | "partition" | "placement">,
 ): BrowserWindowConstructorOptions {
   return {
     title: APP_NAME,
-    width: 1280,
-    height: 840,
-    minWidth: 360,
-    minHeight: 560,
+    ...(deps.placement ?? DEFAULT_WINDOW_SIZE),
+    minWidth: MIN_WINDOW_SIZE.width,
+    minHeight: MIN_WINDOW_SIZE.height,
     show: false,
     backgroundColor: "#ffffff",
     autoHideMenuBar: true,
@@ -99,24 +104,24 @@ export function createMainWindow<W extends MainWindowLike>(deps: MainWindowDeps<
     if (isExternalLink(url)) void deps.openExternal(url);
     return { action: "deny" };
   });
-  window.webContents.on("will-navigate", (event) => {
+  // Only the app's own pages load in the window, whether a link or a redirect leads away: a
+  // page of the server comes back into the app, anything else goes to the OS browser (social
+  // sign-in runs there from the start, see socialSignIn.ts).
+  const keepInApp = (event: { url: string; preventDefault(): void }) => {
     if (isTrusted(event.url)) return;
     event.preventDefault();
     const appPath = appPathForServerPage(event.url, deps.getServerUrl());
     if (appPath !== null) void window.webContents.loadURL(deps.toAppUrl(appPath));
     else if (isExternalLink(event.url)) void deps.openExternal(event.url);
-  });
-  // Social sign-in runs in the window (its cookies must land in the app session) and
-  // ends with a redirect to the server's home page: bring that back into the app.
-  window.webContents.on("will-redirect", (event) => {
-    const appPath = appPathForServerPage(event.url, deps.getServerUrl());
-    if (appPath === null) return;
-    event.preventDefault();
-    void window.webContents.loadURL(deps.toAppUrl(appPath));
-  });
+  };
+  window.webContents.on("will-navigate", keepInApp);
+  window.webContents.on("will-redirect", keepInApp);
   // The title carries the unread count (see badge.ts), so pages do not overwrite it.
   window.on("page-title-updated", (event) => event.preventDefault());
-  window.once("ready-to-show", () => window.show());
+  window.once("ready-to-show", () => {
+    if (deps.maximized) window.maximize();
+    window.show();
+  });
   void window.loadURL(deps.startUrl);
   return window;
 }

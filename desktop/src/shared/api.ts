@@ -3,7 +3,7 @@
  * schemas (checked again in the main process, never trusted) and result shapes.
  * Shared by src/main, src/preload and the renderer (types, schemas and constants only).
  */
-import { CROP, FIELD_MAX, uuid } from "@kindred/contract";
+import { CROP, CSV_EXPORT_NAMES, FIELD_MAX, OAUTH_PROVIDER_NAMES, uuid } from "@kindred/contract";
 import { z } from "zod";
 
 /** Cropped listing and profile photos are stored no wider than this. */
@@ -55,6 +55,12 @@ export interface ServerConnection {
   reachable: boolean;
 }
 
+/** Which provider's sign-in to open in the system browser. */
+export const socialSignInArgs = z.tuple([z.enum(OAUTH_PROVIDER_NAMES)]);
+export type SocialProvider = z.infer<typeof socialSignInArgs>[0];
+
+export const setAdminMenuArgs = z.tuple([z.boolean()]);
+
 export const setBadgeCountArgs = z.tuple([z.number().int().min(0).max(1_000_000)]);
 export const noArgs = z.tuple([]);
 
@@ -89,3 +95,9 @@ export function cropOutputSize(rect: CropRect, ratio: CropRatioKey): { width: nu
   const height = value ? width / value : (rect.height * width) / rect.width;
   return { width, height: Math.max(1, Math.round(height)) };
 }
+
+/** Which CSV export to save: a name from the contract, never a URL, so a page cannot fetch anything else. */
+export const exportCsvArgs = z.tuple([z.enum(CSV_EXPORT_NAMES)]);
+
+/** Where a CSV export was saved, or that the member cancelled the save dialog. */
+export type SavedCsv = { saved: true; path: string } | { saved: false };

@@ -1,15 +1,21 @@
 import { describe, expect, it, vi } from "vitest";
 import { createBridge } from "./bridge";
 import { CHANNELS } from "./channels";
+import { isMenuCommand, type MenuCommand } from "./menu";
 
 function fakeTransport() {
   let navigate: (path: string) => void = () => {};
+  let menuCommand: (command: MenuCommand) => void = () => {};
   return {
     invoke: vi.fn(async (..._args: unknown[]): Promise<unknown> => undefined),
     onNavigate: (listener: (path: string) => void) => {
       navigate = listener;
     },
+    onMenuCommand: (listener: (command: MenuCommand) => void) => {
+      menuCommand = listener;
+    },
     emitNavigate: (path: string) => navigate(path),
+    emitMenuCommand: (command: MenuCommand) => menuCommand(command),
   };
 }
 
@@ -24,6 +30,7 @@ describe("createBridge", () => {
     await bridge.notify({ title: "New match", body: "Hi" });
     await bridge.captureScreenshot();
     await bridge.setBadgeCount(4);
+    await bridge.exportCsv("members");
 
     expect(transport.invoke.mock.calls).toEqual([
       [CHANNELS.pickImages],
@@ -31,6 +38,7 @@ describe("createBridge", () => {
       [CHANNELS.notify, { title: "New match", body: "Hi" }],
       [CHANNELS.captureScreenshot],
       [CHANNELS.setBadgeCount, 4],
+      [CHANNELS.exportCsv, "members"],
     ]);
   });
 
@@ -39,12 +47,16 @@ describe("createBridge", () => {
     expect(Object.keys(bridge).sort()).toEqual([
       "captureScreenshot",
       "cropImage",
+      "exportCsv",
       "getServer",
       "notify",
+      "onMenuCommand",
       "onNavigate",
       "pickImages",
       "saveServer",
+      "setAdminMenu",
       "setBadgeCount",
+      "startSocialSignIn",
       "testServer",
     ]);
     for (const value of Object.values(bridge)) expect(typeof value).toBe("function");
@@ -66,5 +78,24 @@ describe("createBridge", () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith("/messages?match=2");
     vi.unstubAllGlobals();
+  });
+
+  it("hands menu commands to the UI while it listens, and drops them otherwise", () => {
+    const transport = fakeTransport();
+    const bridge = createBridge(transport);
+    transport.emitMenuCommand("home");
+    const listener = vi.fn();
+    const unsubscribe = bridge.onMenuCommand(listener);
+    transport.emitMenuCommand("messages");
+    unsubscribe();
+    transport.emitMenuCommand("search");
+    expect(listener.mock.calls).toEqual([["messages"]]);
+  });
+});
+
+describe("isMenuCommand", () => {
+  it("accepts the menu's commands only", () => {
+    expect(isMenuCommand("server")).toBe(true);
+    for (const value of ["toggleDevTools", "", null, 3, { command: "home" }]) expect(isMenuCommand(value)).toBe(false);
   });
 });

@@ -13,11 +13,12 @@ export class Message extends IdModel<InferAttributes<Message>, InferCreationAttr
   @BelongsTo(() => Match, { foreignKey: "matchId", onDelete: "CASCADE" })
   match?: NonAttribute<Match>;
 
+  /** Null once the sender deleted their account: the message stays for the other party. */
   @ForeignKeyColumn(() => User)
-  @Column({ type: DataType.UUID, allowNull: false })
-  senderId!: ForeignKey<string>;
+  @Column({ type: DataType.UUID, allowNull: true })
+  senderId!: ForeignKey<string | null>;
 
-  @BelongsTo(() => User, { foreignKey: "senderId", onDelete: "CASCADE" })
+  @BelongsTo(() => User, { foreignKey: "senderId", onDelete: "SET NULL" })
   sender?: NonAttribute<User>;
 
   @Column({ type: DataType.TEXT, allowNull: false })

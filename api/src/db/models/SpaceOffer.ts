@@ -31,6 +31,11 @@ export class SpaceOffer extends BaseModel<InferAttributes<SpaceOffer>, InferCrea
   @Column({ type: DataType.ARRAY(DataType.TEXT), allowNull: false })
   availability!: string[];
 
+  /** One-off closed days (`YYYY-MM-DD`), beside the weekly slots. */
+  @Default([])
+  @Column({ type: DataType.ARRAY(DataType.DATEONLY), allowNull: false })
+  unavailableDates!: CreationOptional<string[]>;
+
   /** Mission, activity and community-investment ids (GIN-indexed for matching). */
   @Default([])
   @Column({ type: DataType.ARRAY(DataType.TEXT), allowNull: false })
@@ -56,4 +61,9 @@ export class SpaceOffer extends BaseModel<InferAttributes<SpaceOffer>, InferCrea
 
   @Column({ type: DataType.TEXT, allowNull: true })
   partnerId!: CreationOptional<string | null>;
+
+  /** Access feature ids; a request needing one matches only offers that have it. */
+  @Default([])
+  @Column({ type: DataType.ARRAY(DataType.TEXT), allowNull: false })
+  accessFeatures!: CreationOptional<string[]>;
 }

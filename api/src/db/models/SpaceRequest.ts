@@ -48,4 +48,21 @@ export class SpaceRequest extends BaseModel<InferAttributes<SpaceRequest>, Infer
   @Default("pending")
   @Column({ type: DataType.TEXT, allowNull: false })
   status!: CreationOptional<RequestStatus>;
+
+  /** Start of the current open window; keeping the request open moves it to now. */
+  @Default(DataType.NOW)
+  @Column({ type: DataType.DATE, allowNull: false })
+  openSince!: CreationOptional<Date>;
+
+  /** When "Still looking?" was asked in the current window. */
+  @Column({ type: DataType.DATE, allowNull: true })
+  stillLookingAt!: CreationOptional<Date | null>;
+
+  /** Set while paused (no new matches). */
+  @Column({ type: DataType.DATE, allowNull: true })
+  pausedAt!: CreationOptional<Date | null>;
+  /** Access feature ids the group needs: hard filters of matching (GIN-indexed). */
+  @Default([])
+  @Column({ type: DataType.ARRAY(DataType.TEXT), allowNull: false })
+  accessNeeds!: CreationOptional<string[]>;
 }

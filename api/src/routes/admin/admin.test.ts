@@ -173,6 +173,9 @@ describe("authorization matrix", () => {
     ["GET /api/admin/feedback", (c) => c.get("/api/admin/feedback")],
     ["GET /api/admin/matches", (c) => c.get("/api/admin/matches")],
     ["PATCH /api/admin/feedback/:id", (c, id) => c.patch(`/api/admin/feedback/${id}`).send({ status: "in_progress" })],
+    ["GET /api/admin/export/members.csv", (c) => c.get("/api/admin/export/members.csv")],
+    ["GET /api/admin/export/matches.csv", (c) => c.get("/api/admin/export/matches.csv")],
+    ["GET /api/admin/export/feedback.csv", (c) => c.get("/api/admin/export/feedback.csv")],
   ];
   const expected = { visitor: 401, member: 403, admin: 200 } as const;
   for (const [name, call] of routes) {

@@ -2,57 +2,17 @@ import { SERVER_MESSAGES } from "@kindred/contract";
 import { OAuth2Tokens } from "arctic";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
-import type { Config } from "../../config";
 import { User } from "../../db/models";
-import type { Logger } from "../../logger";
-import { createOAuthProviders, type ProviderDeps } from "../../services/auth/oauthProviders";
 import { agentFor } from "../../test/agent";
-import { createTestApp, testConfig } from "../../test/app";
+import { createTestApp } from "../../test/app";
 import { useTestDatabase } from "../../test/database";
 import { createUser, uniqueEmail } from "../../test/factories";
 import { memoryLogger } from "../../test/logs";
+import { oauthTestKit } from "../../test/oauth";
 
 const db = useTestDatabase();
 
-const oauthConfig: Partial<Config> = {
-  publicUrl: "http://localhost:5000",
-  oauth: {
-    google: { clientId: "google-client", clientSecret: "google-secret" },
-    facebook: { clientId: "facebook-client", clientSecret: "facebook-secret" },
-  },
-};
-
-/** An unsigned ID token: the provider code only decodes it (it came straight from Google over TLS). */
-const idToken = (claims: Record<string, unknown>) => {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  return `${part({ alg: "none", typ: "JWT" })}.${part(claims)}.signature`;
-};
-
-const googleSignIn = (claims: Record<string, unknown>): ProviderDeps => ({
-  exchange: async (code) => {
-    if (code !== "good-code") throw new Error("invalid_grant");
-    return new OAuth2Tokens({ access_token: "access", token_type: "Bearer", id_token: idToken(claims) });
-  },
-});
-
-const appWith = (
-  deps: Parameters<typeof createOAuthProviders>[1],
-  overrides: Partial<Config> = {},
-  logger?: Logger,
-) => {
-  const config = { ...oauthConfig, ...overrides };
-  return createTestApp(db.sequelize, config, { oauth: createOAuthProviders(testConfig(config), deps), logger });
-};
-
-/** Starts the flow and answers the callback the way the provider would. */
-const completeFlow = async (app: ReturnType<typeof appWith>, provider: "google" | "facebook", code = "good-code") => {
-  const agent = agentFor(app);
-  const start = await agent.get(`/api/auth/${provider}`);
-  expect(start.status).toBe(302);
-  const state = new URL(start.headers.location).searchParams.get("state");
-  const callback = await agent.get(`/api/auth/${provider}/callback`).query({ code, state });
-  return { agent, start, callback };
-};
+const { appWith, googleSignIn, completeFlow } = oauthTestKit(db);
 
 describe("social sign-in when not configured", () => {
   it("answers 404 with the provider-disabled message", async () => {

@@ -4,6 +4,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import type { Middleware } from "koa";
 import { describe, expect, it } from "vitest";
 import { createApiRouter } from "..";
+import { unsubscribeRoutes } from "../email";
 import { imageUploads, objectRoutes } from "../objects";
 import { buildOpenApiDocument } from "./openapi";
 
@@ -20,7 +21,11 @@ const routesOf = (router: Router): string[] =>
 
 const registered = () => {
   const [objects] = objectRoutes((_ctx, next) => next()) as (Middleware & { router: Router })[];
-  return new Set([createApiRouter(), imageUploads, objects.router].flatMap((router) => routesOf(router as Router)));
+  return new Set(
+    [createApiRouter(), imageUploads, unsubscribeRoutes, objects.router].flatMap((router) =>
+      routesOf(router as Router),
+    ),
+  );
 };
 
 /** `METHOD /path/{param}` for every entry of the contract's route table. */

@@ -1,4 +1,7 @@
+import { connect } from "node:net";
+import { SERVER_MESSAGES } from "@kindred/contract";
 import { beforeAll, describe, expect, it } from "vitest";
+import { publish } from "../../services/realtime/publisher";
 import { useTestDatabase } from "../../test/database";
 import { createMatch, createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
 import { type Instance, signIn, useInstances } from "../../test/instances";
@@ -176,5 +179,57 @@ describe("GET /api/events", () => {
     expect((await fetch(`${c.url}/api/events`, { headers: { Cookie: await signIn(c, user.email!) } })).status).toBe(
       503,
     );
+  });
+
+  it("cuts off a reader that stopped reading once the events it has not taken pass the limit", async () => {
+    const c = await startInstance({ maxUnreadBytes: 64 * 1024 });
+    const user = await createUser();
+    const cookie = await signIn(c, user.email!);
+    // A client that sends its request and then never reads: the socket stays paused.
+    const socket = connect(Number(new URL(c.url).port), "127.0.0.1");
+    socket.pause();
+    socket.write(`GET /api/events HTTP/1.1\r\nHost: localhost\r\nCookie: ${cookie}\r\n\r\n`);
+    await expect.poll(() => c.hub.size).toBe(1);
+
+    // Far more than the kernel's socket buffers and the limit hold together; each payload is
+    // distinct, as PostgreSQL folds identical notifications of one transaction into one.
+    const pad = "x".repeat(7_000);
+    for (let batch = 0; batch < 20 && c.hub.size > 0; batch++) {
+      await publish(
+        Array.from({ length: 200 }, (_, n) => ({
+          userId: user.id,
+          event: "notification" as const,
+          data: { pad, n: batch * 200 + n },
+        })),
+      );
+    }
+    await expect.poll(() => c.hub.size, { timeout: 10_000 }).toBe(0);
+    socket.destroy();
+  });
+
+  it("ends open streams when its LISTEN connection is lost, refuses new ones until it is back", async () => {
+    // Named, so the test ends this hub's connection and no other; slow to reconnect, so the
+    // refusal in between is certain to be seen.
+    const url = new URL(db.url);
+    url.searchParams.set("application_name", "hub-lost-connection");
+    const c = await startInstance({ url: url.toString(), reconnectMs: 5_000 });
+    const user = await createUser();
+    const cookie = await signIn(c, user.email!);
+    const stream = await openStream(c, cookie);
+    await stream.waitFor((event) => event.event === "ready");
+
+    await db.sequelize.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hub-lost-connection'`,
+    );
+    await expect.poll(() => stream.isEnded()).toBe(true);
+    expect(c.hub.connected).toBe(false);
+    const refused = await fetch(`${c.url}/api/events`, { headers: { Cookie: cookie } });
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ message: SERVER_MESSAGES.realtimeUnavailable });
+
+    await expect.poll(() => c.hub.connected, { timeout: 15_000 }).toBe(true);
+    const again = await openStream(c, cookie);
+    await again.waitFor((event) => event.event === "ready");
+    again.close();
   });
 });

@@ -25,12 +25,18 @@ const nextId = () => `${idPrefix}-${(++sequence).toString(36)}`;
  */
 register(router, NOTIFICATION_ROUTES.events, async (ctx) => {
   const hub = ctx.realtime;
-  if (!hub || hub.closed) throw ServiceUnavailableError(SERVER_MESSAGES.realtimeUnavailable);
+  if (!hub || hub.closed || !hub.connected) throw ServiceUnavailableError(SERVER_MESSAGES.realtimeUnavailable);
   const user = currentUser(ctx);
 
   const stream = new PassThrough();
   const write = (chunk: string) => {
-    if (!stream.writableEnded) stream.write(chunk);
+    if (stream.writableEnded) return;
+    if (stream.writableLength + stream.readableLength > hub.maxUnreadBytes) {
+      close();
+      ctx.req.socket.destroy();
+      return;
+    }
+    stream.write(chunk);
   };
   const send = (event: string, data: Record<string, unknown>) =>
     write(`id: ${nextId()}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

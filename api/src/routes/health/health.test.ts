@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from "@kindred/contract";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/app";
@@ -10,6 +11,15 @@ describe("GET /api/health", () => {
     const response = await supertest(createTestApp(db.sequelize).callback()).get("/api/health");
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: "ok" });
+  });
+});
+
+describe("GET /api/health when the process cannot recover by itself", () => {
+  it("answers 503 unhealthy with the reason", async () => {
+    const app = createTestApp(db.sequelize, {}, { livenessProblem: () => SERVER_MESSAGES.databaseLost });
+    const response = await supertest(app.callback()).get("/api/health");
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ status: "unhealthy", message: SERVER_MESSAGES.databaseLost });
   });
 });
 

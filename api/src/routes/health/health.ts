@@ -15,8 +15,14 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref()),
   ]);
 
-/** Liveness: the process answers. */
+/** Liveness: the process answers and can recover by itself (an orchestrator restarts it otherwise). */
 register(router, HEALTH_ROUTES.live, (ctx) => {
+  const problem = ctx.services.livenessProblem();
+  if (problem) {
+    ctx.status = 503;
+    ctx.body = { status: "unhealthy", message: problem };
+    return;
+  }
   ctx.body = { status: "ok" };
 });
 

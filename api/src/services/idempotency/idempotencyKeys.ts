@@ -1,4 +1,4 @@
-import { QueryTypes } from "sequelize";
+import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 
 /** How long a stored answer is replayed for. */
@@ -25,7 +25,16 @@ interface Row {
   body: unknown;
 }
 
+/**
+ * A claim still without an answer after this long was left by a process that died mid-request
+ * (kill -9, a crash): no request runs this long. A transactional route keeps its answer in the
+ * write's own transaction, so an abandoned claim means nothing was committed and the retry may
+ * run afresh.
+ */
+export const IDEMPOTENCY_CLAIM_LEASE_SECONDS = 30;
+
 const EXPIRED = `"createdAt" < now() - interval '${IDEMPOTENCY_WINDOW_HOURS} hours'`;
+const ABANDONED = `("status" IS NULL AND "createdAt" < now() - interval '${IDEMPOTENCY_CLAIM_LEASE_SECONDS} seconds')`;
 
 /**
  * Claims the key for this request, or says what became of the first request that used it: its
@@ -33,9 +42,10 @@ const EXPIRED = `"createdAt" < now() - interval '${IDEMPOTENCY_WINDOW_HOURS} hou
  */
 export const claimIdempotencyKey = async (request: IdempotentRequest): Promise<Claim> => {
   const { scope, key, method, path } = request;
-  await database().query(`DELETE FROM idempotency_keys WHERE "scope" = $1 AND "key" = $2 AND ${EXPIRED}`, {
-    bind: [scope, key],
-  });
+  await database().query(
+    `DELETE FROM idempotency_keys WHERE "scope" = $1 AND "key" = $2 AND (${EXPIRED} OR ${ABANDONED})`,
+    { bind: [scope, key] },
+  );
   const inserted = await database().query(
     `INSERT INTO idempotency_keys ("scope", "key", "method", "path") VALUES ($1, $2, $3, $4)
      ON CONFLICT DO NOTHING RETURNING 1 AS "claimed"`,
@@ -52,10 +62,19 @@ export const claimIdempotencyKey = async (request: IdempotentRequest): Promise<C
   return row.status === null ? { kind: "running" } : { kind: "replay", status: row.status, body: row.body };
 };
 
-/** Keeps the first successful answer for retries. */
-export const storeIdempotentResponse = (request: IdempotentRequest, status: number, body: unknown) =>
+/**
+ * Keeps the first successful answer for retries; inside the write's `transaction` when it has
+ * one, so the answer is committed with the write or not at all.
+ */
+export const storeIdempotentResponse = (
+  request: IdempotentRequest,
+  status: number,
+  body: unknown,
+  transaction?: Transaction,
+) =>
   database().query(`UPDATE idempotency_keys SET "status" = $3, "body" = $4::jsonb WHERE "scope" = $1 AND "key" = $2`, {
     bind: [request.scope, request.key, status, JSON.stringify(body ?? null)],
+    transaction,
   });
 
 /** A request that failed leaves no answer: the key is free for the retry to run it afresh. */

@@ -75,7 +75,7 @@ export const matchListJoins = (
        ${last}
        CROSS JOIN LATERAL (
          SELECT count(*)::int AS "count" FROM messages msg
-          WHERE msg."matchId" = m."id" AND NOT msg."isRead" AND msg."senderId" <> ${owner}
+          WHERE msg."matchId" = m."id" AND NOT msg."isRead" AND msg."senderId" IS DISTINCT FROM ${owner}
        ) unread`;
 
 /**

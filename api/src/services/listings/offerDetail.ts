@@ -22,7 +22,8 @@ const OFFER_DETAIL = {
   text: `
     SELECT o."id", o."userId", o."spaceName", o."description", o."spaceType", o."address", o."capacity",
            o."availability", o."supportedCauses", o."contactName", o."contactEmail", o."imageUrls",
-           o."isActive", o."isSponsored", o."partnerId", o."createdAt", o."updatedAt",
+           o."isActive", o."isSponsored", o."partnerId", o."accessFeatures", o."createdAt", o."updatedAt",
+           o."unavailableDates"::text[] AS "unavailableDates",
            u."firstName" AS "ownerFirstName", u."lastName" AS "ownerLastName",
            u."profileImageUrl" AS "ownerProfileImageUrl",
            ${matchedCounterpartSql("offer", "o", "$2::uuid", "$3::text[]")} AS "isCounterpart"

@@ -1,7 +1,7 @@
 import { MAIL_TEXTS } from "@kindred/contract";
 
 /** The brand colour of the web app's theme (desktop/src/renderer/src/lib/theme.ts). */
-const BRAND = "#0f5f57";
+export const BRAND = "#0f5f57";
 
 export interface MailContent {
   greeting: string;
@@ -10,7 +10,7 @@ export interface MailContent {
   notes?: string[];
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 const paragraph = (text: string, style = "margin:0 0 16px") => `<p style="${style}">${escapeHtml(text)}</p>`;

@@ -43,6 +43,23 @@ export const queueMail = async (
   );
 };
 
+/** Queues many mails in one statement (the daily digest), in `transaction` like `queueMail`. */
+export const queueMails = async (
+  mails: ReadonlyArray<Omit<OutgoingMail, "id" | "headers"> & { headers?: Record<string, string> }>,
+  transaction?: Transaction,
+): Promise<void> => {
+  if (mails.length === 0) return;
+  await database().query(
+    `INSERT INTO mail_outbox ("to", "subject", "text", "html", "headers", "availableAt")
+     SELECT m."to", m."subject", m."text", m."html", m."headers", date_trunc('milliseconds', now())
+       FROM jsonb_to_recordset(:mails::jsonb) AS m("to" text, "subject" text, "text" text, "html" text, "headers" jsonb)`,
+    {
+      replacements: { mails: JSON.stringify(mails.map((mail) => ({ ...mail, headers: mail.headers ?? {} }))) },
+      transaction,
+    },
+  );
+};
+
 /**
  * Sends the due mails once. Rows are claimed (a lease) in one short statement with SKIP LOCKED,
  * so workers in several processes never take the same mail and no row lock is held while SMTP
@@ -65,22 +82,27 @@ export const processMailBatch = async (
       RETURNING "id", "to", "subject", "text", "html", "headers", "attempts"`,
     { replacements: { at, leaseEnd: new Date(at.getTime() + leaseMs), batchSize }, type: QueryTypes.SELECT },
   );
-  let sent = 0;
-  for (const mail of claimed) {
-    try {
-      await transport.send(mail);
-      await database().query(`DELETE FROM mail_outbox WHERE "id" = :id`, { replacements: { id: mail.id } });
-      sent += 1;
-    } catch (error) {
-      const message = (error as Error).message;
-      const retryAt = new Date(now().getTime() + Math.min(maxBackoffMs, baseBackoffMs * 2 ** mail.attempts));
-      await database().query(
-        `UPDATE mail_outbox SET "attempts" = "attempts" + 1, "availableAt" = :retryAt, "claimedUntil" = NULL, "lastError" = :message
-          WHERE "id" = :id`,
-        { replacements: { id: mail.id, retryAt, message } },
-      );
-      options.log?.(`mail to ${mail.to} waits (attempt ${mail.attempts + 1}): ${message}`);
-    }
+  // The batch goes out at once over the transport's pooled connections; the sent rows are
+  // deleted in one statement.
+  const outcomes = await Promise.allSettled(claimed.map((mail) => transport.send(mail)));
+  const sentIds = claimed.filter((_, index) => outcomes[index]?.status === "fulfilled").map((mail) => mail.id);
+  if (sentIds.length > 0) {
+    await database().query(`DELETE FROM mail_outbox WHERE "id" = ANY(:ids::uuid[])`, {
+      replacements: { ids: `{${sentIds.join(",")}}` },
+    });
+  }
+  const sent = sentIds.length;
+  for (const [index, mail] of claimed.entries()) {
+    const outcome = outcomes[index];
+    if (outcome?.status !== "rejected") continue;
+    const message = (outcome.reason as Error).message;
+    const retryAt = new Date(now().getTime() + Math.min(maxBackoffMs, baseBackoffMs * 2 ** mail.attempts));
+    await database().query(
+      `UPDATE mail_outbox SET "attempts" = "attempts" + 1, "availableAt" = :retryAt, "claimedUntil" = NULL, "lastError" = :message
+        WHERE "id" = :id`,
+      { replacements: { id: mail.id, retryAt, message } },
+    );
+    options.log?.(`mail to ${mail.to} waits (attempt ${mail.attempts + 1}): ${message}`);
   }
   return { sent, failed: claimed.length - sent };
 };

@@ -20,7 +20,15 @@ export const markConversationRead = async (
 ): Promise<void> => {
   const [read] = await Message.update(
     { isRead: true },
-    { where: { matchId: match.id, senderId: { [Op.ne]: reader.id }, isRead: false }, transaction },
+    {
+      // A former member's messages (no sender) are the other party's too.
+      where: {
+        matchId: match.id,
+        [Op.or]: [{ senderId: { [Op.ne]: reader.id } }, { senderId: { [Op.is]: null } }],
+        isRead: false,
+      },
+      transaction,
+    },
   );
   const [notificationsRead] = await Notification.update(
     { isRead: true },

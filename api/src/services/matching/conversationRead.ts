@@ -30,7 +30,7 @@ const conversationSql = (afterCursor: boolean) => `
   SELECT m."facts", r."userId" AS "seekerId", o."userId" AS "hostId",
          (EXISTS (
             SELECT 1 FROM messages msg
-             WHERE msg."matchId" = m."id" AND NOT msg."isRead" AND msg."senderId" <> $2
+             WHERE msg."matchId" = m."id" AND NOT msg."isRead" AND msg."senderId" IS DISTINCT FROM $2
           ) OR EXISTS (
             SELECT 1 FROM notifications n
              WHERE n."userId" = $2 AND n."matchId" = m."id" AND n."type" = 'new_message' AND NOT n."isRead"

@@ -1,4 +1,12 @@
-import { COMMUNITY_INVESTMENTS, IMPACTS, MISSIONS, matchReasons, PROJECT_TYPES, SPACE_TYPES } from "@kindred/contract";
+import {
+  ACCESS_FEATURES,
+  COMMUNITY_INVESTMENTS,
+  IMPACTS,
+  MISSIONS,
+  matchReasons,
+  PROJECT_TYPES,
+  SPACE_TYPES,
+} from "@kindred/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { Block, Match, Notification, SpaceRequest } from "../../db/models";
 import { presentNotification } from "../../presenters/notification";
@@ -117,6 +125,26 @@ describe("matching a request", () => {
   });
 });
 
+describe("access needs", () => {
+  it("are hard filters on either side, and the reasons name the needs met", async () => {
+    const request = await createSpaceRequest({ accessNeeds: ["step-free-entry", "accessible-toilet"] });
+    await createSpaceOffer({ accessFeatures: ["step-free-entry"] });
+    await createSpaceOffer();
+    const fits = await createSpaceOffer({ accessFeatures: ["accessible-toilet", "kitchen", "step-free-entry"] });
+    expect((await runMatching("request", request.id)).map((m) => m.spaceOfferId)).toEqual([fits.id]);
+    const [match] = await matchesOf(request);
+    expect(match && matchReasons(match.facts, "host")).toContain(
+      "Access needs met: step-free-entry, accessible-toilet",
+    );
+
+    const lacking = await createSpaceOffer({ accessFeatures: ["accessible-toilet"] });
+    const needsNothing = await createSpaceRequest();
+    const created = await runMatching("offer", lacking.id);
+    expect(created.map((m) => m.spaceRequestId)).toEqual([needsNothing.id]);
+    expect(created[0]?.facts).not.toHaveProperty("accessNeeds");
+  });
+});
+
 describe("blocked members", () => {
   it("are never matched, whichever of them blocked and whichever side is new", async () => {
     const request = await createSpaceRequest();
@@ -163,6 +191,10 @@ const random = (seed: number) => () => {
 describe("SQL and the pure score agree", () => {
   it("on generated pairs: the same matches, scores, order and facts (so reasons)", async () => {
     const next = random(42);
+    // Access lists come from their own sequence, so the other fixtures stay as they were.
+    const nextAccess = random(7);
+    const accessPick = (max: number) =>
+      [...ACCESS_FEATURES].sort(() => nextAccess() - 0.5).slice(0, Math.floor(nextAccess() * (max + 1)));
     const pick = <T>(list: readonly T[], n: number) => [...list].sort(() => next() - 0.5).slice(0, n);
     const types = ["studio", "workshop", "other", "classroom"] as const;
     expect(types.every((t) => (SPACE_TYPES as readonly string[]).includes(t))).toBe(true);
@@ -182,6 +214,7 @@ describe("SQL and the pure score agree", () => {
           ],
           isSponsored: next() < 0.3,
           isActive: next() < 0.85,
+          accessFeatures: accessPick(8),
           createdAt: new Date(Date.now() - i * 60_000),
         }),
       );
@@ -192,6 +225,7 @@ describe("SQL and the pure score agree", () => {
         spaceType: types[Math.floor(next() * types.length)],
         participants: next() < 0.3 ? null : 1 + Math.floor(next() * 30),
         values: [...pick(MISSIONS, 3), ...pick(PROJECT_TYPES, 2), ...pick(IMPACTS, 2)],
+        accessNeeds: accessPick(2),
       });
       // Some pairs are blocked, one way or the other: the SQL must skip exactly those.
       const blocked = i % 4 === 1 ? hosts[1] : i % 4 === 2 ? hosts[2] : undefined;
@@ -208,6 +242,9 @@ describe("SQL and the pure score agree", () => {
       );
     }
     expect(await Match.count()).toBeGreaterThan(10);
+    // The generated needs both met and ruled out some pairs, so the filter was exercised.
+    const facts = (await Match.findAll()).map((m) => m.facts);
+    expect(facts.some((f) => (f.accessNeeds ?? []).length > 0)).toBe(true);
   });
 });
 

@@ -49,7 +49,8 @@ const notBlocked = `NOT EXISTS (
 /**
  * The candidates of one listing as `pairs` rows. The other side is filtered by the GIN index of
  * its value array (`&&` with the source's missions: no shared mission, no match), by activity,
- * owner, capacity and space type, and blocked pairs are left out.
+ * owner, capacity, space type and the request's access needs (every one must be among the offer's
+ * features), and blocked pairs are left out.
  *
  * A new request's offers are found by ANDing two indexes: the GIN one and the partial
  * `space_offers_active_type` ("spaceType", "capacity") WHERE "isActive", which takes the space
@@ -65,20 +66,21 @@ const PAIRS_SQL: Record<ListingSide, string> = {
                   THEN ARRAY(SELECT DISTINCT "spaceType" FROM space_offers WHERE "isActive")
                   ELSE ARRAY[r."spaceType", 'other'] END AS "fittingTypes",
              coalesce(r."participants", 1) AS "minCapacity"
-        FROM space_requests r WHERE r."id" = :listingId
+        FROM space_requests r WHERE r."id" = :listingId AND r."pausedAt" IS NULL
     ),
     pairs AS (
       SELECT r."id" AS "spaceRequestId", o."id" AS "spaceOfferId", o."createdAt" AS "candidateCreatedAt",
              r."userId" AS "requestOwnerId", o."userId" AS "offerOwnerId", r."title" AS "requestTitle",
              r."spaceType" AS "requestType", o."spaceType" AS "offerType", o."spaceName",
              r."participants", o."capacity", o."isSponsored", r."values", o."supportedCauses",
-             shared.*
+             r."accessNeeds", shared.*
         FROM source r
         JOIN space_offers o
           ON o."supportedCauses" && (SELECT "missionIds" FROM source)
          AND o."isActive"
          AND o."spaceType" = ANY((SELECT "fittingTypes" FROM source)::text[])
          AND o."capacity" >= (SELECT "minCapacity" FROM source)
+         AND o."accessFeatures" @> (SELECT "accessNeeds" FROM source)
          AND o."userId" <> r."userId"
          AND ${notBlocked}
         ${sharedCounts("r", `o."supportedCauses"`)}
@@ -93,12 +95,14 @@ const PAIRS_SQL: Record<ListingSide, string> = {
              r."userId" AS "requestOwnerId", o."userId" AS "offerOwnerId", r."title" AS "requestTitle",
              r."spaceType" AS "requestType", o."spaceType" AS "offerType", o."spaceName",
              r."participants", o."capacity", o."isSponsored", r."values", o."supportedCauses",
-             shared.*
+             r."accessNeeds", shared.*
         FROM source o
         JOIN space_requests r
           ON r."values" && (SELECT "missionIds" FROM source)
+         AND r."pausedAt" IS NULL
          AND r."userId" <> o."userId"
          AND (r."participants" IS NULL OR o."capacity" >= r."participants")
+         AND r."accessNeeds" <@ o."accessFeatures"
          AND (o."spaceType" = r."spaceType" OR o."spaceType" = 'other' OR r."spaceType" = 'other')
          AND ${notBlocked}
         ${sharedCounts("o", `r."values"`)}
@@ -125,7 +129,9 @@ const matchSql = (side: ListingSide) => `
     SELECT b.*, ARRAY(
              SELECT v FROM unnest(b."values") WITH ORDINALITY AS t(v, n)
               WHERE v = ANY(b."supportedCauses") GROUP BY v ORDER BY min(n)
-           ) AS "sharedIds"
+           ) AS "sharedIds", ARRAY(
+             SELECT v FROM unnest(b."accessNeeds") WITH ORDINALITY AS t(v, n) GROUP BY v ORDER BY min(n)
+           ) AS "needsMet"
       FROM best b
   ),
   inserted AS (
@@ -137,6 +143,9 @@ const matchSql = (side: ListingSide) => `
              'participants', s."participants",
              'capacity', s."capacity",
              'sponsored', s."isSponsored")
+           -- Needs only when there are some, so matches without any read as they always did.
+           || CASE WHEN cardinality(s."needsMet") > 0
+                   THEN jsonb_build_object('accessNeeds', to_jsonb(s."needsMet")) ELSE '{}'::jsonb END
       FROM shared s
     ON CONFLICT ("spaceRequestId", "spaceOfferId") DO NOTHING
     RETURNING "id", "spaceRequestId", "spaceOfferId", "score", "facts"

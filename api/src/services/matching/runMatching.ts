@@ -1,6 +1,7 @@
 import type { ListingSide } from "@kindred/contract";
 import type { Transaction } from "sequelize";
 import { database } from "../../db/database";
+import { currentLogger } from "../../logger";
 import { notifyNewMatches } from "../notifications/notifier";
 import { matchListing, type NewMatch } from "./matchMaker";
 
@@ -23,7 +24,7 @@ export const matchAfterCommit = (transaction: Transaction | undefined, side: Lis
     try {
       await runMatching(side, listingId);
     } catch (error) {
-      console.warn(`Matching ${side} ${listingId} failed:`, error instanceof Error ? error.message : error);
+      currentLogger().warn({ err: error, side, listingId }, "matching failed");
     }
   };
   if (transaction) transaction.afterCommit(run);

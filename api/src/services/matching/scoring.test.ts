@@ -7,6 +7,7 @@ const request = (overrides: Partial<RequestForMatching> = {}): RequestForMatchin
   spaceType: "workshop",
   participants: 12,
   values: ["creative-arts", "community-building", "workshop", "skill-building"],
+  accessNeeds: [],
   ...overrides,
 });
 
@@ -17,6 +18,7 @@ const offer = (overrides: Partial<OfferForMatching> = {}): OfferForMatching => (
   supportedCauses: ["creative-arts", "community-building", "workshop", "sliding-scale"],
   isActive: true,
   isSponsored: false,
+  accessFeatures: [],
   ...overrides,
 });
 
@@ -79,6 +81,19 @@ describe("scorePair", () => {
     expect(scorePair(request({ spaceType: "studio" }), offer()).qualifies).toBe(false);
     expect(scorePair(request(), offer({ isActive: false })).qualifies).toBe(false);
     expect(scorePair(request(), offer({ userId: "seeker" })).qualifies).toBe(false);
+  });
+
+  it("treats access needs as hard filters and names them among the reasons", () => {
+    const needs = request({ accessNeeds: ["step-free-entry", "hearing-loop", "step-free-entry"] });
+    expect(scorePair(needs, offer({ accessFeatures: ["step-free-entry"] })).qualifies).toBe(false);
+    const met = scorePair(needs, offer({ accessFeatures: ["kitchen", "hearing-loop", "step-free-entry"] }));
+    expect(met).toMatchObject({ qualifies: true, score: 10 });
+    expect(met.facts?.accessNeeds).toEqual(["step-free-entry", "hearing-loop"]);
+    expect(seekerReasons(met)).toContain("Access needs met: step-free-entry, hearing-loop");
+    // Features nobody needs change nothing: no reason, no score.
+    const unneeded = scorePair(request(), offer({ accessFeatures: ["kitchen"] }));
+    expect(unneeded).toMatchObject({ qualifies: true, score: 10 });
+    expect(unneeded.facts).not.toHaveProperty("accessNeeds");
   });
 
   it("counts every mission once", () => {

@@ -11,6 +11,8 @@ export interface RequestForMatching {
   spaceType: string;
   participants: number | null;
   values: readonly string[];
+  /** Access feature ids the offer must all have (hard filters). */
+  accessNeeds: readonly string[];
 }
 
 /** The fields of an offer the matching rule reads. */
@@ -21,6 +23,7 @@ export interface OfferForMatching {
   supportedCauses: readonly string[];
   isActive: boolean;
   isSponsored: boolean;
+  accessFeatures: readonly string[];
 }
 
 export interface PairScore {
@@ -67,12 +70,17 @@ export const scoreSql = (p: string) => `(${p}."missionCount" * ${MATCHING.missio
  * in the request's order: 3 per mission, 2 per project type / activity, 1 per any other shared id.
  * A request's impacts and an offer's community investments are different lists, so in practice
  * that last term is 0; it is implemented literally, "1 per other shared id".
+ * A request's access needs are hard filters: an offer lacking one is no candidate, and the facts
+ * name the needs (all of them met) so the reasons can.
  */
 export const scorePair = (request: RequestForMatching, offer: OfferForMatching): PairScore => {
   const none: PairScore = { qualifies: false, score: 0, facts: null };
   if (!offer.isActive || request.userId === offer.userId) return none;
   if (request.participants !== null && offer.capacity < request.participants) return none;
   if (!spaceTypesFit(request.spaceType, offer.spaceType)) return none;
+  const needs = [...new Set(request.accessNeeds)];
+  const features = new Set(offer.accessFeatures);
+  if (!needs.every((need) => features.has(need))) return none;
 
   const causes = new Set(offer.supportedCauses);
   const sharedIds = [...new Set(request.values)].filter((id) => causes.has(id));
@@ -94,6 +102,7 @@ export const scorePair = (request: RequestForMatching, offer: OfferForMatching):
       participants: request.participants,
       capacity: offer.capacity,
       sponsored: offer.isSponsored,
+      ...(needs.length > 0 ? { accessNeeds: needs } : {}),
     },
   };
 };

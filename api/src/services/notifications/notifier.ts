@@ -2,6 +2,7 @@ import { type MatchChange, messagePreview, type NotificationContent } from "@kin
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 import { Notification } from "../../db/models";
+import { queueInstantMails } from "../email/instantMails";
 import type { NewMatch } from "../matching/matchMaker";
 import { publish, type RealtimeMessage } from "../realtime/publisher";
 
@@ -17,8 +18,15 @@ const matchEvent = (userId: string, matchId: string, change: string): RealtimeMe
   data: { matchId, change },
 });
 
-/** `new_match` to both owners of every new match, and a `match` event so match lists refresh. */
-export const notifyNewMatches = async (matches: readonly NewMatch[], transaction?: Transaction): Promise<void> => {
+/**
+ * `new_match` to both owners of every new match, and a `match` event so match lists refresh.
+ * `email: false` keeps it in the app (demo data, whose addresses are made up).
+ */
+export const notifyNewMatches = async (
+  matches: readonly NewMatch[],
+  transaction?: Transaction,
+  { email = true }: { email?: boolean } = {},
+): Promise<void> => {
   if (matches.length === 0) return;
   const rows = matches.flatMap((match) => {
     const seeker: NotificationContent = {
@@ -45,6 +53,12 @@ export const notifyNewMatches = async (matches: readonly NewMatch[], transaction
     ];
   });
   const created = await Notification.bulkCreate(rows, { transaction, returning: true });
+  if (email) {
+    await queueInstantMails(
+      created.map((notification) => notification.id),
+      transaction,
+    );
+  }
   await publish(
     [
       ...created.map(notificationEvent),
@@ -78,6 +92,7 @@ export const notifyMatchUpdate = async (
     },
     { transaction },
   );
+  await queueInstantMails([notification.id], transaction);
   await publish(
     [
       notificationEvent(notification),
@@ -90,7 +105,9 @@ export const notifyMatchUpdate = async (
 
 /**
  * `new_message` to the recipient: at most one unread per match and recipient (a partial unique
- * index), so a burst of messages updates that one notification instead of piling up.
+ * index), so a burst of messages updates that one notification instead of piling up. Likewise
+ * one instant email per unread notification: the first message mails, the rest of the burst
+ * only updates it (and puts it back in line for the next digest).
  */
 export const notifyNewMessage = async (
   message: {
@@ -107,12 +124,12 @@ export const notifyNewMessage = async (
     senderName: message.senderName,
     preview: messagePreview(message.content),
   };
-  const [row] = await database().query<{ id: string }>(
+  const [row] = await database().query<{ id: string; inserted: boolean }>(
     `INSERT INTO notifications ("userId", "type", "facts", "matchId")
      VALUES (:userId, 'new_message', :facts::jsonb, :matchId)
      ON CONFLICT ("userId", "matchId") WHERE "type" = 'new_message' AND NOT "isRead"
-     DO UPDATE SET "facts" = EXCLUDED."facts", "createdAt" = now()
-     RETURNING "id"`,
+     DO UPDATE SET "facts" = EXCLUDED."facts", "createdAt" = now(), "mailedAt" = NULL
+     RETURNING "id", (xmax = 0) AS "inserted"`,
     {
       replacements: {
         userId: message.recipientId,
@@ -123,6 +140,7 @@ export const notifyNewMessage = async (
       transaction,
     },
   );
+  if (row?.inserted) await queueInstantMails([row.id], transaction);
   const messageData = { matchId: message.matchId, messageId: message.messageId, senderId: message.senderId };
   await publish(
     [
@@ -136,4 +154,17 @@ export const notifyNewMessage = async (
     ],
     transaction,
   );
+};
+
+/** `still_looking` to request owners: asked whether they still look, or told their request was paused. */
+export const notifyLiveRequests = async (
+  rows: ReadonlyArray<{ userId: string; facts: Extract<NotificationContent, { type: "still_looking" }>["facts"] }>,
+  transaction?: Transaction,
+): Promise<void> => {
+  if (rows.length === 0) return;
+  const created = await Notification.bulkCreate(
+    rows.map((row) => ({ userId: row.userId, type: "still_looking" as const, facts: row.facts })),
+    { transaction, returning: true },
+  );
+  await publish(created.map(notificationEvent), transaction);
 };

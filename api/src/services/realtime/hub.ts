@@ -15,13 +15,23 @@ export interface RealtimeHub {
   /** Open streams in this process. */
   readonly size: number;
   readonly closed: boolean;
+  /** False while the LISTEN connection is lost (the database is away): new streams are refused. */
+  readonly connected: boolean;
   /** How often open streams send a heartbeat comment. */
   readonly heartbeatMs: number;
+  /** Bytes a stream may hold that its reader has not taken yet; beyond them the stream ends. */
+  readonly maxUnreadBytes: number;
   /** Ends every open stream and the LISTEN connection (graceful shutdown). */
   close: () => Promise<void>;
 }
 
 const RECONNECT_MS = 1_000;
+/**
+ * A reader that stopped reading (a frozen tab, a stalled network) would make the server hold
+ * every event for it; past this it is cut off instead, and reconnects and refetches when it
+ * wakes. Thousands of events' worth: a reader that keeps up never comes near it.
+ */
+const MAX_UNREAD_BYTES = 1024 * 1024;
 
 /**
  * Another channel the hub's connection LISTENs on for someone else (the session cache): its
@@ -33,14 +43,30 @@ export interface ChannelListener {
   onListening: (listening: boolean) => void;
 }
 
+export interface RealtimeHubOptions {
+  heartbeatMs?: number;
+  maxUnreadBytes?: number;
+  /** Pause before reopening a lost LISTEN connection, and between tries. */
+  reconnectMs?: number;
+  /** Other channels the same connection LISTENs on. */
+  channels?: ChannelListener[];
+}
+
 /**
  * One dedicated PostgreSQL connection per API process LISTENs on the realtime channel and hands
- * each event to the streams of its member. A lost connection is reopened; the streams are told
- * `ready` again so clients refetch what they may have missed.
+ * each event to the streams of its member. When that connection is lost (the database went
+ * away) every open stream ends, so clients notice at once: they reconnect, get 503 while the
+ * database is away and poll meanwhile, and refetch on the `ready` of their next stream. The
+ * connection is reopened every second (`reconnectMs`) until it is back.
  */
 export const startRealtimeHub = async (
   databaseUrl: string,
-  { heartbeatMs = REALTIME_HEARTBEAT_MS, channels = [] }: { heartbeatMs?: number; channels?: ChannelListener[] } = {},
+  {
+    heartbeatMs = REALTIME_HEARTBEAT_MS,
+    reconnectMs = RECONNECT_MS,
+    maxUnreadBytes = MAX_UNREAD_BYTES,
+    channels = [],
+  }: RealtimeHubOptions = {},
 ): Promise<RealtimeHub> => {
   const byUser = new Map<string, Set<Subscriber>>();
   let client: pg.Client | null = null;
@@ -83,11 +109,10 @@ export const startRealtimeHub = async (
     reconnectTimer = setTimeout(async () => {
       try {
         await connect();
-        for (const subscriber of everyone()) subscriber.send("ready", { reconnected: true });
       } catch {
         if (!closed) reconnectLater();
       }
-    }, RECONNECT_MS);
+    }, reconnectMs);
     reconnectTimer.unref();
   };
 
@@ -96,6 +121,9 @@ export const startRealtimeHub = async (
     client = null;
     for (const listener of channels) listener.onListening(false);
     lost.end().catch(() => {});
+    // Events published while the connection is down are lost: streams that stayed open would
+    // look live and stay silent.
+    for (const subscriber of everyone()) subscriber.close();
     reconnectLater();
   };
 
@@ -117,7 +145,11 @@ export const startRealtimeHub = async (
     get closed() {
       return closed;
     },
+    get connected() {
+      return client !== null;
+    },
     heartbeatMs,
+    maxUnreadBytes,
     close: async () => {
       closed = true;
       clearTimeout(reconnectTimer);

@@ -1,6 +1,7 @@
 import type { RealtimeEvent } from "@kindred/contract";
 import type { Transaction } from "sequelize";
 import { database } from "../../db/database";
+import { currentLogger } from "../../logger";
 
 /** The PostgreSQL channel every API process LISTENs on (see `hub.ts`). */
 export const REALTIME_CHANNEL = "kindred_events";
@@ -21,7 +22,7 @@ const send = async (messages: RealtimeMessage[]) => {
     });
   } catch (error) {
     // Push is best effort: the UI falls back to polling, the data itself is committed.
-    console.warn("Realtime publish failed:", error instanceof Error ? error.message : error);
+    currentLogger().warn({ err: error, events: messages.length }, "realtime publish failed");
   }
 };
 

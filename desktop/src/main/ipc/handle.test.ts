@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { CHANNELS } from "../../shared/channels";
+import { CHANNELS, SEND_CHANNELS } from "../../shared/channels";
 import { createBadge } from "../badge";
 import { type InvokeEventLike, type IpcMainLike, isTrustedSender, registerIpcHandlers } from "./handle";
 import { type HostFeatures, hostFeatureHandlers } from "./index";
@@ -20,6 +20,9 @@ function setup() {
       testServer: vi.fn(async () => ({ serverUrl: "http://localhost:5000", reachable: true })),
       saveServer: vi.fn(async () => undefined),
     },
+    csv: { exportCsv: vi.fn(async () => ({ saved: false }) as const) },
+    socialSignIn: { start: vi.fn(async () => undefined) },
+    setAdminMenu: vi.fn(),
   } satisfies HostFeatures;
   registerIpcHandlers(ipcMain, hostFeatureHandlers(features), TRUSTED);
   const invoke = async (channel: string, event: InvokeEventLike, ...args: unknown[]) =>
@@ -32,7 +35,7 @@ describe("registerIpcHandlers", () => {
     const { listeners } = setup();
     expect([...listeners.keys()].sort()).toEqual(
       Object.values(CHANNELS)
-        .filter((channel) => channel !== CHANNELS.navigate)
+        .filter((channel) => !(SEND_CHANNELS as readonly string[]).includes(channel))
         .sort(),
     );
   });
@@ -47,6 +50,12 @@ describe("registerIpcHandlers", () => {
       matchId: "6f1c2f7e-1d2a-4b3c-8d4e-5f6a7b8c9d0e",
     });
     await invoke(CHANNELS.setBadgeCount, fromApp, 3);
+    await invoke(CHANNELS.exportCsv, fromApp, "members");
+    expect(features.csv.exportCsv).toHaveBeenCalledWith("members");
+    await invoke(CHANNELS.startSocialSignIn, fromApp, "google");
+    expect(features.socialSignIn.start).toHaveBeenCalledWith("google");
+    await invoke(CHANNELS.setAdminMenu, fromApp, true);
+    expect(features.setAdminMenu).toHaveBeenCalledWith(true);
     expect(features.photos.cropImage).toHaveBeenCalledWith("/home/a/photo.jpg", rect, "16:10");
     expect(features.notifier.notify).toHaveBeenCalledOnce();
     expect(features.badge.setBadgeCount).toHaveBeenCalledWith(3);
@@ -64,6 +73,10 @@ describe("registerIpcHandlers", () => {
     ["a negative badge count", CHANNELS.setBadgeCount, [-1]],
     ["a badge count that is text", CHANNELS.setBadgeCount, ["3"]],
     ["arguments where none are taken", CHANNELS.pickImages, ["/etc"]],
+    ["an export the contract does not name", CHANNELS.exportCsv, ["passwords"]],
+    ["a URL instead of an export name", CHANNELS.exportCsv, ["http://evil.example/steal.csv"]],
+    ["an admin flag that is text", CHANNELS.setAdminMenu, ["yes"]],
+    ["a sign-in provider that does not exist", CHANNELS.startSocialSignIn, ["https://evil.example"]],
   ])("rejects %s", async (_name, channel, args) => {
     const { features, invoke } = setup();
     await expect(invoke(channel, fromApp, ...args)).rejects.toThrow(/invalid arguments/);
@@ -72,6 +85,9 @@ describe("registerIpcHandlers", () => {
       features.photos.pickImages,
       features.notifier.notify,
       features.badge.setBadgeCount,
+      features.csv.exportCsv,
+      features.socialSignIn.start,
+      features.setAdminMenu,
     ]) {
       expect(mock).not.toHaveBeenCalled();
     }

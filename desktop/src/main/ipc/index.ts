@@ -1,6 +1,17 @@
-import { cropImageArgs, noArgs, notifyArgs, serverAddressArgs, setBadgeCountArgs } from "../../shared/api";
+import {
+  cropImageArgs,
+  exportCsvArgs,
+  noArgs,
+  notifyArgs,
+  serverAddressArgs,
+  setAdminMenuArgs,
+  setBadgeCountArgs,
+  socialSignInArgs,
+} from "../../shared/api";
 import { CHANNELS, type InvokeChannel } from "../../shared/channels";
 import type { createBadge } from "../badge";
+import type { createSocialSignIn } from "../socialSignIn";
+import type { createCsvExporter } from "./csvExport";
 import { type ValidatedHandler, validated } from "./handle";
 import type { createNotifier } from "./notifications";
 import type { createPhotoHandlers } from "./photos";
@@ -12,6 +23,10 @@ export interface HostFeatures {
   captureScreenshot: () => Promise<string>;
   badge: ReturnType<typeof createBadge>;
   server: ReturnType<typeof createServerHandlers>;
+  csv: ReturnType<typeof createCsvExporter>;
+  socialSignIn: Pick<ReturnType<typeof createSocialSignIn>, "start">;
+  /** Rebuilds the app menu with or without its Admin item. */
+  setAdminMenu: (isAdmin: boolean) => void;
 }
 
 /** One validated handler per channel of the window.desktop bridge. */
@@ -25,5 +40,8 @@ export function hostFeatureHandlers(features: HostFeatures): Record<InvokeChanne
     [CHANNELS.getServer]: validated(noArgs, () => features.server.getServer()),
     [CHANNELS.testServer]: validated(serverAddressArgs, (address) => features.server.testServer(address)),
     [CHANNELS.saveServer]: validated(serverAddressArgs, (address) => features.server.saveServer(address)),
+    [CHANNELS.exportCsv]: validated(exportCsvArgs, (name) => features.csv.exportCsv(name)),
+    [CHANNELS.setAdminMenu]: validated(setAdminMenuArgs, (isAdmin) => features.setAdminMenu(isAdmin)),
+    [CHANNELS.startSocialSignIn]: validated(socialSignInArgs, (provider) => features.socialSignIn.start(provider)),
   };
 }

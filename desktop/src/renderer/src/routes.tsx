@@ -1,27 +1,34 @@
-import { lazy, Suspense } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { isValidElement, Suspense } from "react";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { AppShell } from "./components/AppShell/AppShell";
 import { FullPageSpinner } from "./components/FullPageSpinner";
+import { lazyScene, preloadOf } from "./lib/lazyScene";
 import { ErrorScreen } from "./scenes/ErrorScreen/ErrorScreen";
 
 /** One lazily loaded chunk per scene, so the first page carries only what it shows. */
-const HomeScene = lazy(() => import("./scenes/Home/HomeScene"));
-const LoginScene = lazy(() => import("./scenes/Login/LoginScene"));
-const ForgotPasswordScene = lazy(() => import("./scenes/PasswordReset/ForgotPasswordScene"));
-const ResetPasswordScene = lazy(() => import("./scenes/PasswordReset/ResetPasswordScene"));
-const FavoritesScene = lazy(() => import("./scenes/Favorites/FavoritesScene"));
-const ProfileScene = lazy(() => import("./scenes/Profile/ProfileScene"));
-const ProfileSetupScene = lazy(() => import("./scenes/ProfileSetup/ProfileSetupScene"));
-const AdminScene = lazy(() => import("./scenes/Admin/AdminScene"));
-const MessagesScene = lazy(() => import("./scenes/Messages/MessagesScene"));
-const NotificationsScene = lazy(() => import("./scenes/Notifications/NotificationsScene"));
-const EditRequestScene = lazy(() => import("./scenes/EditListing/EditRequestScene"));
-const EditOfferScene = lazy(() => import("./scenes/EditListing/EditOfferScene"));
-const SpaceRequestScene = lazy(() => import("./scenes/ListingDetail/SpaceRequestScene"));
-const SpaceOfferScene = lazy(() => import("./scenes/ListingDetail/SpaceOfferScene"));
-const MemberScene = lazy(() => import("./scenes/Member/MemberScene"));
-const ServerSettingsScene = lazy(() => import("./scenes/ServerSettings/ServerSettingsScene"));
-const NotFoundScene = lazy(() => import("./scenes/NotFound/NotFoundScene"));
+const HomeScene = lazyScene(() => import("./scenes/Home/HomeScene"));
+const LoginScene = lazyScene(() => import("./scenes/Login/LoginScene"));
+const ForgotPasswordScene = lazyScene(() => import("./scenes/PasswordReset/ForgotPasswordScene"));
+const ResetPasswordScene = lazyScene(() => import("./scenes/PasswordReset/ResetPasswordScene"));
+const ExploreScene = lazyScene(() => import("./scenes/Explore/ExploreScene"));
+const FavoritesScene = lazyScene(() => import("./scenes/Favorites/FavoritesScene"));
+const ProfileScene = lazyScene(() => import("./scenes/Profile/ProfileScene"));
+const ProfileSetupScene = lazyScene(() => import("./scenes/ProfileSetup/ProfileSetupScene"));
+const AdminScene = lazyScene(() => import("./scenes/Admin/AdminScene"));
+const MessagesScene = lazyScene(() => import("./scenes/Messages/MessagesScene"));
+const NotificationsScene = lazyScene(() => import("./scenes/Notifications/NotificationsScene"));
+const EditRequestScene = lazyScene(() => import("./scenes/EditListing/EditRequestScene"));
+const EditOfferScene = lazyScene(() => import("./scenes/EditListing/EditOfferScene"));
+const SpaceRequestScene = lazyScene(() => import("./scenes/ListingDetail/SpaceRequestScene"));
+const SpaceOfferScene = lazyScene(() => import("./scenes/ListingDetail/SpaceOfferScene"));
+const MemberScene = lazyScene(() => import("./scenes/Member/MemberScene"));
+const ServerSettingsScene = lazyScene(() => import("./scenes/ServerSettings/ServerSettingsScene"));
+const ImpactScene = lazyScene(() => import("./scenes/Impact/ImpactScene"));
+const KeepOpenScene = lazyScene(() => import("./scenes/KeepOpen/KeepOpenScene"));
+const NotificationPreferencesScene = lazyScene(
+  () => import("./scenes/NotificationPreferences/NotificationPreferencesScene"),
+);
+const NotFoundScene = lazyScene(() => import("./scenes/NotFound/NotFoundScene"));
 
 /**
  * The routes of docs/product.md section 2; each scene applies its own access rule. A scene that fails (a
@@ -51,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: "/login", element: <LoginScene /> },
           { path: "/forgot-password", element: <ForgotPasswordScene /> },
           { path: "/reset-password", element: <ResetPasswordScene /> },
+          { path: "/explore", element: <ExploreScene /> },
           { path: "/favorites", element: <FavoritesScene /> },
           { path: "/profile", element: <ProfileScene /> },
           { path: "/my-listings", element: <ProfileScene /> },
@@ -63,6 +71,9 @@ export const routes: RouteObject[] = [
           { path: "/space-request/:id", element: <SpaceRequestScene /> },
           { path: "/space-offer/:id", element: <SpaceOfferScene /> },
           { path: "/user/:id", element: <MemberScene /> },
+          { path: "/keep-open", element: <KeepOpenScene /> },
+          { path: "/impact", element: <ImpactScene /> },
+          { path: "/notification-preferences", element: <NotificationPreferencesScene /> },
           { path: "*", element: <NotFoundScene /> },
         ],
       },
@@ -71,3 +82,14 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/**
+ * Starts loading the scene of the page being opened at once, beside the shell's first request
+ * (who is signed in), instead of after it. A failed load shows when the scene renders.
+ */
+export const preloadScene = (pathname: string) => {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const preload = isValidElement(route.element) ? preloadOf(route.element.type) : undefined;
+    preload?.().catch(() => undefined);
+  }
+};

@@ -6,6 +6,7 @@ import { applyRealtimeEvent, openRealtimeStream, refreshAfterReconnect } from ".
 import { getPlatform } from "../platform";
 import { type StreamStatus, useRealtimeStore } from "../stores/realtimeStore";
 import { useSystemNotifications } from "./systemNotifications";
+import { probeServer } from "./useReconnect";
 
 /** The stream's state on <html data-stream>, for support and for the browser tests. */
 const showStatus = (status: StreamStatus) => {
@@ -37,6 +38,8 @@ export const useRealtime = (userId: string | null) => {
       onStatus: (status) => {
         setStatus(status);
         showStatus(status);
+        // The live stream broke: find out now whether the whole server is gone (the offline banner).
+        if (status === "down") void probeServer();
       },
       // What was loaded before the stream was subscribed was not pushed: the first load raced it,
       // or events were missed while it was down.

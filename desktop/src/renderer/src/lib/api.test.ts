@@ -1,5 +1,8 @@
+import { DESKTOP_TEXTS, REQUEST_ID_HEADER } from "@kindred/contract";
+import { onlineManager } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiJson, apiRequest, getQueryFn, serverMessage } from "./api";
+import { useConnectionStore } from "../stores/connectionStore";
+import { ApiError, apiJson, apiRequest, getQueryFn, isUnreachableAnswer, OfflineError, serverMessage } from "./api";
 
 const respond = (status: number, body: string, statusText = "") =>
   vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }));
@@ -7,7 +10,10 @@ const respond = (status: number, body: string, statusText = "") =>
 const queryContext = (queryKey: readonly unknown[]) =>
   ({ queryKey, signal: new AbortController().signal, meta: undefined, client: undefined }) as never;
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useConnectionStore.getState().markReachable();
+});
 
 describe("apiRequest", () => {
   it("sends cookies, and JSON with a content type only when there is a body", async () => {
@@ -111,5 +117,67 @@ describe("default query function", () => {
     await expect(getQueryFn({ on401: "returnNull" })(queryContext(["/api/users", "x"]))).rejects.toThrow(
       '404: {"message":"Not found"}',
     );
+  });
+});
+
+describe("an unreachable server", () => {
+  const reachable = () => useConnectionStore.getState().reachable;
+  const fromApi = (status: number) => new Response("{}", { status, headers: { [REQUEST_ID_HEADER]: "r1" } });
+
+  it("is a lost connection or a gateway's 502–504, never an answer of the API itself", async () => {
+    expect(isUnreachableAnswer(new Response(null, { status: 502 }))).toBe(true);
+    expect(isUnreachableAnswer(new Response(null, { status: 504 }))).toBe(true);
+    expect(isUnreachableAnswer(fromApi(503))).toBe(false);
+    expect(isUnreachableAnswer(new Response(null, { status: 500 }))).toBe(false);
+
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => fromApi(503)),
+    );
+    await apiRequest("GET", "/api/search").catch(() => undefined);
+    expect(reachable()).toBe(true);
+    vi.stubGlobal("fetch", respond(502, '{"message":"Cannot reach"}'));
+    await apiRequest("GET", "/api/matches").catch(() => undefined);
+    expect([reachable(), onlineManager.isOnline()]).toEqual([false, false]);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => fromApi(200)),
+    );
+    await apiRequest("GET", "/api/health");
+    expect([reachable(), onlineManager.isOnline()]).toEqual([true, true]);
+  });
+
+  it("is not what a call the page aborted says", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new DOMException("aborted", "AbortError");
+      }),
+    );
+    await apiRequest("GET", "/api/matches", undefined, controller.signal).catch(() => undefined);
+    expect(reachable()).toBe(true);
+  });
+
+  it("refuses writes with the banner's words until the server answers, and lets reads through", async () => {
+    useConnectionStore.getState().setServer("https://kindred.example.org");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    await apiRequest("GET", "/api/matches").catch(() => undefined);
+    const fetchMock = respond(200, "{}");
+    vi.stubGlobal("fetch", fetchMock);
+    const refused = await apiRequest("POST", "/api/messages", { text: "hi" }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(OfflineError);
+    expect(serverMessage(refused, "fallback")).toBe(DESKTOP_TEXTS.offline.banner("https://kindred.example.org"));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await apiRequest("GET", "/api/matches");
+    expect(reachable()).toBe(true);
+    await apiRequest("POST", "/api/messages", { text: "hi" });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

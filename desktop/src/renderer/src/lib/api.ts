@@ -1,5 +1,6 @@
-import { type ErrorBody, errorBody } from "@kindred/contract";
+import { DESKTOP_TEXTS, type ErrorBody, errorBody, REQUEST_ID_HEADER } from "@kindred/contract";
 import type { QueryFunction } from "@tanstack/react-query";
+import { useConnectionStore } from "../stores/connectionStore";
 
 /**
  * A failed call. `message` is `${status}: ${bodyText || statusText}` (docs/product.md section 8);
@@ -25,6 +26,37 @@ export const parseErrorBody = (text: string): ErrorBody | null => {
   } catch {
     return null;
   }
+};
+
+/** A write refused while the server is out of reach: it says so in the banner's words. */
+export class OfflineError extends ApiError {
+  override name = "OfflineError";
+  constructor(server: string) {
+    const message = DESKTOP_TEXTS.offline.banner(server);
+    super(0, message, { message });
+  }
+}
+
+/** A 502–504 that the API did not answer itself (no request id): a gateway or the desktop forwarder saying it cannot reach it. */
+export const isUnreachableAnswer = (response: Response): boolean =>
+  response.status >= 502 && response.status <= 504 && !response.headers.has(REQUEST_ID_HEADER);
+
+/**
+ * fetch that tells the connection store whether the server answered: a lost connection (not
+ * one the caller aborted) or a gateway's 502–504 mark it unreachable, any answer of its own reachable.
+ */
+export const apiFetch = async (url: string, init: RequestInit): Promise<Response> => {
+  const connection = useConnectionStore.getState();
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if (!init.signal?.aborted) connection.markUnreachable();
+    throw error;
+  }
+  if (isUnreachableAnswer(response)) connection.markUnreachable();
+  else connection.markReachable();
+  return response;
 };
 
 /** Throws an ApiError for any non-ok response. */
@@ -59,9 +91,11 @@ export const apiRequest = async (
     credentials: "include",
     ...(signal ? { signal } : {}),
   };
-  const response = await fetch(url, init).catch((error: unknown) => {
+  const { reachable, server } = useConnectionStore.getState();
+  if (method !== "GET" && !reachable) throw new OfflineError(server);
+  const response = await apiFetch(url, init).catch((error: unknown) => {
     if (method !== "POST" || signal?.aborted) throw error;
-    return fetch(url, init);
+    return apiFetch(url, init);
   });
   await throwIfNotOk(response);
   return response;
@@ -87,7 +121,7 @@ type On401 = "returnNull" | "throw";
 export const getQueryFn =
   <T>({ on401 }: { on401: On401 }): QueryFunction<T | null> =>
   async ({ queryKey, signal }) => {
-    const response = await fetch(queryKey.join("/"), { credentials: "include", signal });
+    const response = await apiFetch(queryKey.join("/"), { credentials: "include", signal });
     if (on401 === "returnNull" && response.status === 401) return null;
     await throwIfNotOk(response);
     return (await response.json()) as T;

@@ -1,4 +1,11 @@
-import { ADMIN_ROUTES, FAVORITE_ROUTES, MATCH_ROUTES, PAGE, SPACE_OFFER_ROUTES } from "@kindred/contract";
+import {
+  ADMIN_ROUTES,
+  EXPLORE_ROUTES,
+  FAVORITE_ROUTES,
+  MATCH_ROUTES,
+  PAGE,
+  SPACE_OFFER_ROUTES,
+} from "@kindred/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api";
 import { call, callAllPages, callPage, routeBase, routeUrl } from "./call";
@@ -16,6 +23,12 @@ describe("routeUrl", () => {
     expect(routeUrl(ADMIN_ROUTES.users, { query: { q: "ada", cursor: undefined } })).toBe("/api/admin/users?q=ada");
     expect(routeUrl(ADMIN_ROUTES.users, { query: { q: "" } })).toBe("/api/admin/users");
     expect(routeUrl(FAVORITE_ROUTES.save, { params: { offerId: "a/b" } })).toBe("/api/favorites/a%2Fb");
+  });
+
+  it("repeats a list parameter once per value", () => {
+    expect(
+      routeUrl(EXPLORE_ROUTES.offers, { query: { cause: ["creative-arts", "workshop"], spaceType: [], limit: 12 } }),
+    ).toBe("/api/explore/offers?cause=creative-arts&cause=workshop&limit=12");
   });
 
   it("derives query-key prefixes from the path", () => {

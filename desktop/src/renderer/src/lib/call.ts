@@ -19,12 +19,15 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/** The URL of a call: the path's `:params` filled in, then the query (undefined and empty values left out). */
+/** The URL of a call: the path's `:params` filled in, then the query (undefined and empty values left out, lists repeated). */
 export const routeUrl = <R extends RouteEntry>(route: R, input: CallInput<R>): string => {
   const { params, query } = input as Parts;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+    // A list is a repeated parameter (`?cause=a&cause=b`), as the explore filters take them.
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== "") search.append(key, String(item));
+    }
   }
   const text = search.toString();
   return `${fillPath(route.path, params)}${text ? `?${text}` : ""}`;

@@ -13,6 +13,7 @@ export interface RequestFieldValues {
   values: string[];
   contactName: string;
   contactEmail: string;
+  accessNeeds: string[];
 }
 
 export interface OfferFieldValues {
@@ -25,6 +26,7 @@ export interface OfferFieldValues {
   supportedCauses: string[];
   contactName: string;
   contactEmail: string;
+  accessFeatures: string[];
 }
 
 export type RequestDialogValues = RequestFieldValues & { agreeToTerms: boolean };

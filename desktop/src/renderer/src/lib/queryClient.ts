@@ -7,6 +7,8 @@ export const createQueryClient = (): QueryClient =>
   new QueryClient({
     defaultOptions: {
       queries: { queryFn: getQueryFn({ on401: "returnNull" }), ...QUERY_DEFAULTS },
-      mutations: { retry: QUERY_DEFAULTS.retry },
+      // While the server is out of reach a write is refused at once (OfflineError, the banner's
+      // words), never held back to be sent later behind the member's back.
+      mutations: { retry: QUERY_DEFAULTS.retry, networkMode: "always" },
     },
   });

@@ -52,6 +52,10 @@ export function createElectronPlatform(desktop: DesktopBridge) {
     captureScreenshot: () => withOverlaysHidden(() => desktop.captureScreenshot()),
     setBadgeCount: (count) => desktop.setBadgeCount(count),
     onNavigate: (listener) => desktop.onNavigate(listener),
+    exportCsv: (name) => desktop.exportCsv(name),
+    onMenuCommand: (listener) => desktop.onMenuCommand(listener),
+    startSocialSignIn: (provider) => desktop.startSocialSignIn(provider),
+    setAdminMenu: (isAdmin) => desktop.setAdminMenu(isAdmin),
     server: {
       get: () => desktop.getServer(),
       test: (address) => desktop.testServer(address),

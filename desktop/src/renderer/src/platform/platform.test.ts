@@ -20,9 +20,13 @@ function fakeBridge() {
     captureScreenshot: vi.fn(async () => "data:image/png;base64,AA=="),
     setBadgeCount: vi.fn(async () => {}),
     onNavigate: vi.fn(() => () => {}),
+    onMenuCommand: vi.fn(() => () => {}),
     getServer: vi.fn(async () => ({ serverUrl: "http://localhost:5000", saved: true })),
     testServer: vi.fn(async (serverUrl: string) => ({ serverUrl, reachable: true })),
     saveServer: vi.fn(async () => {}),
+    exportCsv: vi.fn(async () => ({ saved: true as const, path: "/home/sam/kindred-members-2026-11-23.csv" })),
+    startSocialSignIn: vi.fn(async () => {}),
+    setAdminMenu: vi.fn(async () => {}),
   } satisfies DesktopBridge;
 }
 
@@ -73,6 +77,16 @@ describe("electron platform", () => {
     expect(bridge.notify).toHaveBeenCalledWith({ title: "t", body: "b", matchId: "m" });
     expect(bridge.setBadgeCount).toHaveBeenCalledWith(2);
     expect(bridge.onNavigate).toHaveBeenCalledWith(listener);
+  });
+
+  it("saves CSV exports through the main process; the web app links to them instead", async () => {
+    const bridge = fakeBridge();
+    expect(await createElectronPlatform(bridge).exportCsv("members")).toEqual({
+      saved: true,
+      path: "/home/sam/kindred-members-2026-11-23.csv",
+    });
+    expect(bridge.exportCsv).toHaveBeenCalledWith("members");
+    expect(webPlatform).not.toHaveProperty("exportCsv");
   });
 });
 

@@ -1,10 +1,14 @@
+import type { CsvExportName } from "@kindred/contract";
 import type {
   CropRatioKey,
   CropRect,
   DesktopNotification,
+  SavedCsv,
   ServerConnection,
   ServerSettingsView,
+  SocialProvider,
 } from "../../../shared/api";
+import type { MenuCommand } from "../../../shared/menu";
 
 export type { CropRatioKey, CropRect, DesktopNotification };
 
@@ -49,6 +53,20 @@ export interface Platform {
     /** Remembers the address; the app then starts over on that server. */
     save(address: string): Promise<void>;
   };
+  /**
+   * Desktop only: saves a CSV export where the native save dialog says. The web app links to the
+   * export instead, and the browser downloads it.
+   */
+  exportCsv?(name: CsvExportName): Promise<SavedCsv>;
+  /**
+   * Desktop: opens the provider's sign-in in the system browser; the app is signed in when it
+   * comes back. Absent on the web, where sign-in is a page navigation.
+   */
+  readonly startSocialSignIn?: (provider: SocialProvider) => Promise<void>;
+  /** Desktop: the app menu offers Admin only while an admin is signed in. */
+  readonly setAdminMenu?: (isAdmin: boolean) => Promise<void>;
   /** Called with an in-app path (e.g. "/messages?match=…") when a notification is clicked. Returns an unsubscribe. */
   onNavigate(listener: (path: string) => void): () => void;
+  /** Desktop: called with the app-menu item the member chose (the web has no app menu). Returns an unsubscribe. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
 }

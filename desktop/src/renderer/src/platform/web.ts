@@ -123,4 +123,5 @@ export const webPlatform = {
     navigationListeners.add(listener);
     return () => navigationListeners.delete(listener);
   },
+  onMenuCommand: () => () => undefined,
 } satisfies Platform;

@@ -7,25 +7,28 @@ import {
   type Profile,
   type RegisterInput,
 } from "@kindred/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "../lib/api";
 import { call } from "../lib/call";
 
 export const CURRENT_USER_KEY = [AUTH_ROUTES.currentUser.path] as const;
+
+/** The signed-in member's query: the hook below, and the app's start, which asks before it renders. */
+export const currentUserQuery = queryOptions<CurrentUser | null>({
+  queryKey: CURRENT_USER_KEY,
+  queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+  retry: false,
+  staleTime: 0,
+  refetchOnMount: true,
+  refetchOnWindowFocus: true,
+});
 
 /**
  * The signed-in member, or null for a visitor. docs/product.md section 4: loaded without retry and
  * reloaded on mount and on window focus, so a session ended elsewhere shows up quickly.
  */
 export const useCurrentUser = () => {
-  const query = useQuery<CurrentUser | null>({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
-    retry: false,
-    staleTime: 0,
-    refetchOnMount: true,
-    refetchOnWindowFocus: true,
-  });
+  const query = useQuery(currentUserQuery);
   const user = query.data ?? null;
   return {
     user,

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../lib/api";
 import { call, callAllPages, send } from "../lib/call";
 import { conversationKey, REALTIME_KEYS, refreshAfterMatchChange, refreshMatchListsSoon } from "../lib/realtime";
-import { fallbackInterval, useStreamOpen } from "../stores/realtimeStore";
+import { fallbackInterval, useRealtimeStore, useStreamOpen } from "../stores/realtimeStore";
 
 /** Same key as the dashboard's `useUserMatches`, so both read one cache entry. */
 export const matchListKey = (userId: string | undefined) => [REALTIME_KEYS.matchLists, userId] as const;
@@ -76,7 +76,10 @@ export const useSendMessage = (matchId: string) => {
           ? { ...current, messages: [...current.messages, message] }
           : current,
       );
-      // Batched with the message's own event, which touches the same lists.
+      // While the stream is open, the message's own event (the sender gets it too) refreshes the
+      // match lists; refreshing here as well fetched them twice whenever that event came after the
+      // refresh batch had closed. Without a stream, nothing else would.
+      if (useRealtimeStore.getState().status === "open") return;
       return refreshMatchListsSoon(queryClient);
     },
   });

@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined, BookOutlined, SearchOutlined } from "@ant-design/icons";
-import { type CurrentUser, WEB_TEXTS } from "@kindred/contract";
+import { ArrowLeftOutlined, BookOutlined, CompassOutlined, SearchOutlined } from "@ant-design/icons";
+import { type CurrentUser, EXPLORE_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { Button } from "antd";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { useDialogStore } from "../../stores/dialogStore";
 import { Hint } from "../Hint";
 import { AccessibilityIcon } from "./AccessibilityIcon";
@@ -37,6 +37,11 @@ export const AppHeader = ({ user }: { user: CurrentUser | null }) => {
           </Link>
         </div>
         <nav className="app-header-actions" aria-label={WEB_TEXTS.landmarks.tools}>
+          <Hint title={EXPLORE_TEXTS.navLabel}>
+            <NavLink to="/explore" className="header-icon-link" aria-label={EXPLORE_TEXTS.navLabel}>
+              <CompassOutlined aria-hidden />
+            </NavLink>
+          </Hint>
           <Hint title={m.search}>
             <Button
               type="text"

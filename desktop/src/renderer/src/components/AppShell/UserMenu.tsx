@@ -12,8 +12,10 @@ import { Avatar, Button, Dropdown, type MenuProps } from "antd";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { initialsOf } from "../../lib/initials";
+import { clearPersistedCache } from "../../lib/persistedCache";
 import { photoVariant } from "../../lib/photoVariant";
 import { AUTH_PATHS, navigateTo } from "../../queries/auth";
+import { useConnectionStore } from "../../stores/connectionStore";
 import { useDialogStore } from "../../stores/dialogStore";
 
 /** Profile, Messages, Favorites, Admin Dashboard (admins only, docs/http-api.md "Deliberate deviations"), Guidelines, Sign In/Out. */
@@ -23,6 +25,7 @@ export const UserMenu = ({ user }: { user: CurrentUser | null }) => {
   const trigger = useRef<HTMLButtonElement>(null);
   const m = WEB_TEXTS.menu;
 
+  const reachable = useConnectionStore((state) => state.reachable);
   const items: MenuProps["items"] = [
     { key: "/profile", icon: <UserOutlined />, label: m.profile },
     { key: "/messages", icon: <MessageOutlined />, label: m.messages },
@@ -31,14 +34,17 @@ export const UserMenu = ({ user }: { user: CurrentUser | null }) => {
     { key: "guidelines", icon: <BookOutlined />, label: m.guidelines },
     { type: "divider" as const },
     user
-      ? { key: "sign-out", icon: <LogoutOutlined />, label: WEB_TEXTS.signOut }
+      ? { key: "sign-out", icon: <LogoutOutlined />, label: WEB_TEXTS.signOut, disabled: !reachable }
       : { key: "sign-in", icon: <LoginOutlined />, label: WEB_TEXTS.signIn },
   ];
 
   const onClick: MenuProps["onClick"] = ({ key }) => {
     if (key === "guidelines") showDialog("guidelines", trigger.current);
-    else if (key === "sign-out") navigateTo(AUTH_PATHS.logout);
-    else if (key === "sign-in") navigate("/login");
+    else if (key === "sign-out") {
+      // Nothing of this member's stays behind for the next one.
+      clearPersistedCache();
+      navigateTo(AUTH_PATHS.logout);
+    } else if (key === "sign-in") navigate("/login");
     else navigate(key);
   };
 

@@ -7,6 +7,7 @@ import {
 } from "@kindred/contract";
 import { type Control, Controller } from "react-hook-form";
 import type { OfferFieldValues } from "../../lib/listingFormValues";
+import { AccessField } from "./AccessField";
 import { ChoiceGroups } from "./ChoiceGroups";
 import { SelectField, TextAreaField, TextField } from "./fieldControls";
 import { fieldMessages } from "./formErrors";
@@ -102,6 +103,7 @@ export const OfferFields = <TOut,>({ control, idPrefix, updated, headingLevel = 
         groups={OFFER_CAUSE_GROUPS}
         errorsByGroup={(messages) => ({ activities: messages })}
       />
+      <AccessField control={control} kind="offer" id={id("access")} badge={badge("accessFeatures")} />
       <ContactFields control={control} id={id} badge={badge} />
     </>
   );

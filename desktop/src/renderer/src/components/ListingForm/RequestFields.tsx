@@ -1,6 +1,7 @@
 import { DURATIONS, LISTING_TEXTS, LOCATION_AREAS, REQUEST_VALUE_GROUPS, SPACE_TYPES } from "@kindred/contract";
 import type { Control } from "react-hook-form";
 import type { RequestFieldValues } from "../../lib/listingFormValues";
+import { AccessField } from "./AccessField";
 import { SelectField, TextAreaField, TextField } from "./fieldControls";
 import { requestValueErrorsByGroup } from "./listingForms";
 import { ContactFields, fieldDecor, type HeadingLevel, TitledChoiceField } from "./sharedFields";
@@ -85,6 +86,7 @@ export const RequestFields = <TOut,>({ control, idPrefix, updated, headingLevel 
         groups={REQUEST_VALUE_GROUPS}
         errorsByGroup={requestValueErrorsByGroup}
       />
+      <AccessField control={control} kind="request" id={id("access")} badge={badge("accessNeeds")} />
       <ContactFields control={control} id={id} badge={badge} />
     </>
   );

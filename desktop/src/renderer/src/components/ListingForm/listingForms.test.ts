@@ -27,6 +27,7 @@ const offer = {
   contactName: "Maya Okafor",
   imageUrls: [],
   isActive: true,
+  accessFeatures: ["kitchen"],
 } as unknown as SpaceOffer;
 
 describe("listing forms", () => {
@@ -46,6 +47,7 @@ describe("listing forms", () => {
       capacity: "40",
       contactEmail: "maya@example.test",
       agreeToTerms: false,
+      accessFeatures: ["kitchen"],
     });
   });
 

@@ -29,6 +29,7 @@ export const REQUEST_FIELDS = [
   "values",
   "contactName",
   "contactEmail",
+  "accessNeeds",
 ] as const satisfies readonly (keyof RequestFieldValues)[];
 
 export const OFFER_FIELDS = [
@@ -41,6 +42,7 @@ export const OFFER_FIELDS = [
   "supportedCauses",
   "contactName",
   "contactEmail",
+  "accessFeatures",
 ] as const satisfies readonly (keyof OfferFieldValues)[];
 
 /** The dialogs validate with the contract's form schemas (payload plus the terms box). */
@@ -87,6 +89,7 @@ export const emptyRequestForm = (user: CurrentUser | null): RequestDialogValues 
   participants: "",
   duration: "",
   values: [],
+  accessNeeds: [],
   ...contactOf(user),
   agreeToTerms: false,
 });
@@ -100,6 +103,7 @@ export const emptyOfferForm = (user: CurrentUser | null): OfferDialogValues => (
   capacity: "",
   availability: [],
   supportedCauses: [],
+  accessFeatures: [],
   ...contactOf(user),
   agreeToTerms: false,
 });
@@ -114,6 +118,7 @@ export const requestFormValues = (request: SpaceRequest): RequestFieldValues => 
   values: [...request.values],
   contactName: request.contactName,
   contactEmail: request.contactEmail ?? "",
+  accessNeeds: [...request.accessNeeds],
 });
 
 export const offerFormValues = (offer: SpaceOffer): OfferFieldValues => ({
@@ -126,6 +131,7 @@ export const offerFormValues = (offer: SpaceOffer): OfferFieldValues => ({
   supportedCauses: [...offer.supportedCauses],
   contactName: offer.contactName,
   contactEmail: offer.contactEmail ?? "",
+  accessFeatures: [...offer.accessFeatures],
 });
 
 /**

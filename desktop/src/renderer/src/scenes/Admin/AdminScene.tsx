@@ -1,10 +1,13 @@
-import { COMMUNITY_TEXTS, SAFETY_TEXTS, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { COMMUNITY_TEXTS, type CsvExportName, SAFETY_TEXTS, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { Spin, Tabs } from "antd";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { ExportCsvButton } from "../../components/ExportCsv/ExportCsvButton";
 import { AdminsOnly } from "../../components/gates";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useAdminStats, useAdminWeekly } from "../../queries/admin";
 import { FeedbackTab } from "./components/FeedbackTab";
+import { ImpactTile } from "./components/ImpactTile";
 import { MatchesTab } from "./components/MatchesTab";
 import { MembersTab } from "./components/MembersTab";
 import { ReportsTab } from "./components/ReportsTab";
@@ -16,6 +19,19 @@ const t = COMMUNITY_TEXTS.admin;
 const title = WEB_TEXTS.pageTitles.admin;
 const TAB_KEYS = ["members", "feedback", "matches", "reports"] as const;
 type TabKey = (typeof TAB_KEYS)[number];
+
+/**
+ * A tab's list with the Export CSV of it above. Inside the panel, not in the tab bar: the bar is a
+ * tablist, which may hold only tabs.
+ */
+const withExport = (name: CsvExportName, list: ReactNode) => (
+  <>
+    <div className="admin-tab-actions">
+      <ExportCsvButton name={name} />
+    </div>
+    {list}
+  </>
+);
 
 /** The open tab lives in the URL (`?tab=feedback`), so a shared or reloaded view opens where it was. */
 const useTabInUrl = () => {
@@ -61,6 +77,7 @@ const AdminDashboard = () => {
       ) : (
         <StatTiles stats={stats.data} />
       )}
+      <ImpactTile />
       {weekly.isSuccess && <WeeklyChart weeks={weekly.data} />}
       <Tabs
         className="admin-tabs"
@@ -68,9 +85,13 @@ const AdminDashboard = () => {
         onChange={setTab}
         destroyOnHidden={false}
         items={[
-          { key: "members", label: t.tabs.members, children: <MembersTab /> },
-          { key: "feedback", label: t.tabs.feedback, children: <FeedbackTab active={tab === "feedback"} /> },
-          { key: "matches", label: t.tabs.matches, children: <MatchesTab /> },
+          { key: "members", label: t.tabs.members, children: withExport("members", <MembersTab />) },
+          {
+            key: "feedback",
+            label: t.tabs.feedback,
+            children: withExport("feedback", <FeedbackTab active={tab === "feedback"} />),
+          },
+          { key: "matches", label: t.tabs.matches, children: withExport("matches", <MatchesTab />) },
           { key: "reports", label: SAFETY_TEXTS.reportsTab, children: <ReportsTab /> },
         ]}
       />

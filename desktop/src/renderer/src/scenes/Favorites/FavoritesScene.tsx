@@ -23,7 +23,7 @@ const EmptyFavorites = () => (
     <HeartOutlined className="panel-icon" aria-hidden />
     <h2 id="no-favorites-title">{SCREEN_TEXTS.noFavorites}</h2>
     <p>{t.emptyText}</p>
-    <Link className="link-button link-button-primary" to="/">
+    <Link className="link-button link-button-primary" to="/explore">
       {t.explore}
     </Link>
   </section>

@@ -1,12 +1,27 @@
-import { AVAILABILITY_HINTS, LISTING_TEXTS, SAFETY_TEXTS, SCREEN_TEXTS, type SpaceOffer } from "@kindred/contract";
+import {
+  AVAILABILITY_HINTS,
+  CALENDAR_TEXTS,
+  LISTING_TEXTS,
+  SAFETY_TEXTS,
+  SCREEN_TEXTS,
+  type SpaceOffer,
+} from "@kindred/contract";
 import { useParams } from "react-router";
 import { FavoriteButton } from "../../components/FavoriteButton/FavoriteButton";
 import { ListingTags } from "../../components/Listings/ListingTags";
 import { ActiveBadge, SponsoredBadge } from "../../components/Listings/StatusBadge";
+import { OfferCalendar } from "../../components/OfferCalendar/OfferCalendar";
 import { ReportButton } from "../../components/Safety/ReportButton";
 import { useCurrentUser } from "../../queries/auth";
 import { useSpaceOffer } from "../../queries/listings";
-import { DetailFacts, DetailLoading, DetailNotFound, DetailSection, formatDate } from "./components/DetailParts";
+import {
+  AccessSection,
+  DetailFacts,
+  DetailLoading,
+  DetailNotFound,
+  DetailSection,
+  formatDate,
+} from "./components/DetailParts";
 import { ListingDetailLayout } from "./components/ListingDetailLayout";
 import "./listingDetail.css";
 
@@ -52,6 +67,10 @@ const OfferDetail = ({ offer, isOwner, signedIn }: { offer: SpaceOffer; isOwner:
     <DetailSection id="offer-availability" title={t.availability}>
       <ListingTags tags={offer.availability.map(withHint)} label={t.availability} />
     </DetailSection>
+    <DetailSection id="offer-calendar" title={CALENDAR_TEXTS.title}>
+      <OfferCalendar offer={offer} isOwner={isOwner} />
+    </DetailSection>
+    <AccessSection side="offer" features={offer.accessFeatures} />
   </ListingDetailLayout>
 );
 

@@ -1,11 +1,21 @@
-import { LISTING_TEXTS, SAFETY_TEXTS, SCREEN_TEXTS, type SpaceRequest } from "@kindred/contract";
+import { LISTING_TEXTS, LIVE_REQUEST_TEXTS, SAFETY_TEXTS, SCREEN_TEXTS, type SpaceRequest } from "@kindred/contract";
+import { Alert } from "antd";
 import { useParams } from "react-router";
 import { ListingTags } from "../../components/Listings/ListingTags";
 import { StatusBadge } from "../../components/Listings/StatusBadge";
+import { KeepOpenButton } from "../../components/LiveRequest/KeepOpenButton";
+import { PausedBadge } from "../../components/LiveRequest/PausedBadge";
 import { ReportButton } from "../../components/Safety/ReportButton";
 import { useCurrentUser } from "../../queries/auth";
 import { useSpaceRequest } from "../../queries/listings";
-import { DetailFacts, DetailLoading, DetailNotFound, DetailSection, formatDate } from "./components/DetailParts";
+import {
+  AccessSection,
+  DetailFacts,
+  DetailLoading,
+  DetailNotFound,
+  DetailSection,
+  formatDate,
+} from "./components/DetailParts";
 import { ListingDetailLayout } from "./components/ListingDetailLayout";
 import "./listingDetail.css";
 
@@ -28,12 +38,21 @@ const RequestDetail = ({
     badges={
       <>
         <StatusBadge status={request.status} />
+        {request.pausedAt && <PausedBadge />}
         {signedIn && !isOwner && (
           <ReportButton targetType="space-request" targetId={request.id} label={SAFETY_TEXTS.reportListing} />
         )}
       </>
     }
   >
+    {request.pausedAt && isOwner && (
+      <Alert
+        type="warning"
+        showIcon
+        message={LIVE_REQUEST_TEXTS.pausedNote}
+        action={<KeepOpenButton requestId={request.id} />}
+      />
+    )}
     <DetailSection id="request-about" title={t.description}>
       <p className="detail-description">{request.description}</p>
       <DetailFacts
@@ -50,6 +69,7 @@ const RequestDetail = ({
     <DetailSection id="request-values" title={t.sharedValues}>
       <ListingTags tags={request.values} label={t.sharedValues} />
     </DetailSection>
+    <AccessSection side="request" features={request.accessNeeds} />
   </ListingDetailLayout>
 );
 

@@ -52,7 +52,7 @@ const Notifications = () => {
       ) : list.length === 0 ? (
         <div className="panel centered-panel notifications-empty">
           <p className="notifications-empty-title">{SCREEN_TEXTS.noNotifications}</p>
-          <Link to="/" className="link-button">
+          <Link to="/explore" className="link-button">
             {SCREEN_TEXTS.exploreSpaces}
           </Link>
         </div>

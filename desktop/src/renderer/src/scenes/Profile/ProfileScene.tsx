@@ -10,6 +10,7 @@ import { CoverControl, PhotoControl } from "./components/ProfileImageControls";
 import { CoverImage, ProfilePhoto } from "./components/ProfileImages";
 import { ProfileView } from "./components/ProfileView";
 import { SafetyLists } from "./components/SafetyLists";
+import { YourData } from "./components/YourData";
 import "./profile.css";
 
 const Profile = ({ user }: { user: CurrentUser }) => {
@@ -57,6 +58,7 @@ const Profile = ({ user }: { user: CurrentUser }) => {
       </section>
       {editing ? <ProfileEditForm user={user} onDone={() => setEditing(false)} /> : <ProfileView user={user} />}
       <SafetyLists />
+      <YourData />
     </div>
   );
 };

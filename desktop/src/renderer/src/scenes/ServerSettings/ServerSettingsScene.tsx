@@ -1,6 +1,7 @@
 import { DESKTOP_TEXTS, desktopServerUrl } from "@kindred/contract";
 import { Alert, Button, Input } from "antd";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { clearPersistedCache } from "../../lib/persistedCache";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { getPlatform } from "../../platform";
 import { NotFoundScene } from "../NotFound/NotFoundScene";
@@ -45,6 +46,8 @@ export const ServerSettingsScene = () => {
     const valid = validAddress();
     if (!valid) return;
     setBusy(true);
+    // The app starts over on the new server: nothing loaded from the old one may show there.
+    clearPersistedCache();
     await server.save(valid);
   };
 

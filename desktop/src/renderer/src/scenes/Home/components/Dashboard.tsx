@@ -1,4 +1,5 @@
 import {
+  ACCESS_TEXTS,
   type CurrentUser,
   LISTING_TEXTS,
   type MatchListItem,
@@ -51,6 +52,7 @@ const RequestCards = ({ requests }: { requests: SpaceRequest[] }) => (
         tags={request.values}
         photo={request.imageUrls[0]}
         canEdit
+        access={{ features: request.accessNeeds, label: ACCESS_TEXTS.requestSection }}
       />
     ))}
   </CardGrid>
@@ -70,6 +72,7 @@ const OfferCards = ({ offers }: { offers: SpaceOffer[] }) => (
         tags={offer.supportedCauses}
         photo={offer.imageUrls[0]}
         canEdit
+        access={{ features: offer.accessFeatures, label: ACCESS_TEXTS.offerSection }}
       />
     ))}
   </CardGrid>

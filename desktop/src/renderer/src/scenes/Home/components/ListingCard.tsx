@@ -3,9 +3,10 @@ import { LISTING_TEXTS, type ListingSide, TAG_LIMITS } from "@kindred/contract";
 import { Spin } from "antd";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
+import { AccessList } from "../../../components/Listings/AccessList";
+import { CardPhoto } from "../../../components/Listings/CardPhoto";
 import { ListingTags } from "../../../components/Listings/ListingTags";
 import { MatchList } from "../../../components/Listings/MatchList";
-import { photoVariant } from "../../../lib/photoVariant";
 import { useListingMatches } from "../../../queries/listings";
 import "../home.css";
 
@@ -23,6 +24,8 @@ export interface ListingCardProps {
   photo?: string;
   /** Owners get an Edit link. */
   canEdit: boolean;
+  /** The offer's access features or the request's access needs, with their label. */
+  access?: { features: readonly string[]; label: string };
 }
 
 const ListingMatches = ({ kind, id }: { kind: ListingSide; id: string }) => {
@@ -47,22 +50,23 @@ const paths = {
  * A dashboard card. The title link covers the whole card (a click anywhere opens the detail
  * page); the Edit link and the matches toggle sit above it. Matches load only once expanded.
  */
-export const ListingCard = ({ kind, id, title, facts, description, badge, tags, photo, canEdit }: ListingCardProps) => {
+export const ListingCard = ({
+  kind,
+  id,
+  title,
+  facts,
+  description,
+  badge,
+  tags,
+  photo,
+  canEdit,
+  access,
+}: ListingCardProps) => {
   const [expanded, setExpanded] = useState(false);
-  const [photoFailed, setPhotoFailed] = useState(false);
   const matchesId = useId();
   return (
     <article className="listing-card">
-      {photo && !photoFailed && (
-        // Decorative: the title link names the card; a photo that does not load just leaves.
-        <img
-          className="listing-card-photo"
-          src={photoVariant(photo, 640)}
-          alt=""
-          loading="lazy"
-          onError={() => setPhotoFailed(true)}
-        />
-      )}
+      <CardPhoto photo={photo} />
       <div className="listing-card-head">
         <h3 className="listing-card-title">
           <Link to={`${paths[kind].detail}/${id}`} className="listing-card-link">
@@ -74,6 +78,7 @@ export const ListingCard = ({ kind, id, title, facts, description, badge, tags, 
       <p className="listing-card-facts">{facts.filter(Boolean).join(" · ")}</p>
       <p className="listing-card-description">{description}</p>
       <ListingTags tags={tags} limit={TAG_LIMITS.card} />
+      {access && <AccessList features={access.features} label={access.label} />}
       <div className="listing-card-actions">
         {canEdit && (
           <Link to={`${paths[kind].edit}/${id}`} className="card-action" aria-label={t.editLabel(title)}>

@@ -1,7 +1,8 @@
-import { LISTING_TEXTS, SCREEN_TEXTS, type UserSummary } from "@kindred/contract";
+import { ACCESS_TEXTS, LISTING_TEXTS, type ListingSide, SCREEN_TEXTS, type UserSummary } from "@kindred/contract";
 import { Spin } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { AccessList } from "../../../components/Listings/AccessList";
 import { usePageTitle } from "../../../lib/usePageTitle";
 
 export { PhotoGallery } from "../../../components/PhotoViewer/PhotoGallery";
@@ -81,3 +82,18 @@ export const ContactDetails = ({ name, email }: { name: string; email?: string }
 );
 
 export const PosterLink = ({ user }: { user: UserSummary }) => <Link to={`/user/${user.id}`}>{user.name}</Link>;
+
+const ACCESS_SECTION = {
+  offer: { title: ACCESS_TEXTS.offerSection, empty: ACCESS_TEXTS.noOfferFeatures },
+  request: { title: ACCESS_TEXTS.requestSection, empty: ACCESS_TEXTS.noRequestNeeds },
+} as const;
+
+/** An offer's access features or a request's access needs, with icons. */
+export const AccessSection = ({ side, features }: { side: ListingSide; features: readonly string[] }) => {
+  const { title, empty } = ACCESS_SECTION[side];
+  return (
+    <DetailSection id={`${side}-access`} title={title}>
+      <AccessList features={features} label={title} empty={empty} />
+    </DetailSection>
+  );
+};

@@ -1,6 +1,8 @@
 import { FacebookFilled, GoogleOutlined } from "@ant-design/icons";
-import { WEB_TEXTS } from "@kindred/contract";
-import { Button } from "antd";
+import { DESKTOP_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { Alert, Button } from "antd";
+import { useState } from "react";
+import { getPlatform } from "../../../platform";
 import { AUTH_PATHS, navigateTo, useAuthProviders } from "../../../queries/auth";
 
 const t = WEB_TEXTS.login;
@@ -17,8 +19,19 @@ const PROVIDERS = [
  */
 export const SocialButtons = () => {
   const { data: providers } = useAuthProviders();
+  const [inBrowser, setInBrowser] = useState(false);
   const offered = PROVIDERS.filter(({ key }) => providers?.[key]);
   if (offered.length === 0) return null;
+  /** On desktop the provider opens in the system browser, never inside the app window. */
+  const signInWith = (provider: (typeof PROVIDERS)[number]["key"]) => {
+    const { startSocialSignIn } = getPlatform();
+    if (!startSocialSignIn) {
+      navigateTo(AUTH_PATHS.provider(provider));
+      return;
+    }
+    setInBrowser(true);
+    void startSocialSignIn(provider);
+  };
   return (
     <>
       <div className="auth-divider">
@@ -26,11 +39,12 @@ export const SocialButtons = () => {
       </div>
       <div className="social-buttons">
         {offered.map(({ key, label, icon }) => (
-          <Button key={key} size="large" block icon={icon} onClick={() => navigateTo(AUTH_PATHS.provider(key))}>
+          <Button key={key} size="large" block icon={icon} onClick={() => signInWith(key)}>
             {label}
           </Button>
         ))}
       </div>
+      {inBrowser && <Alert role="status" type="info" title={DESKTOP_TEXTS.socialSignIn.continueInBrowser} />}
     </>
   );
 };

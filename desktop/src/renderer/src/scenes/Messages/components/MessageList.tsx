@@ -1,4 +1,4 @@
-import { MESSAGING_TEXTS, type Message, SAFETY_TEXTS, SCREEN_TEXTS } from "@kindred/contract";
+import { MESSAGING_TEXTS, type Message, SAFETY_TEXTS, SCREEN_TEXTS, YOUR_DATA_TEXTS } from "@kindred/contract";
 import { useEffect, useRef } from "react";
 import { ReportButton } from "../../../components/Safety/ReportButton";
 import { formatDateTime, formatMessageTime } from "../../../lib/relativeTime";
@@ -35,15 +35,21 @@ export const MessageList = ({ messages, viewerId, otherName }: MessageListProps)
         <ol className="message-list">
           {messages.map((message) => {
             const own = message.senderId === viewerId;
+            // A sender who deleted their account left their messages behind, unnamed.
+            const former = message.senderId === null;
             return (
               <li key={message.id} className={own ? "message message-own" : "message message-other"}>
-                <span className="visually-hidden">{own ? MESSAGING_TEXTS.you : otherName}: </span>
+                {former ? (
+                  <span className="message-sender">{YOUR_DATA_TEXTS.formerMember}</span>
+                ) : (
+                  <span className="visually-hidden">{own ? MESSAGING_TEXTS.you : otherName}: </span>
+                )}
                 <p className="message-content">{message.content}</p>
                 <time className="message-time" dateTime={message.createdAt} title={formatDateTime(message.createdAt)}>
                   {formatMessageTime(message.createdAt)}
                   {message.id === lastOwnId && message.isRead && ` · ${MESSAGING_TEXTS.seen}`}
                 </time>
-                {!own && (
+                {!own && !former && (
                   <ReportButton targetType="message" targetId={message.id} label={SAFETY_TEXTS.reportMessage} compact />
                 )}
               </li>

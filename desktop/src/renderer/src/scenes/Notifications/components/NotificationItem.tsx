@@ -1,8 +1,9 @@
-import { HeartOutlined, MessageOutlined, SyncOutlined } from "@ant-design/icons";
-import { MESSAGING_TEXTS, type Notification, type NotificationType } from "@kindred/contract";
+import { ClockCircleOutlined, HeartOutlined, MessageOutlined, SyncOutlined } from "@ant-design/icons";
+import { LIVE_REQUEST_TEXTS, MESSAGING_TEXTS, type Notification, type NotificationType } from "@kindred/contract";
 import { Button } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { KeepOpenButton } from "../../../components/LiveRequest/KeepOpenButton";
 import { formatDateTime, formatRelativeTime } from "../../../lib/relativeTime";
 import { useMarkNotificationRead } from "../../../queries/notifications";
 
@@ -12,6 +13,7 @@ const ICONS: Record<NotificationType, ReactNode> = {
   new_match: <HeartOutlined />,
   new_message: <MessageOutlined />,
   match_update: <SyncOutlined />,
+  still_looking: <ClockCircleOutlined />,
 };
 
 interface NotificationItemProps {
@@ -49,6 +51,14 @@ export const NotificationItem = ({ notification, onError }: NotificationItemProp
             <Link to={`/messages?match=${encodeURIComponent(notification.matchId)}`} className="notification-link">
               {t.viewMatch}
             </Link>
+          )}
+          {notification.spaceRequestId && (
+            <Link to={`/space-request/${notification.spaceRequestId}`} className="notification-link">
+              {LIVE_REQUEST_TEXTS.viewRequest}
+            </Link>
+          )}
+          {notification.type === "still_looking" && notification.spaceRequestId && (
+            <KeepOpenButton requestId={notification.spaceRequestId} size="small" />
           )}
         </div>
       </div>

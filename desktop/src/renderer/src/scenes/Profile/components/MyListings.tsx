@@ -1,9 +1,11 @@
 import { EditOutlined } from "@ant-design/icons";
-import { type CurrentUser, LISTING_TEXTS, type SpaceRequest } from "@kindred/contract";
+import { type CurrentUser, IMPACT_TEXTS, LISTING_TEXTS, type SpaceRequest } from "@kindred/contract";
 import { Spin } from "antd";
 import { Link } from "react-router";
+import { ExportCsvButton } from "../../../components/ExportCsv/ExportCsvButton";
 import { duplicateOfferForm } from "../../../components/ListingForm/listingForms";
 import { StatusBadge } from "../../../components/Listings/StatusBadge";
+import { PausedBadge } from "../../../components/LiveRequest/PausedBadge";
 import { MySpacesTable } from "../../../components/MySpacesTable/MySpacesTable";
 import { formatDate } from "../../../lib/dates";
 import { useUserOffers, useUserRequests } from "../../../queries/listings";
@@ -24,6 +26,7 @@ const RequestRows = ({ requests }: { requests: SpaceRequest[] }) => (
           </span>
         </div>
         <StatusBadge status={request.status} />
+        {request.pausedAt && <PausedBadge />}
         <Link to={`/edit-request/${request.id}`} aria-label={`${t.edit} ${request.title}`} className="card-action">
           <EditOutlined aria-hidden /> {t.edit}
         </Link>
@@ -41,7 +44,10 @@ export const MyListings = ({ user }: { user: CurrentUser }) => {
   return (
     <>
       <section className="panel" aria-labelledby="my-requests-title">
-        <h2 id="my-requests-title">{t.requestsTitle}</h2>
+        <div className="panel-heading">
+          <h2 id="my-requests-title">{t.requestsTitle}</h2>
+          {requestList.length > 0 && <ExportCsvButton name="myRequests" />}
+        </div>
         {requests.isLoading ? (
           <Spin />
         ) : requestList.length === 0 ? (
@@ -51,7 +57,15 @@ export const MyListings = ({ user }: { user: CurrentUser }) => {
         )}
       </section>
       <section className="panel" aria-labelledby="my-spaces-title">
-        <h2 id="my-spaces-title">{t.title}</h2>
+        <div className="panel-heading">
+          <h2 id="my-spaces-title">{t.title}</h2>
+          {(offers.data ?? []).length > 0 && (
+            <span className="panel-heading-actions">
+              <Link to="/impact">{IMPACT_TEXTS.openForHost}</Link>
+              <ExportCsvButton name="myOffers" />
+            </span>
+          )}
+        </div>
         {offers.isLoading ? (
           <Spin />
         ) : (offers.data ?? []).length === 0 ? (

@@ -1,0 +1,35 @@
+import { CALENDAR_ROUTES } from "@kindred/contract";
+import Router from "@koa/router";
+import type { AppState } from "../../context";
+import { serverTimeZone } from "../../lib/serverTimeZone";
+import { authorize } from "../../policies";
+import { offerFeed } from "../../services/calendar/offerFeed";
+import { findSpaceOffer } from "../../services/listings/findListing";
+import { register } from "../register";
+
+const router = new Router<AppState>();
+
+/** Replaces the offer's unavailable dates with the (deduplicated, sorted) set sent. */
+register(
+  router,
+  CALENDAR_ROUTES.setUnavailableDates,
+  async (ctx) => {
+    const { transaction } = ctx.state;
+    const offer = await findSpaceOffer(ctx.state.input.params.id, { transaction, lock: true });
+    authorize(ctx.state.user, "update", offer);
+    await offer.update({ unavailableDates: ctx.state.input.body.dates }, { transaction });
+    ctx.body = { dates: offer.unavailableDates };
+  },
+  { transaction: true },
+);
+
+/** Public like the offer page; calendar apps poll it, so it is cheap to answer and may be cached briefly. */
+register(router, CALENDAR_ROUTES.feed, async (ctx) => {
+  const offer = await findSpaceOffer(ctx.state.input.params.id);
+  ctx.type = CALENDAR_ROUTES.feed.response.contentType;
+  ctx.set("Cache-Control", "public, max-age=300");
+  ctx.set("Content-Disposition", `inline; filename="space-${offer.id}.ics"`);
+  ctx.body = offerFeed(offer, { timeZone: serverTimeZone(), host: new URL(ctx.services.config.publicUrl).host });
+});
+
+export default router;

@@ -1,0 +1,1 @@
+export { default, unsubscribeRoutes } from "./email";

@@ -1,0 +1,108 @@
+import { EXPLORE_TEXTS, exploreOffer, exploreRequest, PAGE, VALIDATION_MESSAGES as V } from "@kindred/contract";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Block, type User } from "../../db/models";
+import { type Agent, signedInAgent } from "../../test/agent";
+import { createSpaceOffer, createSpaceRequest } from "../../test/factories";
+import { minutesAgo, useTestApp } from "../../test/routeTest";
+
+const { db, app, visitor } = useTestApp();
+
+let member: { agent: Agent; user: User };
+beforeAll(async () => {
+  member = await signedInAgent(app());
+});
+
+// Explore lists every open listing, so each test starts from none.
+beforeEach(async () => {
+  await db.sequelize.query("TRUNCATE matches, blocks, space_offers, space_requests CASCADE");
+});
+
+const names = (body: { spaceName?: string; title?: string }[]) => body.map((item) => item.spaceName ?? item.title);
+
+describe("GET /api/explore/offers", () => {
+  it("lists active offers newest first, without contact emails, a page at a time", async () => {
+    await createSpaceOffer({ spaceName: "Oldest", createdAt: minutesAgo(3) });
+    await createSpaceOffer({ spaceName: "Middle", createdAt: minutesAgo(2) });
+    await createSpaceOffer({ spaceName: "Paused", isActive: false, createdAt: minutesAgo(1) });
+    await createSpaceOffer({ spaceName: "Newest", createdAt: minutesAgo(0) });
+    const first = await visitor().get("/api/explore/offers?limit=2");
+    expect(first.status).toBe(200);
+    expect(names(first.body)).toEqual(["Newest", "Middle"]);
+    for (const item of first.body) expect(exploreOffer.strict().parse(item)).not.toHaveProperty("contactEmail");
+    const cursor = first.headers[PAGE.nextCursorHeader.toLowerCase()];
+    const second = await visitor().get(`/api/explore/offers?limit=2&cursor=${cursor}`);
+    expect(names(second.body)).toEqual(["Oldest"]);
+    expect(second.headers[PAGE.nextCursorHeader.toLowerCase()]).toBeUndefined();
+  });
+
+  it("filters by space type, capacity, availability, cause, investment, access and words", async () => {
+    await createSpaceOffer({ spaceName: "Clay Studio", spaceType: "studio", capacity: 12 });
+    await createSpaceOffer({
+      spaceName: "Garden Classroom",
+      spaceType: "classroom",
+      capacity: 40,
+      availability: ["weekend-morning"],
+      supportedCauses: ["environmental-action", "workshop", "free-community"],
+      accessFeatures: ["step-free-entry", "parking"],
+    });
+    await createSpaceOffer({ spaceName: "Quiet Gallery", spaceType: "gallery", accessFeatures: ["step-free-entry"] });
+    const find = async (query: string) => names((await visitor().get(`/api/explore/offers?${query}`)).body).sort();
+    expect(await find("spaceType=studio&spaceType=gallery")).toEqual(["Clay Studio", "Quiet Gallery"]);
+    expect(await find("minCapacity=20")).toEqual(["Garden Classroom", "Quiet Gallery"]);
+    expect(await find("availability=weekend-morning&availability=flexible")).toEqual(["Garden Classroom"]);
+    expect(await find("cause=environmental-action")).toEqual(["Garden Classroom"]);
+    expect(await find("communityInvestment=free-community")).toEqual(["Garden Classroom"]);
+    expect(await find("accessFeature=step-free-entry")).toEqual(["Garden Classroom", "Quiet Gallery"]);
+    expect(await find("accessFeature=step-free-entry&accessFeature=parking")).toEqual(["Garden Classroom"]);
+    expect(await find("q=gard")).toEqual(["Garden Classroom"]);
+    expect(await find("q=quiet%20gal&spaceType=gallery")).toEqual(["Quiet Gallery"]);
+    expect(await find("spaceType=studio&accessFeature=parking")).toEqual([]);
+  });
+
+  it("refuses an unknown filter value with a 400 naming the parameter", async () => {
+    for (const [query, path, message] of [
+      ["spaceType=castle", "spaceType", V.unknownChoice],
+      ["accessFeature=step-free-entry&accessFeature=moat", "accessFeature", V.unknownChoice],
+      ["cause=mental-health", "cause", V.unknownChoice],
+      ["minCapacity=lots", "minCapacity", V.wholeNumber],
+      ["sort=cheapest", "sort", V.unknownChoice],
+      ["sort=score", "against", EXPLORE_TEXTS.againstRequired],
+    ] as const) {
+      const response = await visitor().get(`/api/explore/offers?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.issues, query).toEqual([{ path, message }]);
+    }
+  });
+
+  it("leaves out the listings of members the viewer blocked", async () => {
+    const blocked = await createSpaceOffer({ spaceName: "Blocked host's" });
+    await createSpaceOffer({ spaceName: "Welcome" });
+    await Block.create({ blockerId: member.user.id, blockedId: blocked.userId });
+    expect(names((await member.agent.get("/api/explore/offers")).body)).toEqual(["Welcome"]);
+    expect(names((await visitor().get("/api/explore/offers")).body).sort()).toEqual(["Blocked host's", "Welcome"]);
+  });
+});
+
+describe("GET /api/explore/requests", () => {
+  it("lists open requests with their filters: group size, values and needs", async () => {
+    await createSpaceRequest({ title: "Done", status: "completed" });
+    await createSpaceRequest({ title: "Accepted", status: "accepted" });
+    await createSpaceRequest({ title: "Paused", pausedAt: new Date() });
+    await createSpaceRequest({
+      title: "Choir",
+      status: "matched",
+      participants: 30,
+      values: ["creative-arts", "performance", "mental-health"],
+      accessNeeds: ["hearing-loop"],
+    });
+    await createSpaceRequest({ title: "Small circle", participants: null, spaceType: "classroom" });
+    const find = async (query: string) => names((await visitor().get(`/api/explore/requests?${query}`)).body).sort();
+    expect(await find("")).toEqual(["Choir", "Small circle"]);
+    expect(await find("minCapacity=20")).toEqual(["Choir"]);
+    expect(await find("cause=mental-health")).toEqual(["Choir"]);
+    expect(await find("accessFeature=hearing-loop")).toEqual(["Choir"]);
+    expect(await find("spaceType=classroom")).toEqual(["Small circle"]);
+    const body = (await visitor().get("/api/explore/requests")).body;
+    for (const item of body) expect(exploreRequest.strict().parse(item)).not.toHaveProperty("contactEmail");
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  EXPLORE_ROUTES,
+  EXPLORE_TEXTS,
+  type ExploreOffersQuery,
+  type ExploreRequestsQuery,
+  type ListingSide,
+} from "@kindred/contract";
+import Router from "@koa/router";
+import type { AppContext, AppState } from "../../context";
+import { SpaceOffer, SpaceRequest, User } from "../../db/models";
+import { AuthenticationError, AuthorizationError, NotFoundError } from "../../errors";
+import { sendPage } from "../../lib/paging";
+import { presentExploreOffer, presentExploreRequest } from "../../presenters/explore";
+import { exploreListings } from "../../services/explore/exploreListings";
+import type { ScoreSource } from "../../services/explore/exploreScore";
+import { blockedIdsOf } from "../../services/safety/blocks";
+import { register } from "../register";
+
+const router = new Router<AppState>();
+
+/**
+ * `sort=score` is a member's own view: `against` must be one of their listings of the other kind
+ * (401 for visitors, 404 for no such listing, 403 for someone else's). Answers what to score against.
+ */
+const scoreSource = async (side: ListingSide, viewerId: string | undefined, against: string): Promise<ScoreSource> => {
+  if (!viewerId) throw AuthenticationError(EXPLORE_TEXTS.signInToSort);
+  const listing = side === "offer" ? await SpaceRequest.findByPk(against) : await SpaceOffer.findByPk(against);
+  if (!listing) throw NotFoundError(EXPLORE_TEXTS.listingNotFound);
+  if (listing.userId !== viewerId) throw AuthorizationError(EXPLORE_TEXTS.notYourListing);
+  return listing instanceof SpaceOffer
+    ? { spaceType: listing.spaceType, ids: listing.supportedCauses, isSponsored: listing.isSponsored }
+    : { spaceType: listing.spaceType, ids: listing.values, isSponsored: false };
+};
+
+/** The owners of a page's listings, by id, in one query. */
+const ownersOf = async (listings: readonly { userId: string }[]) => {
+  const owners = await User.findAll({ where: { id: [...new Set(listings.map((listing) => listing.userId))] } });
+  return new Map(owners.map((owner) => [owner.id, owner]));
+};
+
+type Query = ExploreOffersQuery | ExploreRequestsQuery;
+
+/** One explore page of `side`, each listing presented with its owner (and score when sorted by it). */
+const answerExplore = async <L extends SpaceOffer | SpaceRequest>(
+  ctx: AppContext<{ query: Query }>,
+  side: ListingSide,
+  present: (listing: L, owner: User, matchScore?: number) => unknown,
+) => {
+  const { query } = ctx.state.input;
+  const viewerId = ctx.state.user?.id;
+  const source = query.sort === "score" && query.against ? await scoreSource(side, viewerId, query.against) : null;
+  const page = await exploreListings(side, { query, hiddenOwnerIds: await blockedIdsOf(viewerId), source });
+  const owners = await ownersOf(page.items.map((item) => item.listing));
+  sendPage(ctx, {
+    nextCursor: page.nextCursor,
+    items: page.items.flatMap(({ listing, matchScore }) => {
+      const owner = owners.get(listing.userId);
+      return owner ? [present(listing as L, owner, matchScore)] : [];
+    }),
+  });
+};
+
+/** Open to visitors: filters in the query, keyset pages, no contact emails; blocked members' listings left out. */
+register(router, EXPLORE_ROUTES.offers, (ctx) => answerExplore(ctx, "offer", presentExploreOffer));
+register(router, EXPLORE_ROUTES.requests, (ctx) => answerExplore(ctx, "request", presentExploreRequest));
+
+export default router;

@@ -1,0 +1,152 @@
+import { EXPLORE_TEXTS, PAGE, SERVER_MESSAGES } from "@kindred/contract";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SpaceOffer, SpaceRequest, User } from "../../db/models";
+import { scorePair } from "../../services/matching/scoring";
+import { type Agent, signedInAgent } from "../../test/agent";
+import { createAdmin, createSpaceOffer, createSpaceRequest } from "../../test/factories";
+import { minutesAgo, UNKNOWN_ID, useTestApp } from "../../test/routeTest";
+
+const { db, app, visitor } = useTestApp();
+
+let owner: { agent: Agent; user: User };
+let other: { agent: Agent; user: User };
+let admin: { agent: Agent; user: User };
+beforeAll(async () => {
+  owner = await signedInAgent(app());
+  other = await signedInAgent(app());
+  admin = await signedInAgent(app(), await createAdmin());
+});
+
+beforeEach(async () => {
+  await db.sequelize.query("TRUNCATE matches, blocks, space_offers, space_requests CASCADE");
+});
+
+/** Every page of a call, following X-Next-Cursor, as the explore page's Load more does. */
+const allPages = async (agent: Agent, path: string) => {
+  const items: { id: string; matchScore?: number }[] = [];
+  let cursor: string | undefined;
+  do {
+    const response = await agent.get(`${path}&limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+    expect(response.status).toBe(200);
+    items.push(...response.body);
+    cursor = response.headers[PAGE.nextCursorHeader.toLowerCase()];
+  } while (cursor);
+  return items;
+};
+
+const OFFER_CAUSES = [
+  ["creative-arts", "community-building", "workshop", "sliding-scale"],
+  ["creative-arts", "workshop"],
+  ["community-building"],
+  ["youth-development", "mentorship"],
+  ["creative-arts", "community-building", "workshop", "performance"],
+];
+
+describe("sort=score", () => {
+  it("orders offers by the matching rule's score against the member's request, across pages", async () => {
+    const request = await createSpaceRequest({
+      user: owner.user,
+      spaceType: "workshop",
+      participants: 5,
+      values: ["creative-arts", "community-building", "workshop", "performance", "skill-building"],
+    });
+    const offers: SpaceOffer[] = [];
+    for (const [i, supportedCauses] of OFFER_CAUSES.entries()) {
+      offers.push(
+        await createSpaceOffer({
+          supportedCauses,
+          spaceType: i % 2 === 0 ? "workshop" : "other",
+          isSponsored: i === 3,
+          createdAt: minutesAgo(i),
+        }),
+      );
+    }
+    const expected = offers
+      .map((offer) => ({ id: offer.id, matchScore: scorePair(request, offer).score, at: offer.createdAt.getTime() }))
+      .sort((a, b) => b.matchScore - a.matchScore || b.at - a.at)
+      .map(({ id, matchScore }) => ({ id, matchScore }));
+    const listed = await allPages(owner.agent, `/api/explore/offers?sort=score&against=${request.id}`);
+    expect(listed.map(({ id, matchScore }) => ({ id, matchScore }))).toEqual(expected);
+    expect(new Set(expected.map((item) => item.matchScore)).size).toBeGreaterThan(2);
+  });
+
+  it("orders requests by score against the member's offer, filters still applying", async () => {
+    const offer = await createSpaceOffer({
+      user: owner.user,
+      spaceType: "studio",
+      capacity: 50,
+      supportedCauses: ["creative-arts", "community-building", "workshop"],
+      isSponsored: true,
+    });
+    const requests: SpaceRequest[] = [];
+    for (const [i, values] of [
+      ["creative-arts", "workshop"],
+      ["creative-arts", "community-building", "workshop"],
+      ["community-building", "performance"],
+    ].entries()) {
+      requests.push(await createSpaceRequest({ values, spaceType: "studio", createdAt: minutesAgo(i) }));
+    }
+    await createSpaceRequest({ values: ["creative-arts"], spaceType: "gallery" });
+    const listed = await allPages(owner.agent, `/api/explore/requests?sort=score&against=${offer.id}&spaceType=studio`);
+    expect(listed.map((item) => [item.id, item.matchScore])).toEqual(
+      [requests[1], requests[0], requests[2]].map((request) => [
+        request?.id,
+        request && scorePair(request, offer).score,
+      ]),
+    );
+  });
+
+  it("refuses a cursor it did not hand out for that sort", async () => {
+    const request = await createSpaceRequest({ user: owner.user });
+    await Promise.all([1, 2, 3].map(() => createSpaceOffer()));
+    const newest = await owner.agent.get("/api/explore/offers?limit=1");
+    const newestCursor = newest.headers[PAGE.nextCursorHeader.toLowerCase()];
+    expect(newestCursor).toBeTruthy();
+    for (const path of [
+      `/api/explore/offers?sort=score&against=${request.id}&cursor=${newestCursor}`,
+      "/api/explore/offers?cursor=not-a-cursor",
+    ]) {
+      const response = await owner.agent.get(path);
+      expect(response.status, path).toBe(400);
+      expect(response.body.issues, path).toEqual([{ path: "cursor", message: SERVER_MESSAGES.invalidCursor }]);
+    }
+  });
+
+  it("answers 404 when the listing to sort against is not of the other kind", async () => {
+    const offer = await createSpaceOffer({ user: owner.user });
+    for (const against of [UNKNOWN_ID, offer.id]) {
+      const response = await owner.agent.get(`/api/explore/offers?sort=score&against=${against}`);
+      expect(response.status).toBe(404);
+      expect(response.body.message).toBe(EXPLORE_TEXTS.listingNotFound);
+    }
+  });
+});
+
+describe("authorization matrix", () => {
+  type Role = "visitor" | "other" | "owner" | "admin";
+  const ROLES: Role[] = ["visitor", "other", "owner", "admin"];
+  const as = (role: Role) => (role === "visitor" ? visitor() : { owner, other, admin }[role].agent);
+
+  it("lets everyone browse, and only the owner sort against their own listing", async () => {
+    const request = await createSpaceRequest({ user: owner.user });
+    const offer = await createSpaceOffer({ user: owner.user });
+    const routes = [
+      { path: "/api/explore/offers", expected: { visitor: 200, other: 200, owner: 200, admin: 200 } },
+      { path: "/api/explore/requests", expected: { visitor: 200, other: 200, owner: 200, admin: 200 } },
+      {
+        path: `/api/explore/offers?sort=score&against=${request.id}`,
+        expected: { visitor: 401, other: 403, owner: 200, admin: 403 },
+      },
+      {
+        path: `/api/explore/requests?sort=score&against=${offer.id}`,
+        expected: { visitor: 401, other: 403, owner: 200, admin: 403 },
+      },
+    ];
+    for (const { path, expected } of routes) {
+      const statuses = Object.fromEntries(
+        await Promise.all(ROLES.map(async (role) => [role, (await as(role).get(path)).status] as const)),
+      );
+      expect(statuses, path).toEqual(expected);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { IMAGE_WIDTHS, YOUR_DATA_TEXTS } from "@kindred/contract";
+import type { Transaction } from "sequelize";
+import { database } from "../../db/database";
+import { SpaceOffer, SpaceRequest, StoredObject, type User } from "../../db/models";
+import { AuthorizationError } from "../../errors";
+import { verifyPassword } from "../auth/passwords";
+import { deleteListingAndNotify } from "../matching/listingClosed";
+import { variantKey } from "../storage/storedObjects";
+
+/**
+ * Deletes `user`'s account once their password confirms it, in `transaction`. Their listings go
+ * the usual way (open matches close and the other party hears of it); the row's foreign keys do
+ * the rest: notifications, favorites, blocks and preferences go with it, the messages they sent
+ * stay with no sender (shown as from a former member), feedback and reports stay unsigned. Every
+ * session ends, and the email is free again. Returns the storage keys of the photos they
+ * uploaded (originals and resized variants).
+ */
+export const deleteAccount = async (user: User, password: string, transaction?: Transaction): Promise<string[]> => {
+  if (!user.passwordHash) throw AuthorizationError(YOUR_DATA_TEXTS.noPassword);
+  if (!(await verifyPassword(user.passwordHash, password))) throw AuthorizationError(YOUR_DATA_TEXTS.wrongPassword);
+  const where = { userId: user.id };
+  for (const listing of await SpaceRequest.findAll({ where, transaction })) {
+    await deleteListingAndNotify({ side: "request", listing, actor: user }, transaction);
+  }
+  for (const listing of await SpaceOffer.findAll({ where, transaction })) {
+    await deleteListingAndNotify({ side: "offer", listing, actor: user }, transaction);
+  }
+  await database().query(`DELETE FROM sessions WHERE "sess"->>'userId' = :userId`, {
+    replacements: { userId: user.id },
+    transaction,
+  });
+  // Their photos' rows go with the account (ON DELETE CASCADE); the bytes are the caller's to
+  // delete once this commits, so a rollback leaves every photo readable.
+  const objects = await StoredObject.findAll({ where: { ownerId: user.id }, attributes: ["id", "key"], transaction });
+  await user.destroy({ transaction });
+  return objects.flatMap((object) => [object.key, ...IMAGE_WIDTHS.map((width) => variantKey(object.id, width))]);
+};

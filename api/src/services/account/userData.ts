@@ -1,0 +1,88 @@
+import type { NotificationPreferences } from "@kindred/contract";
+import { QueryTypes, type Transaction } from "sequelize";
+import { database } from "../../db/database";
+import { Notification, type User } from "../../db/models";
+import { preferencesOf } from "../email/preferences";
+
+type Row = Record<string, unknown>;
+
+/** Every column of `alias` but the search index's own (derived, not the member's data). */
+const ownColumns = (alias: string) =>
+  `(SELECT jsonb_object_agg(key, value) FROM jsonb_each(to_jsonb(${alias})) WHERE key NOT LIKE 'search%')`;
+
+export interface UserData {
+  user: User;
+  notificationPreferences: NotificationPreferences;
+  spaceRequests: Row[];
+  spaceOffers: Row[];
+  matches: Row[];
+  messagesSent: Row[];
+  notifications: Notification[];
+  favorites: Row[];
+  feedback: Row[];
+  reports: Row[];
+  blocks: Row[];
+}
+
+/**
+ * Everything stored about `user` that is theirs to take away. Other members' data stays out: of a
+ * match only its own facts, of messages only those they sent, of reports not the moderators' note.
+ */
+export const collectUserData = async (user: User, transaction?: Transaction): Promise<UserData> => {
+  const rows = (sql: string) =>
+    database()
+      .query<{ row: Row }>(sql, { replacements: { userId: user.id }, type: QueryTypes.SELECT, transaction })
+      .then((found) => found.map(({ row }) => row));
+  const [spaceRequests, spaceOffers, matches, messagesSent, favorites, feedback, reports, blocks] = await Promise.all([
+    rows(`SELECT ${ownColumns("r")} AS "row" FROM space_requests r WHERE r."userId" = :userId ORDER BY r."createdAt"`),
+    rows(`SELECT ${ownColumns("o")} AS "row" FROM space_offers o WHERE o."userId" = :userId ORDER BY o."createdAt"`),
+    rows(
+      `SELECT jsonb_build_object('id', m."id", 'status', m."status", 'score', m."score",
+              'spaceRequestId', m."spaceRequestId", 'spaceOfferId', m."spaceOfferId",
+              'createdAt', m."createdAt", 'updatedAt', m."updatedAt") AS "row"
+         FROM matches m
+        WHERE m."spaceRequestId" IN (SELECT "id" FROM space_requests WHERE "userId" = :userId)
+           OR m."spaceOfferId" IN (SELECT "id" FROM space_offers WHERE "userId" = :userId)
+        ORDER BY m."createdAt"`,
+    ),
+    rows(
+      `SELECT jsonb_build_object('id', "id", 'matchId', "matchId", 'content', "content", 'createdAt', "createdAt") AS "row"
+         FROM messages WHERE "senderId" = :userId ORDER BY "createdAt"`,
+    ),
+    rows(
+      `SELECT jsonb_build_object('spaceOfferId', f."spaceOfferId", 'spaceName', o."spaceName", 'createdAt', f."createdAt") AS "row"
+         FROM favorites f JOIN space_offers o ON o."id" = f."spaceOfferId" WHERE f."userId" = :userId ORDER BY f."createdAt"`,
+    ),
+    rows(
+      `SELECT jsonb_build_object('id', "id", 'type', "type", 'message', "message", 'priority', "priority", 'page', "page",
+              'status', "status", 'createdAt', "createdAt") AS "row"
+         FROM feedback WHERE "userId" = :userId ORDER BY "createdAt"`,
+    ),
+    rows(
+      `SELECT jsonb_build_object('id', "id", 'targetType', "targetType", 'targetId', "targetId", 'reason', "reason",
+              'details', "details", 'status', "status", 'createdAt', "createdAt") AS "row"
+         FROM reports WHERE "reporterId" = :userId ORDER BY "createdAt"`,
+    ),
+    rows(
+      `SELECT jsonb_build_object('blockedId', "blockedId", 'createdAt', "createdAt") AS "row"
+         FROM blocks WHERE "blockerId" = :userId ORDER BY "createdAt"`,
+    ),
+  ]);
+  return {
+    user,
+    notificationPreferences: await preferencesOf(user.id, transaction),
+    spaceRequests,
+    spaceOffers,
+    matches,
+    messagesSent,
+    notifications: await Notification.findAll({
+      where: { userId: user.id },
+      order: [["createdAt", "ASC"]],
+      transaction,
+    }),
+    favorites,
+    feedback,
+    reports,
+    blocks,
+  };
+};

@@ -1,0 +1,67 @@
+import { QueryTypes, type Transaction } from "sequelize";
+import { database } from "../../db/database";
+import { startPollingLoop } from "../../lib/pollingLoop";
+import { queueMail } from "../mail/outbox";
+import { type EmailedNotification, type MailLinks, type MailMember, notificationMail } from "./notificationMails";
+import { frequencySql } from "./preferences";
+
+/**
+ * Marks new notifications whose member wants them at once, in the transaction that created them:
+ * the notifier knows no PUBLIC_URL, so it only queues the id, and `sendInstantMails` words the
+ * mail once that write committed.
+ */
+export const queueInstantMails = async (notificationIds: readonly string[], transaction?: Transaction) => {
+  if (notificationIds.length === 0) return;
+  await database().query(
+    `INSERT INTO notification_mail_queue ("notificationId")
+     SELECT n."id" FROM notifications n
+       JOIN users u ON u."id" = n."userId"
+       LEFT JOIN notification_preferences p ON p."userId" = n."userId"
+      WHERE n."id" IN (:ids) AND u."email" IS NOT NULL AND ${frequencySql("n", "p")} = 'instant'
+     ON CONFLICT DO NOTHING`,
+    { replacements: { ids: notificationIds }, transaction },
+  );
+};
+
+type QueuedRow = MailMember & EmailedNotification & { id: string; frequency: string };
+
+/**
+ * Turns up to `batchSize` queued notifications into mails, in one transaction: the queue rows are
+ * taken with SKIP LOCKED (several API processes never word the same mail), the mails go into the
+ * outbox and the notifications are marked mailed, or nothing happens. A member who switched the
+ * type off since then gets nothing.
+ */
+export const sendInstantMails = async (links: MailLinks, batchSize = 50): Promise<number> =>
+  database().transaction(async (transaction) => {
+    const rows = await database().query<QueuedRow>(
+      `WITH taken AS (
+         DELETE FROM notification_mail_queue WHERE "notificationId" IN (
+           SELECT "notificationId" FROM notification_mail_queue ORDER BY "createdAt" LIMIT :batchSize FOR UPDATE SKIP LOCKED)
+         RETURNING "notificationId")
+       SELECT n."id", n."type", n."facts", n."matchId", u."id" AS "userId", u."email", u."firstName", u."lastName",
+              ${frequencySql("n", "p")} AS "frequency"
+         FROM taken JOIN notifications n ON n."id" = taken."notificationId"
+         JOIN users u ON u."id" = n."userId"
+         LEFT JOIN notification_preferences p ON p."userId" = n."userId"`,
+      { replacements: { batchSize }, type: QueryTypes.SELECT, transaction },
+    );
+    const due = rows.filter((row) => row.frequency === "instant" && row.email);
+    for (const row of due) await queueMail(notificationMail(links, row, row), transaction);
+    if (due.length > 0) {
+      await database().query(`UPDATE notifications SET "mailedAt" = now() WHERE "id" IN (:ids)`, {
+        replacements: { ids: due.map((row) => row.id) },
+        transaction,
+      });
+    }
+    return rows.length;
+  });
+
+/** Words queued instant mails in the background until stopped; returns the stop function. */
+export const startInstantMailWorker = (
+  links: MailLinks,
+  { idleMs = 1_000, log }: { idleMs?: number; log?: (line: string) => void } = {},
+): (() => Promise<void>) =>
+  startPollingLoop(async () => ({ busy: (await sendInstantMails(links)) > 0 }), {
+    idleMs,
+    onError: (error) => log?.(`instant mails: ${error.message}`),
+  });

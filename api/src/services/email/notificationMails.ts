@@ -1,0 +1,90 @@
+import {
+  displayName,
+  type EmailedNotificationType,
+  NOTIFICATION_MAIL_TEXTS,
+  type NotificationContent,
+  notificationText,
+  type UnsubscribeKind,
+} from "@kindred/contract";
+import { renderMail } from "../mail/layout";
+import { unsubscribeLink, unsubscribeToken } from "./unsubscribeTokens";
+
+/** What a mail needs to link back: PUBLIC_URL and the keys that sign unsubscribe tokens. */
+export interface MailLinks {
+  publicUrl: string;
+  keys: readonly string[];
+}
+
+export interface MailMember {
+  userId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export type MailNotification = NotificationContent & { matchId: string | null };
+/** A notification of a type members choose emails for (only those are mailed one by one). */
+export type EmailedNotification = Extract<MailNotification, { type: EmailedNotificationType }>;
+
+/** The page a notification opens: its match in Messages, else the notification list. */
+const targetOf = (publicUrl: string, notification: MailNotification) =>
+  notification.matchId
+    ? `${publicUrl}/messages?match=${encodeURIComponent(notification.matchId)}`
+    : `${publicUrl}/notifications`;
+
+/**
+ * The unsubscribe link in the body and the RFC 8058 headers, so a mail client can offer its own
+ * one-click button (it POSTs `List-Unsubscribe=One-Click` to the same URL).
+ */
+const unsubscribeParts = (links: MailLinks, userId: string, kind: UnsubscribeKind) => {
+  const url = unsubscribeLink(links.publicUrl, unsubscribeToken(links.keys, userId, kind));
+  return {
+    note: `${NOTIFICATION_MAIL_TEXTS.unsubscribe[kind]}: ${url}`,
+    headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+};
+
+const preferencesNote = (publicUrl: string) =>
+  NOTIFICATION_MAIL_TEXTS.preferencesNote(`${publicUrl}/notification-preferences`);
+
+/** One notification, mailed at once: its in-app title as the subject, its message and a button to it. */
+export const notificationMail = (links: MailLinks, member: MailMember, notification: EmailedNotification) => {
+  const { title, message } = notificationText(notification);
+  const unsubscribe = unsubscribeParts(links, member.userId, notification.type);
+  return {
+    to: member.email,
+    subject: title,
+    headers: unsubscribe.headers,
+    ...renderMail({
+      greeting: NOTIFICATION_MAIL_TEXTS.greeting(displayName(member)),
+      paragraphs: [message],
+      action: {
+        label: notification.matchId ? NOTIFICATION_MAIL_TEXTS.openMatch : NOTIFICATION_MAIL_TEXTS.openNotifications,
+        url: targetOf(links.publicUrl, notification),
+      },
+      notes: [unsubscribe.note, preferencesNote(links.publicUrl)],
+    }),
+  };
+};
+
+/** The daily digest of one member: every collected notification, worded as in the app, oldest first. */
+export const digestMail = (links: MailLinks, member: MailMember, notifications: readonly MailNotification[]) => {
+  const unsubscribe = unsubscribeParts(links, member.userId, "digest");
+  return {
+    to: member.email,
+    subject: NOTIFICATION_MAIL_TEXTS.digestSubject(notifications.length),
+    headers: unsubscribe.headers,
+    ...renderMail({
+      greeting: NOTIFICATION_MAIL_TEXTS.greeting(displayName(member)),
+      paragraphs: [
+        NOTIFICATION_MAIL_TEXTS.digestIntro,
+        ...notifications.map((notification) => {
+          const { title, message } = notificationText(notification);
+          return `${title} — ${message}`;
+        }),
+      ],
+      action: { label: NOTIFICATION_MAIL_TEXTS.openNotifications, url: `${links.publicUrl}/notifications` },
+      notes: [unsubscribe.note, preferencesNote(links.publicUrl)],
+    }),
+  };
+};

@@ -1,0 +1,161 @@
+import type { ExploreOffersQuery, ExploreRequestsQuery, ListingSide } from "@kindred/contract";
+import { searchWords } from "@kindred/search/query";
+import type { ModelStatic } from "sequelize";
+import { database } from "../../db/database";
+import { SpaceOffer, SpaceRequest } from "../../db/models";
+import { afterCursorSql, cursorKeySql } from "../../lib/paging";
+import { decodeExploreCursor, encodeExploreCursor } from "./exploreCursor";
+import { type ScoreSource, scoreCandidateSql } from "./exploreScore";
+
+/** What one explore call asks for, as read by the route: the query, whom to hide, what to score against. */
+export interface ExploreInput<Q> {
+  query: Q;
+  /** Owners whose listings the viewer blocked. */
+  hiddenOwnerIds: readonly string[];
+  /** What `sort=score` scores against (the route checked it is the viewer's). */
+  source: ScoreSource | null;
+}
+
+/** The SQL of each kind that is browsed (`l`): which rows are open and which columns the filters read. */
+const SIDES = {
+  offer: {
+    table: "space_offers",
+    open: `l."isActive"`,
+    values: `l."supportedCauses"`,
+    access: `l."accessFeatures"`,
+    headCount: `l."capacity"`,
+  },
+  request: {
+    table: "space_requests",
+    // Open requests that are not paused (live requests); the same words as the partial index of
+    // migration 20261124049000.
+    open: `l."status" IN ('pending', 'matched') AND l."pausedAt" IS NULL`,
+    values: `l."values"`,
+    access: `l."accessNeeds"`,
+    headCount: `l."participants"`,
+  },
+} as const satisfies Record<ListingSide, unknown>;
+
+type AnyExploreQuery = ExploreOffersQuery | ExploreRequestsQuery;
+
+/**
+ * The WHERE conditions of the filters given, and their replacements. Lists match any value given,
+ * except access features, which must all be there; text matches every word as a prefix.
+ */
+const filtersSql = (side: ListingSide, query: AnyExploreQuery, hiddenOwnerIds: readonly string[]) => {
+  const sql = SIDES[side];
+  const conditions: string[] = [sql.open];
+  const replacements: Record<string, unknown> = {};
+  const add = (condition: string, values: Record<string, unknown>) => {
+    conditions.push(condition);
+    Object.assign(replacements, values);
+  };
+  if (query.spaceType.length > 0) add(`l."spaceType" = ANY(ARRAY[:spaceType]::text[])`, { spaceType: query.spaceType });
+  if (query.minCapacity !== null) add(`${sql.headCount} >= :minCapacity`, { minCapacity: query.minCapacity });
+  if (query.cause.length > 0) add(`${sql.values} && ARRAY[:cause]::text[]`, { cause: query.cause });
+  if (query.accessFeature.length > 0) {
+    add(`${sql.access} @> ARRAY[:accessFeature]::text[]`, { accessFeature: query.accessFeature });
+  }
+  if ("availability" in query && query.availability.length > 0) {
+    add(`l."availability" && ARRAY[:availability]::text[]`, { availability: query.availability });
+  }
+  if ("communityInvestment" in query && query.communityInvestment.length > 0) {
+    add(`l."supportedCauses" && ARRAY[:investments]::text[]`, { investments: query.communityInvestment });
+  }
+  const words = searchWords(query.q ?? "");
+  if (words.length > 0) {
+    add(`l.search_vector @@ to_tsquery('english', :words)`, { words: words.map((word) => `${word}:*`).join(" & ") });
+  }
+  if (hiddenOwnerIds.length > 0) add(`l."userId" <> ALL(ARRAY[:hidden]::uuid[])`, { hidden: hiddenOwnerIds });
+  return { where: conditions.join("\n AND "), replacements };
+};
+
+const MODELS = { offer: SpaceOffer, request: SpaceRequest } as const;
+
+/** The model's own columns of `l` (not the search vector), so rows map onto model instances. */
+const columnsOf = (side: ListingSide) =>
+  Object.values((MODELS[side] as ModelStatic<SpaceOffer>).getAttributes())
+    .map((attribute) => `l."${attribute.field}"`)
+    .join(", ");
+
+/**
+ * Newest first: the keyset of `lib/paging.ts`. The page is found from the open-listing index
+ * alone (its INCLUDE columns carry what the filters read, migration 20261124032000), then its
+ * few rows are read whole.
+ */
+const newestSql = (side: ListingSide, where: string, after: boolean) => `
+  WITH ranked AS (
+    SELECT l."id", l."createdAt", ${cursorKeySql("l")} AS "cursorKey"
+      FROM ${SIDES[side].table} l
+     WHERE ${where}${after ? `\n AND ${afterCursorSql("l")}` : ""}
+     ORDER BY l."createdAt" DESC, l."id" DESC
+     LIMIT :limit
+  )
+  SELECT ${columnsOf(side)}, r."cursorKey"
+    FROM ranked r JOIN ${SIDES[side].table} l ON l."id" = r."id"
+   ORDER BY r."createdAt" DESC, r."id" DESC`;
+
+/**
+ * Best match score first (`scoreSql` over `scoreCandidateSql`'s row), then newest. Only ids,
+ * times and scores are ranked; the page's few rows are read whole afterwards.
+ */
+const scoreOrderSql = (
+  side: ListingSide,
+  where: string,
+  after: boolean,
+  scoring: { candidate: string; score: string },
+) => `
+  WITH ranked AS (
+    SELECT l."id", l."createdAt", ${cursorKeySql("l")} AS "cursorKey", ${scoring.score} AS "matchScore"
+      FROM ${SIDES[side].table} l
+      ${scoring.candidate}
+     WHERE ${where}${
+       after
+         ? `\n AND (${scoring.score}, l."createdAt", l."id")
+               < (:cursorScore, timestamptz 'epoch' + :cursorMicros::bigint * interval '1 microsecond', :cursorId)`
+         : ""
+     }
+     ORDER BY "matchScore" DESC, l."createdAt" DESC, l."id" DESC
+     LIMIT :limit
+  )
+  SELECT ${columnsOf(side)}, r."cursorKey", r."matchScore"
+    FROM ranked r JOIN ${SIDES[side].table} l ON l."id" = r."id"
+   ORDER BY r."matchScore" DESC, r."createdAt" DESC, r."id" DESC`;
+
+/**
+ * One page of open listings of `side` with the query's filters, newest first, or best-scoring
+ * first against `source` when sorted by score.
+ */
+export const exploreListings = async <S extends ListingSide>(
+  side: S,
+  { query, hiddenOwnerIds, source }: ExploreInput<AnyExploreQuery>,
+) => {
+  const { where, replacements } = filtersSql(side, query, hiddenOwnerIds);
+  const cursor = query.cursor ? decodeExploreCursor(query.cursor, query.sort) : null;
+  const scoring = query.sort === "score" && source ? scoreCandidateSql(side, source, SIDES[side].values) : null;
+  const sql = scoring ? scoreOrderSql(side, where, cursor !== null, scoring) : newestSql(side, where, cursor !== null);
+  const rows = (await database().query(sql, {
+    model: MODELS[side] as ModelStatic<SpaceOffer>,
+    mapToModel: true,
+    replacements: {
+      ...replacements,
+      ...scoring?.replacements,
+      limit: query.limit + 1,
+      ...(cursor ? { cursorMicros: cursor.createdAtMicros, cursorId: cursor.id, cursorScore: cursor.score } : {}),
+    },
+  })) as unknown as (S extends "offer" ? SpaceOffer : SpaceRequest)[];
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  const scoreOf = (row: SpaceOffer | SpaceRequest) => (scoring ? Number(row.get("matchScore")) : undefined);
+  return {
+    items: items.map((listing) => ({ listing, matchScore: scoreOf(listing) })),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeExploreCursor({
+            createdAtMicros: String(last.get("cursorKey")),
+            id: last.id,
+            score: scoreOf(last) ?? null,
+          })
+        : null,
+  };
+};

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import type { AvailabilitySlot } from "./choices";
+
+/**
+ * When a weekly slot is open: its days and hours, in the server's time zone. Flexible and
+ * by-arrangement slots have no fixed hours, so they give no calendar events.
+ */
+export const SLOT_HOURS: Partial<
+  Record<AvailabilitySlot, { days: "weekday" | "weekend"; start: number; end: number }>
+> = {
+  "weekday-morning": { days: "weekday", start: 6, end: 12 },
+  "weekday-afternoon": { days: "weekday", start: 12, end: 18 },
+  "weekday-evening": { days: "weekday", start: 18, end: 22 },
+  "weekend-morning": { days: "weekend", start: 6, end: 12 },
+  "weekend-afternoon": { days: "weekend", start: 12, end: 18 },
+  "weekend-evening": { days: "weekend", start: 18, end: 22 },
+};
+
+/** The most unavailable dates one offer keeps (a bit over two years of single days). */
+export const MAX_UNAVAILABLE_DATES = 800;
+
+export const CALENDAR_TEXTS = {
+  title: "Calendar",
+  previousMonth: "Previous month",
+  nextMonth: "Next month",
+  /** The grid's label, e.g. "Availability in March 2027". */
+  gridLabel: (month: string) => `Availability in ${month}`,
+  hostHint: "Pick a day and press Enter or Space (or click it) to mark it unavailable; again to clear it.",
+  unavailable: "Unavailable",
+  noSlots: "No set hours",
+  /** A day cell's accessible name, e.g. "Friday, March 5, 2027: Morning, Evening". */
+  dayLabel: (date: string, state: string) => `${date}: ${state}`,
+  slotNames: { morning: "Morning", afternoon: "Afternoon", evening: "Evening" } as const,
+  saved: "Calendar saved",
+  saveFailed: "The calendar could not be saved. Please try again.",
+  subscribe: "Subscribe in your calendar",
+  download: "Download .ics",
+  invalidDate: "Use a real date as YYYY-MM-DD",
+  tooManyDates: `At most ${MAX_UNAVAILABLE_DATES} unavailable dates`,
+  /** The feed's calendar name and an event's title. */
+  feedName: (spaceName: string) => `${spaceName} availability`,
+  eventSummary: (spaceName: string, slot: string) => `${spaceName}: open (${slot})`,
+} as const;
+
+/** The part of the day a slot's hours fall in (the month view's wording). */
+export const slotPart = (slot: string): keyof typeof CALENDAR_TEXTS.slotNames | null => {
+  const part = slot.split("-")[1];
+  return part === "morning" || part === "afternoon" || part === "evening" ? part : null;
+};
+
+/** `YYYY-MM-DD` naming a day that exists (no 2027-02-30). */
+export const calendarDate = z.string().refine((text) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}, CALENDAR_TEXTS.invalidDate);
+
+/** `PUT /api/space-offers/{id}/unavailable-dates`: the whole set, deduplicated and sorted. */
+export const unavailableDatesInput = z.object({
+  dates: z
+    .array(calendarDate)
+    .transform((dates) => [...new Set(dates)].sort())
+    .pipe(z.array(z.string()).max(MAX_UNAVAILABLE_DATES, CALENDAR_TEXTS.tooManyDates)),
+});
+export type UnavailableDatesInput = z.input<typeof unavailableDatesInput>;
+
+export const unavailableDates = z.object({ dates: z.array(z.string()) });

@@ -1,0 +1,118 @@
+/**
+ * The CSV files hosts and admins download: RFC 4180 records with CRLF line ends, UTF-8 with a
+ * byte order mark (so spreadsheet programs read accents right) and a header row of the columns
+ * below, in this order. The server streams them; the desktop app saves them where the member says.
+ */
+export const CSV_EXPORTS = {
+  myOffers: {
+    fileStem: "my-space-offers",
+    columns: [
+      "id",
+      "spaceName",
+      "spaceType",
+      "address",
+      "capacity",
+      "availability",
+      "supportedCauses",
+      "description",
+      "contactName",
+      "contactEmail",
+      "isActive",
+      "isSponsored",
+      "createdAt",
+    ],
+  },
+  myRequests: {
+    fileStem: "my-space-requests",
+    columns: [
+      "id",
+      "title",
+      "spaceType",
+      "location",
+      "participants",
+      "duration",
+      "values",
+      "description",
+      "contactName",
+      "contactEmail",
+      "status",
+      "createdAt",
+    ],
+  },
+  /** Never a password hash; the only place members' emails leave the server in bulk. */
+  members: {
+    fileStem: "members",
+    columns: ["id", "email", "firstName", "lastName", "role", "location", "interests", "createdAt"],
+  },
+  matches: {
+    fileStem: "matches",
+    columns: [
+      "id",
+      "status",
+      "score",
+      "spaceRequestId",
+      "spaceRequestTitle",
+      "spaceOfferId",
+      "spaceOfferName",
+      "createdAt",
+      "updatedAt",
+    ],
+  },
+  feedback: {
+    fileStem: "feedback",
+    columns: [
+      "id",
+      "type",
+      "priority",
+      "status",
+      "message",
+      "page",
+      "userAgent",
+      "hasScreenshot",
+      "userId",
+      "createdAt",
+      "updatedAt",
+    ],
+  },
+} as const;
+
+export type CsvExportName = keyof typeof CSV_EXPORTS;
+export type CsvColumn<Name extends CsvExportName> = (typeof CSV_EXPORTS)[Name]["columns"][number];
+export const CSV_EXPORT_NAMES = Object.keys(CSV_EXPORTS) as [CsvExportName, ...CsvExportName[]];
+
+export const CSV = {
+  contentType: "text/csv; charset=utf-8",
+  byteOrderMark: "\uFEFF",
+  lineEnd: "\r\n",
+  /** A list (availability, causes, interests) in one cell. */
+  listSeparator: "; ",
+  /**
+   * A cell starting with one of these is prefixed with `'`, so a spreadsheet shows the text
+   * instead of running it as a formula (CSV injection).
+   */
+  formulaStarts: ["=", "+", "-", "@", "\t", "\r"],
+  formulaGuard: "'",
+} as const;
+
+/** `kindred-members-2026-11-23.csv`: the export's name and the day it was made (UTC). */
+export const csvFileName = (name: CsvExportName, at: Date): string =>
+  `kindred-${CSV_EXPORTS[name].fileStem}-${at.toISOString().slice(0, 10)}.csv`;
+
+/** The Export CSV buttons and what the desktop app says about the file it saved. */
+export const EXPORT_TEXTS = {
+  exportCsv: "Export CSV",
+  /** Each button's name: it starts with its visible text, so voice control finds it by what it shows. */
+  labels: {
+    myOffers: "Export CSV of my spaces",
+    myRequests: "Export CSV of my requests",
+    members: "Export CSV of members",
+    matches: "Export CSV of matches",
+    feedback: "Export CSV of feedback",
+  } satisfies Record<CsvExportName, string>,
+  saveDialogTitle: "Save CSV export",
+  csvFiles: "CSV files",
+  savedTitle: "Export saved",
+  saved: (path: string) => `Saved to ${path}`,
+  failedTitle: "Export failed",
+  failed: "Could not export the CSV file. Please try again.",
+} as const;

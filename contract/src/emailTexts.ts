@@ -1,0 +1,91 @@
+import type { EmailFrequency, UnsubscribeKind } from "./schemas/emailPreferences";
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** Words of the notification emails and the daily digest (the layout's header and footer are MAIL_TEXTS). */
+export const NOTIFICATION_MAIL_TEXTS = {
+  greeting: (name: string) => `Hello ${name},`,
+  openMatch: "Open the match",
+  openNotifications: "See your notifications",
+  digestSubject: (count: number) => `Your Kindred Spaces digest: ${plural(count, "update")}`,
+  digestIntro: "Here is what happened on Kindred Spaces since your last digest.",
+  unsubscribe: {
+    new_match: "Stop emails about new matches",
+    new_message: "Stop emails about new messages",
+    match_update: "Stop emails about match updates",
+    digest: "Stop the daily digest",
+  } satisfies Record<UnsubscribeKind, string>,
+  preferencesNote: (url: string) => `Choose which emails you get: ${url}`,
+} as const;
+
+/** The Notification preferences page. */
+export const EMAIL_PREFERENCE_TEXTS = {
+  pageTitle: "Notification preferences",
+  title: "Notification preferences",
+  intro: "Choose which emails you get. You always see every notification in the app.",
+  link: "Notification preferences",
+  types: {
+    new_match: "New matches",
+    new_message: "New messages",
+    match_update: "Match updates",
+  },
+  frequencies: {
+    instant: "Right away",
+    daily: "Daily digest (08:00)",
+    off: "Off",
+  } satisfies Record<EmailFrequency, string>,
+  save: "Save preferences",
+  saved: "Your notification preferences are saved.",
+  failed: "Could not save your notification preferences",
+  loading: "Loading your preferences...",
+  loadFailed: "Could not load your notification preferences. Reload the page to try again.",
+  signInPrompt: "Sign in to choose which emails you get.",
+} as const;
+
+/** The page `/api/unsubscribe` shows (GET asks, POST confirms) and its answers. */
+export const UNSUBSCRIBE_TEXTS = {
+  pageTitle: "Unsubscribe",
+  question: {
+    new_match: "Stop emails about new matches?",
+    new_message: "Stop emails about new messages?",
+    match_update: "Stop emails about match updates?",
+    digest: "Stop the daily digest?",
+  } satisfies Record<UnsubscribeKind, string>,
+  explain:
+    "You still see every notification in the app, and you can turn emails back on in your notification preferences.",
+  confirm: "Unsubscribe",
+  done: {
+    new_match: "You will no longer get emails about new matches.",
+    new_message: "You will no longer get emails about new messages.",
+    match_update: "You will no longer get emails about match updates.",
+    digest: "You will no longer get the daily digest.",
+  } satisfies Record<UnsubscribeKind, string>,
+  preferencesLink: "Notification preferences",
+  invalid: "This unsubscribe link is not valid. Change your emails in your notification preferences instead.",
+} as const;
+
+/** "Download my data" and "Delete my account" on the profile page, and the answers of their routes. */
+export const YOUR_DATA_TEXTS = {
+  title: "Your data",
+  download: "Download my data",
+  downloadHint:
+    "A JSON file with your profile, listings, matches, the messages you sent, notifications, favorites, feedback and reports.",
+  downloadFailed: "Could not download your data",
+  fileName: "kindred-spaces-my-data.json",
+  deleteAccount: "Delete my account",
+  deleteTitle: "Delete your account?",
+  deleteWarning: [
+    "Your profile, your space requests and offers, your favorites and your notifications are removed, and you are signed out everywhere.",
+    'Your matches are closed. The messages you sent stay in those conversations for the other members, shown as from "Former member".',
+    "This cannot be undone. You can register again with the same email later, as a new member.",
+  ],
+  passwordLabel: "Your password",
+  confirmDelete: "Delete my account",
+  cancel: "Cancel",
+  wrongPassword: "That password is not right. Your account was not deleted.",
+  noPassword:
+    'Your account has no password yet. Use "Forgot your password?" on the sign-in page to set one, then delete your account.',
+  deleted: "Your account is deleted.",
+  deleteFailed: "Could not delete your account",
+  formerMember: "Former member",
+} as const;

@@ -1,0 +1,35 @@
+/** When an open request (no accepted match yet) is asked "Still looking?" and when it is paused. */
+export const LIVE_REQUEST_DAYS = { nudge: 30, pause: 45 } as const;
+
+/** A paused request is asked at least this long after its "Still looking?" (a job that ran late never pauses at once). */
+export const LIVE_REQUEST_NOTICE_DAYS = LIVE_REQUEST_DAYS.pause - LIVE_REQUEST_DAYS.nudge;
+
+export const LIVE_REQUEST_TEXTS = {
+  stillLookingTitle: "Still looking?",
+  stillLooking: (title: string) =>
+    `Your request "${title}" has been open for ${LIVE_REQUEST_DAYS.nudge} days. Keep it open for ${LIVE_REQUEST_DAYS.nudge} more days, or it will be paused in ${LIVE_REQUEST_NOTICE_DAYS} days.`,
+  pausedTitle: "Request paused",
+  paused: (title: string) =>
+    `Your request "${title}" was paused after ${LIVE_REQUEST_DAYS.pause} days without an accepted match. Keep it open to get new matches again.`,
+  keepOpen: "Keep it open",
+  keptOpen: `Your request stays open for ${LIVE_REQUEST_DAYS.nudge} more days.`,
+  keepOpenFailed: "The request could not be kept open. Please try again.",
+  pausedBadge: "Paused",
+  pausedNote: "This request is paused: it gets no new matches until you keep it open.",
+  viewRequest: "View request",
+  mail: {
+    subject: "Still looking for a space?",
+    greeting: (name: string) => `Hello ${name},`,
+    intro: (title: string) =>
+      `Your request "${title}" has been open for ${LIVE_REQUEST_DAYS.nudge} days without an accepted match.`,
+    action: "Keep my request open",
+    note: `If you do nothing, the request is paused in ${LIVE_REQUEST_NOTICE_DAYS} days. You can keep it open again from its page at any time.`,
+  },
+  page: {
+    title: "Keep your request open",
+    intro: "One click keeps your request open for matching.",
+    missingToken: "This page needs the link from your email.",
+    invalidToken:
+      "This link no longer works: the request was kept open already or removed. Open your request to check it.",
+  },
+} as const;

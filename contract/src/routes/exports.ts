@@ -1,0 +1,63 @@
+import { z } from "zod";
+import type { CsvExportName } from "../csvExports";
+import { defineRoute, type RouteAnswer } from "./route";
+
+const csvFile: RouteAnswer = {
+  description:
+    "A CSV file (RFC 4180, UTF-8 with a byte order mark, a header row), sent as an attachment and " +
+    "streamed newest first. Cells starting with =, +, -, @, tab or CR are prefixed with '.",
+  schema: z.string(),
+  contentType: "text/csv",
+};
+
+/**
+ * The CSV downloads of My Spaces and of the admin dashboard. Registered before the listings'
+ * `/:id` routes, which would otherwise read `mine.csv` as an id.
+ */
+export const EXPORT_ROUTES = {
+  myOffers: defineRoute({
+    method: "get",
+    path: "/api/space-offers/mine.csv",
+    access: "member",
+    status: 200,
+    response: csvFile,
+    tag: "Space offers",
+    summary: "The signed-in member's space offers as CSV, paused ones included",
+  }),
+  myRequests: defineRoute({
+    method: "get",
+    path: "/api/space-requests/mine.csv",
+    access: "member",
+    status: 200,
+    response: csvFile,
+    tag: "Space requests",
+    summary: "The signed-in member's space requests as CSV",
+  }),
+  members: defineRoute({
+    method: "get",
+    path: "/api/admin/export/members.csv",
+    access: "admin",
+    status: 200,
+    response: csvFile,
+    tag: "Admin",
+    summary: "Every member as CSV, with email and role (never a password hash)",
+  }),
+  matches: defineRoute({
+    method: "get",
+    path: "/api/admin/export/matches.csv",
+    access: "admin",
+    status: 200,
+    response: csvFile,
+    tag: "Admin",
+    summary: "Every match as CSV, with its request title and space name",
+  }),
+  feedback: defineRoute({
+    method: "get",
+    path: "/api/admin/export/feedback.csv",
+    access: "admin",
+    status: 200,
+    response: csvFile,
+    tag: "Admin",
+    summary: "All feedback as CSV (whether a screenshot came with it, not the image)",
+  }),
+} satisfies Record<CsvExportName, unknown>;

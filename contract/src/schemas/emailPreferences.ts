@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { choice } from "./common";
+import type { NotificationType } from "./notification";
+
+/** How often a notification type is emailed: at once, in the 08:00 daily digest, or never. */
+export const EMAIL_FREQUENCIES = ["instant", "daily", "off"] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+
+export const emailFrequency = choice(EMAIL_FREQUENCIES);
+
+/**
+ * The notification types a member chooses emails for. "Still looking?" is not among them: it is
+ * about keeping their own request open, so it is always mailed (the live-requests job sends it).
+ */
+export const EMAILED_NOTIFICATION_TYPES = [
+  "new_match",
+  "new_message",
+  "match_update",
+] as const satisfies readonly NotificationType[];
+export type EmailedNotificationType = (typeof EMAILED_NOTIFICATION_TYPES)[number];
+
+/** `GET` / `PUT /api/notification-preferences`: one frequency per notification type, all required. */
+export const notificationPreferences = z.object({
+  new_match: emailFrequency,
+  new_message: emailFrequency,
+  match_update: emailFrequency,
+}) satisfies z.ZodType<Record<EmailedNotificationType, EmailFrequency>>;
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** What a member who never chose gets: matches and messages at once, match updates in the digest. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  new_match: "instant",
+  new_message: "instant",
+  match_update: "daily",
+};
+
+/** What an unsubscribe link stops: one notification type, or the daily digest as a whole. */
+export const UNSUBSCRIBE_KINDS = [...EMAILED_NOTIFICATION_TYPES, "digest"] as const;
+export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
+
+/** `?token=` of `/api/unsubscribe`: a signed token naming the member and what to stop. */
+export const unsubscribeQuery = z.object({ token: z.string().min(1).max(400) });

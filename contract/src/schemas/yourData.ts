@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { isoDate } from "./common";
+import { notificationPreferences } from "./emailPreferences";
+import { currentUser } from "./user";
+
+/** `DELETE /api/auth/user`: the member's password confirms the deletion. */
+export const deleteAccountInput = z.object({ password: z.string().min(1).max(200) });
+export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
+
+/** One exported row: every column the member may see about it, as JSON. */
+const rows = z.array(z.record(z.string(), z.unknown()));
+
+/** `GET /api/auth/user/export`: everything about the member, as a downloadable JSON file. */
+export const userExport = z.object({
+  exportedAt: isoDate,
+  profile: currentUser,
+  notificationPreferences,
+  spaceRequests: rows,
+  spaceOffers: rows,
+  matches: rows,
+  messagesSent: rows,
+  notifications: rows,
+  favorites: rows,
+  feedback: rows,
+  reports: rows,
+  blocks: rows,
+});
+export type UserExport = z.infer<typeof userExport>;

@@ -1,0 +1,177 @@
+import { LeftOutlined, RightOutlined } from "@ant-design/icons";
+import { CALENDAR_TEXTS, type SpaceOffer } from "@kindred/contract";
+import { Button } from "antd";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { calendarFeedPath, useSetUnavailableDates } from "../../queries/calendar";
+import { toast } from "../../stores/toastStore";
+import {
+  addMonths,
+  dayLabel,
+  formatMonth,
+  monthWeeks,
+  moveByKey,
+  openParts,
+  today,
+  toggleDay,
+  WEEKDAY_NAMES,
+} from "./monthGrid";
+import "./offerCalendar.css";
+
+const t = CALENDAR_TEXTS;
+
+/** `webcal://` makes a calendar app subscribe; only a page served over http(s) has a host to name. */
+const subscribeUrl = (path: string) =>
+  window.location.protocol.startsWith("http") ? `webcal://${window.location.host}${path}` : null;
+
+interface DayProps {
+  day: string;
+  offer: SpaceOffer;
+  isOwner: boolean;
+  focused: boolean;
+  onFocus: () => void;
+  onToggle: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+}
+
+/**
+ * One day. For the host a toggle button (pressed = unavailable) in the grid's one tab stop; for
+ * everyone else the day's name read out by the table, its short form shown.
+ */
+const Day = ({ day, offer, isOwner, focused, onFocus, onToggle, onKeyDown }: DayProps) => {
+  const unavailable = offer.unavailableDates.includes(day);
+  const parts = openParts(day, offer.availability);
+  const label = dayLabel(day, parts, unavailable);
+  const state = unavailable ? " is-unavailable" : parts.length > 0 ? " is-open" : "";
+  const shown = (
+    <>
+      <span className="offer-calendar-number" aria-hidden>
+        {Number(day.slice(8))}
+      </span>
+      <span className="offer-calendar-state" aria-hidden>
+        {unavailable ? t.unavailable : parts.join(" · ")}
+      </span>
+    </>
+  );
+  if (!isOwner) {
+    return (
+      <div className={`offer-calendar-day${state}`}>
+        <span className="visually-hidden">{label}</span>
+        {shown}
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      data-day={day}
+      className={`offer-calendar-day is-editable${state}`}
+      tabIndex={focused ? 0 : -1}
+      aria-label={label}
+      aria-pressed={unavailable}
+      onFocus={onFocus}
+      onClick={onToggle}
+      onKeyDown={onKeyDown}
+    >
+      {shown}
+    </button>
+  );
+};
+
+/**
+ * The offer's month: each day shows the parts of the day its weekly slots open and whether the
+ * host closed it. For the host the days are toggles with one tab stop: arrows, Home/End and
+ * PageUp/PageDown move between days (and months), Enter or Space marks or clears one, saved at once.
+ */
+export const OfferCalendar = ({ offer, isOwner }: { offer: SpaceOffer; isOwner: boolean }) => {
+  const [focused, setFocused] = useState(today);
+  const grid = useRef<HTMLTableElement>(null);
+  const moved = useRef(false);
+  const save = useSetUnavailableDates(offer.id);
+
+  // Keys move the focus with the state; a month change re-renders the grid first.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-day="${focused}"]`)?.focus();
+  }, [focused]);
+
+  const toggle = (day: string) => {
+    setFocused(day);
+    save.mutate(toggleDay(offer.unavailableDates, day), {
+      onSuccess: () => toast({ title: t.saved, variant: "success" }),
+      onError: () => toast({ title: t.saveFailed, variant: "destructive" }),
+    });
+  };
+
+  // Enter and Space press the focused button (toggle); the other keys move.
+  const onKeyDown = (event: KeyboardEvent, day: string) => {
+    const next = moveByKey(day, event.key);
+    if (!next) return;
+    event.preventDefault();
+    moved.current = true;
+    setFocused(next);
+  };
+
+  const feed = calendarFeedPath(offer.id);
+  const webcal = subscribeUrl(feed);
+  const month = formatMonth(focused);
+  return (
+    <div className="offer-calendar">
+      <div className="offer-calendar-header">
+        <Button
+          icon={<LeftOutlined aria-hidden />}
+          aria-label={t.previousMonth}
+          onClick={() => setFocused(addMonths(focused, -1))}
+        />
+        <h3 className="offer-calendar-month" aria-live="polite">
+          {month}
+        </h3>
+        <Button
+          icon={<RightOutlined aria-hidden />}
+          aria-label={t.nextMonth}
+          onClick={() => setFocused(addMonths(focused, 1))}
+        />
+      </div>
+      {isOwner && <p className="offer-calendar-hint">{t.hostHint}</p>}
+      <table ref={grid} aria-label={t.gridLabel(month)} className="offer-calendar-grid">
+        <thead>
+          <tr>
+            {WEEKDAY_NAMES.map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(focused).map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((day, index) => (
+                // Blank places before the 1st and after the last day are keyed by their weekday.
+                <td key={day ?? WEEKDAY_NAMES[index]}>
+                  {day && (
+                    <Day
+                      day={day}
+                      offer={offer}
+                      isOwner={isOwner}
+                      focused={day === focused}
+                      onFocus={() => setFocused(day)}
+                      onToggle={() => toggle(day)}
+                      onKeyDown={(event) => onKeyDown(event, day)}
+                    />
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="offer-calendar-links">
+        {webcal && <a href={webcal}>{t.subscribe}</a>}
+        <a href={feed} download>
+          {t.download}
+        </a>
+      </p>
+    </div>
+  );
+};
