@@ -1,8 +1,29 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { residentBytes } from "./exportMemory";
 
 export const repoRoot = join(import.meta.dirname, "../../..");
+/** Where the bench puts the servers it compiled (ignored by git with the rest of dist/). */
+const compiledDir = join(repoRoot, "dist/bench");
+
+interface Compiler {
+  compileApi: (out: string) => Promise<void>;
+  compileEntry: (entry: string, outfile: string) => Promise<void>;
+}
+const compiler = async () => (await import(pathToFileURL(join(repoRoot, "scripts/compile-api.mjs")).href)) as Compiler;
+
+/**
+ * The servers the bench measures, compiled to JavaScript as `npm run build:prod` compiles the API:
+ * production runs plain JavaScript, not TypeScript through a loader, and a loader's compiled
+ * sources and source maps would count in the memory figures. Answers each one's `.js` file.
+ */
+export const compileBenchServers = async () => {
+  const { compileApi, compileEntry } = await compiler();
+  await compileApi(compiledDir);
+  await compileEntry("api/src/bench/floorServer.ts", join(compiledDir, "floor/floorServer.js"));
+  return { api: join(compiledDir, "api/src/main.js"), floor: join(compiledDir, "floor/floorServer.js") };
+};
 
 /** A server the bench started in its own process. */
 export interface BenchProcess {
@@ -28,17 +49,17 @@ const waitForHealth = async (url: string, child: ChildProcess, timeoutMs = 60_00
 };
 
 /**
- * Starts `entry` (a TypeScript file, under tsx with the API's tsconfig) on `port` with `env`, and
- * waits until `healthPath` answers.
+ * Starts `entry` (a compiled JavaScript file) on `port` with `env`, and waits until `healthPath`
+ * answers.
  */
 export const startBenchProcess = async (
   entry: string,
   { port, env, healthPath }: { port: number; env: Record<string, string>; healthPath: string },
 ): Promise<BenchProcess> => {
-  const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, entry)], {
+  const child = spawn(process.execPath, [entry], {
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, ...env, PORT: String(port), TSX_TSCONFIG_PATH: join(repoRoot, "api/tsconfig.json") },
+    env: { ...process.env, ...env, PORT: String(port) },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {

@@ -8,7 +8,7 @@ import { findFreePort } from "../db/embeddedPostgres";
 import { migrateUp } from "../db/migrate";
 import { createSequelize } from "../db/sequelize";
 import { startBenchPostgres } from "./benchPostgres";
-import { type BenchProcess, startBenchProcess } from "./processes";
+import { type BenchProcess, compileBenchServers, startBenchProcess } from "./processes";
 import { type BenchVolume, pickBenchPair, seedBenchVolume } from "./volume";
 
 export const BENCH_PASSWORD = "bench-password";
@@ -102,13 +102,14 @@ export const startBenchStack = async <P = undefined>({
 
     // The bench measures the server, not its budgets: no limit may cap it.
     const noLimits = Object.fromEntries(Object.values(RATE_LIMITS).map(({ variable }) => [variable, "1000000"]));
-    const api = await startBenchProcess("api/src/main.ts", {
+    const servers = await compileBenchServers();
+    const api = await startBenchProcess(servers.api, {
       port: await nextPort(),
       healthPath: "/api/health",
       env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: "false", NODE_ENV: "production", ...noLimits },
     });
     started.push(api);
-    const floor = await startBenchProcess("api/src/bench/floorServer.ts", {
+    const floor = await startBenchProcess(servers.floor, {
       port: await nextPort(),
       healthPath: "/health",
       env: { DATABASE_URL: databaseUrl },

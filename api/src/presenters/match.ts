@@ -5,7 +5,7 @@ import type { MatchListRow } from "../services/listings/listingMatches";
 export const presentMatchListItem = (row: MatchListRow): MatchListItem => ({
   id: row.id,
   status: row.status,
-  createdAt: row.createdAt.toISOString(),
+  createdAt: row.createdAt,
   spaceRequestId: row.spaceRequestId,
   spaceOfferId: row.spaceOfferId,
   spaceRequestTitle: row.spaceRequestTitle,
@@ -13,7 +13,7 @@ export const presentMatchListItem = (row: MatchListRow): MatchListItem => ({
   otherPartyId: row.otherPartyId,
   otherPartyName: displayName({ firstName: row.otherPartyFirstName, lastName: row.otherPartyLastName }),
   otherPartyProfileUrl: row.otherPartyProfileUrl,
-  lastMessageAt: row.lastMessageAt ? row.lastMessageAt.toISOString() : null,
+  lastMessageAt: row.lastMessageAt,
   unreadCount: row.unreadCount,
   score: row.score,
   reasons: matchReasons(row.facts, row.viewer),

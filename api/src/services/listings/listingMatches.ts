@@ -3,13 +3,15 @@ import { type ListingSide, otherSide } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 import { afterCursorSql, cursorKeySql, cursorReplacements, pageOf } from "../../lib/paging";
+import { isoSql } from "../../presenters/sqlJson";
 import { LISTING_SIDES } from "./sides";
 
 /** One row of the match-list query: a listing's matches, or a member's (`userMatches.ts`). */
 export interface MatchListRow {
   id: string;
   status: MatchStatus;
-  createdAt: Date;
+  /** ISO 8601, as the API answers it (`isoSql`). */
+  createdAt: string;
   spaceRequestId: string | null;
   spaceOfferId: string | null;
   spaceRequestTitle: string | null;
@@ -18,7 +20,7 @@ export interface MatchListRow {
   otherPartyFirstName: string | null;
   otherPartyLastName: string | null;
   otherPartyProfileUrl: string | null;
-  lastMessageAt: Date | null;
+  lastMessageAt: string | null;
   unreadCount: number;
   score: number;
   facts: MatchFacts;
@@ -44,7 +46,7 @@ interface ListingMatchesInput {
  */
 export const matchListColumnsSql = (
   owner = ":ownerId",
-) => `m."id", m."status", m."createdAt", m."spaceRequestId", m."spaceOfferId", m."score", m."facts",
+) => `m."id", m."status", ${isoSql(`m."createdAt"`)} AS "createdAt", m."spaceRequestId", m."spaceOfferId", m."score", m."facts",
             CASE WHEN o."userId" = ${owner} THEN 'host' ELSE 'seeker' END AS "viewer",
             r."title" AS "spaceRequestTitle",
             o."spaceName" AS "spaceOfferName",
@@ -52,7 +54,7 @@ export const matchListColumnsSql = (
             other."firstName" AS "otherPartyFirstName",
             other."lastName" AS "otherPartyLastName",
             other."profileImageUrl" AS "otherPartyProfileUrl",
-            last."createdAt" AS "lastMessageAt",
+            ${isoSql(`last."createdAt"`)} AS "lastMessageAt",
             unread."count" AS "unreadCount"`;
 
 /** The time of match `m`'s last message (`last."createdAt"`, null without messages), as the match keeps it. */
