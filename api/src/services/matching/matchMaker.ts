@@ -80,7 +80,10 @@ const PAIRS_SQL: Record<ListingSide, string> = {
          AND o."isActive"
          AND o."spaceType" = ANY((SELECT "fittingTypes" FROM source)::text[])
          AND o."capacity" >= (SELECT "minCapacity" FROM source)
-         AND o."accessFeatures" @> (SELECT "accessNeeds" FROM source)
+         -- Most requests need nothing: then the access index is left alone (every offer has
+         -- "all of nothing", and ANDing that index's 50k-row bitmap cost a third of the statement).
+         AND (cardinality((SELECT "accessNeeds" FROM source)) = 0
+              OR o."accessFeatures" @> (SELECT "accessNeeds" FROM source))
          AND o."userId" <> r."userId"
          AND ${notBlocked}
         ${sharedCounts("r", `o."supportedCauses"`)}
