@@ -105,6 +105,8 @@ export const MATCHING = {
   sponsoredBonus: 1,
   minScore: 5,
   maxPerListing: 5,
+  /** How many candidates, newest first, a new or changed listing is scored against. */
+  candidateWindow: 1_000,
 } as const;
 
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { COMMUNITY_TEXTS, ERROR_MESSAGES, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { COMMUNITY_TEXTS, ERROR_MESSAGES, SCREEN_TEXTS, SEARCH_DEBOUNCE_MS, WEB_TEXTS } from "@kindred/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { createOffer, createRequest, shoot, signedIn, uniqueWord } from "./communityFixtures";
 import { openApp } from "./helpers";
@@ -66,12 +66,17 @@ test("the search waits for typing to stop and sends nothing for blank text", asy
   page.on("request", (request) => {
     if (request.url().includes("/api/search")) calls.push(new URL(request.url()).searchParams.get("q") ?? "");
   });
+  // The page's clock is held while typing, so however slowly a busy machine delivers the keys,
+  // no pause between them reaches the debounce; it moves only when the test says so.
+  await page.clock.install();
   await openApp(page);
   const { box } = await openSearch(page);
-  await box.pressSequentially("studio", { delay: 40 });
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await box.pressSequentially("studio");
   await box.fill("   ");
-  await page.waitForTimeout(600);
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS * 2);
   await box.fill("studio");
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS * 2);
   await expect.poll(() => calls).toEqual(["studio"]);
 });
 

@@ -212,7 +212,7 @@ export const seedDemoData = async (
     // Real matches through the engine, as if every request had just been posted.
     const requests = await SpaceRequest.findAll({ transaction, order: [["createdAt", "ASC"]] });
     for (const request of requests) {
-      const created = await matchListing("request", request.id, transaction);
+      const created = await matchListing("request", request.id, { transaction });
       // Demo members' addresses are made up: their matches notify in the app only.
       await notifyNewMatches(created, transaction, { email: false });
       matchCount += created.length;

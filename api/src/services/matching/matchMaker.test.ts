@@ -12,6 +12,7 @@ import { Block, Match, Notification, SpaceRequest } from "../../db/models";
 import { presentNotification } from "../../presenters/notification";
 import { useTestDatabase } from "../../test/database";
 import { createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
+import { matchListing } from "./matchMaker";
 import { runMatching } from "./runMatching";
 import { scorePair } from "./scoring";
 
@@ -122,6 +123,29 @@ describe("matching a request", () => {
     ).toEqual(sponsored.map((o) => o.id).sort());
     expect(await runMatching("request", request.id)).toHaveLength(0);
     expect(await Match.count({ where: { spaceRequestId: request.id } })).toBe(5);
+  });
+});
+
+describe("the candidate window", () => {
+  it("scores only the newest candidates on either side, however well an older one would score", async () => {
+    const request = await createSpaceRequest({ values: ["creative-arts", "workshop"] });
+    // The oldest offer would score best (sponsored); the window of 2 reaches only the two newest.
+    const oldestBest = await createSpaceOffer({ supportedCauses: ["creative-arts", "workshop"], isSponsored: true });
+    const older = await createSpaceOffer({ supportedCauses: ["creative-arts", "workshop"] });
+    const newer = await createSpaceOffer({ supportedCauses: ["creative-arts", "workshop"] });
+    // A newer listing that is no candidate takes no place in the window.
+    await createSpaceOffer({ supportedCauses: ["creative-arts", "workshop"], isActive: false });
+    const windowed = await matchListing("request", request.id, { candidateWindow: 2 });
+    expect(windowed.map((m) => m.spaceOfferId).sort()).toEqual([older.id, newer.id].sort());
+    // With the contract's window, all three are scored and the best comes first.
+    const rest = await matchListing("request", request.id);
+    expect(rest.map((m) => m.spaceOfferId)).toEqual([oldestBest.id]);
+
+    const offer = await createSpaceOffer({ supportedCauses: ["creative-arts", "workshop"] });
+    const requests = [];
+    for (let i = 0; i < 3; i++) requests.push(await createSpaceRequest({ values: ["creative-arts", "workshop"] }));
+    const forOffer = await matchListing("offer", offer.id, { candidateWindow: 2 });
+    expect(forOffer.map((m) => m.spaceRequestId).sort()).toEqual([requests[1].id, requests[2].id].sort());
   });
 });
 

@@ -47,21 +47,21 @@ const notBlocked = `NOT EXISTS (
                OR (b."blockerId" = o."userId" AND b."blockedId" = r."userId"))`;
 
 /**
- * The candidates of one listing as `pairs` rows. The other side is filtered by the GIN index of
- * its value array (`&&` with the source's missions: no shared mission, no match), by activity,
- * owner, capacity, space type and the request's access needs (every one must be among the offer's
- * features), and blocked pairs are left out.
+ * The candidates of one listing as `pairs` rows: the other side's listings that fit it (active,
+ * of another member, a fitting space type and capacity, every access need among the offer's
+ * features, at least one shared mission, neither owner blocking the other), newest first, at
+ * most `:candidateWindow` of them (docs/matching.md "How far it looks").
  *
- * A new request's offers are found by ANDing two indexes: the GIN one and the partial
- * `space_offers_active_type` ("spaceType", "capacity") WHERE "isActive", which takes the space
- * types that fit (the request's and `other`; every type present when the request says `other`)
- * and the capacity (every offer has at least 1, so no head count means a capacity of 1 or more).
- * That reads a fifth of the heap rows the mission alone would.
+ * The window keeps the statement's cost flat as the community grows: the candidates come from
+ * the newest-first index of open listings (`space_offers_explore`, `space_requests_matching`),
+ * whose entries carry every column the conditions read, and the scan stops once the window is
+ * full, however many older listings there are.
  */
 const PAIRS_SQL: Record<ListingSide, string> = {
   request: `
     source AS (
-      SELECT r.*, ${splitIds(`r."values"`)},
+      SELECT r."id", r."userId", r."spaceType", r."participants", r."values", r."accessNeeds",
+             ${splitIds(`r."values"`)},
              CASE WHEN r."spaceType" = 'other'
                   THEN ARRAY(SELECT DISTINCT "spaceType" FROM space_offers WHERE "isActive")
                   ELSE ARRAY[r."spaceType", 'other'] END AS "fittingTypes",
@@ -70,44 +70,53 @@ const PAIRS_SQL: Record<ListingSide, string> = {
     ),
     pairs AS (
       SELECT r."id" AS "spaceRequestId", o."id" AS "spaceOfferId", o."createdAt" AS "candidateCreatedAt",
-             r."userId" AS "requestOwnerId", o."userId" AS "offerOwnerId", r."title" AS "requestTitle",
-             r."spaceType" AS "requestType", o."spaceType" AS "offerType", o."spaceName",
+             r."userId" AS "requestOwnerId", o."userId" AS "offerOwnerId",
+             r."spaceType" AS "requestType", o."spaceType" AS "offerType",
              r."participants", o."capacity", o."isSponsored", r."values", o."supportedCauses",
              r."accessNeeds", shared.*
         FROM source r
-        JOIN space_offers o
-          ON o."supportedCauses" && (SELECT "missionIds" FROM source)
-         AND o."isActive"
-         AND o."spaceType" = ANY((SELECT "fittingTypes" FROM source)::text[])
-         AND o."capacity" >= (SELECT "minCapacity" FROM source)
-         -- Most requests need nothing: then the access index is left alone (every offer has
-         -- "all of nothing", and ANDing that index's 50k-row bitmap cost a third of the statement).
-         AND (cardinality((SELECT "accessNeeds" FROM source)) = 0
-              OR o."accessFeatures" @> (SELECT "accessNeeds" FROM source))
-         AND o."userId" <> r."userId"
-         AND ${notBlocked}
+        CROSS JOIN LATERAL (
+          SELECT o."id", o."createdAt", o."userId", o."spaceType", o."capacity", o."isSponsored",
+                 o."supportedCauses"
+            FROM space_offers o
+           WHERE o."isActive"
+             AND o."supportedCauses" && r."missionIds"
+             AND o."spaceType" = ANY(r."fittingTypes")
+             AND o."capacity" >= r."minCapacity"
+             AND o."accessFeatures" @> r."accessNeeds"
+             AND o."userId" <> r."userId"
+             AND ${notBlocked}
+           ORDER BY o."createdAt" DESC, o."id" DESC
+           LIMIT :candidateWindow
+        ) o
         ${sharedCounts("r", `o."supportedCauses"`)}
     )`,
   offer: `
     source AS (
-      SELECT o.*, ${splitIds(`o."supportedCauses"`)}
+      SELECT o."id", o."userId", o."spaceType", o."capacity", o."isSponsored", o."supportedCauses",
+             o."accessFeatures", ${splitIds(`o."supportedCauses"`)}
         FROM space_offers o WHERE o."id" = :listingId AND o."isActive"
     ),
     pairs AS (
       SELECT r."id" AS "spaceRequestId", o."id" AS "spaceOfferId", r."createdAt" AS "candidateCreatedAt",
-             r."userId" AS "requestOwnerId", o."userId" AS "offerOwnerId", r."title" AS "requestTitle",
-             r."spaceType" AS "requestType", o."spaceType" AS "offerType", o."spaceName",
+             r."userId" AS "requestOwnerId", o."userId" AS "offerOwnerId",
+             r."spaceType" AS "requestType", o."spaceType" AS "offerType",
              r."participants", o."capacity", o."isSponsored", r."values", o."supportedCauses",
              r."accessNeeds", shared.*
         FROM source o
-        JOIN space_requests r
-          ON r."values" && (SELECT "missionIds" FROM source)
-         AND r."pausedAt" IS NULL
-         AND r."userId" <> o."userId"
-         AND (r."participants" IS NULL OR o."capacity" >= r."participants")
-         AND r."accessNeeds" <@ o."accessFeatures"
-         AND (o."spaceType" = r."spaceType" OR o."spaceType" = 'other' OR r."spaceType" = 'other')
-         AND ${notBlocked}
+        CROSS JOIN LATERAL (
+          SELECT r."id", r."createdAt", r."userId", r."spaceType", r."participants", r."values", r."accessNeeds"
+            FROM space_requests r
+           WHERE r."pausedAt" IS NULL
+             AND r."values" && o."missionIds"
+             AND r."userId" <> o."userId"
+             AND (r."participants" IS NULL OR o."capacity" >= r."participants")
+             AND r."accessNeeds" <@ o."accessFeatures"
+             AND (o."spaceType" = r."spaceType" OR o."spaceType" = 'other' OR r."spaceType" = 'other')
+             AND ${notBlocked}
+           ORDER BY r."createdAt" DESC, r."id" DESC
+           LIMIT :candidateWindow
+        ) r
         ${sharedCounts("o", `r."values"`)}
     )`,
 };
@@ -157,10 +166,12 @@ const matchSql = (side: ListingSide) => `
     UPDATE space_requests SET "status" = 'matched', "updatedAt" = now()
      WHERE "id" IN (SELECT "spaceRequestId" FROM inserted) AND "status" = 'pending'
   )
-  SELECT i.*, b."requestOwnerId", b."offerOwnerId", b."requestTitle", b."requestType", b."spaceName",
+  SELECT i.*, b."requestOwnerId", b."offerOwnerId", r."title" AS "requestTitle", b."requestType", o."spaceName",
          cardinality(b."sharedIds")::int AS "sharedCount"
     FROM inserted i
     JOIN shared b ON b."spaceRequestId" = i."spaceRequestId" AND b."spaceOfferId" = i."spaceOfferId"
+    JOIN space_requests r ON r."id" = i."spaceRequestId"
+    JOIN space_offers o ON o."id" = i."spaceOfferId"
    ORDER BY i."score" DESC`;
 
 const WEIGHTS = {
@@ -170,6 +181,12 @@ const WEIGHTS = {
   maxPerListing: MATCHING.maxPerListing,
 };
 
+export interface MatchOptions {
+  transaction?: Transaction;
+  /** How many of the newest candidates are scored (tests make it small). */
+  candidateWindow?: number;
+}
+
 /**
  * Matches one new or changed listing in one SQL statement (candidates, score, top 5, insert,
  * request status `pending` → `matched`). Returns the matches it created; notifying is the
@@ -178,10 +195,10 @@ const WEIGHTS = {
 export const matchListing = async (
   side: ListingSide,
   listingId: string,
-  transaction?: Transaction,
+  { transaction, candidateWindow = MATCHING.candidateWindow }: MatchOptions = {},
 ): Promise<NewMatch[]> =>
   database().query<NewMatch>(matchSql(side), {
-    replacements: { listingId, ...WEIGHTS },
+    replacements: { listingId, candidateWindow, ...WEIGHTS },
     type: QueryTypes.SELECT,
     transaction,
   });

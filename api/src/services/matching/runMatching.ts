@@ -8,7 +8,7 @@ import { matchListing, type NewMatch } from "./matchMaker";
 /** Matches one listing and notifies both owners of every new match, in one transaction. */
 export const runMatching = (side: ListingSide, listingId: string): Promise<NewMatch[]> =>
   database().transaction(async (transaction) => {
-    const created = await matchListing(side, listingId, transaction);
+    const created = await matchListing(side, listingId, { transaction });
     await notifyNewMatches(created, transaction);
     return created;
   });
