@@ -53,9 +53,11 @@ const notBlocked = `NOT EXISTS (
  * most `:candidateWindow` of them (docs/matching.md "How far it looks").
  *
  * The window keeps the statement's cost flat as the community grows: the candidates come from
- * the newest-first index of open listings (`space_offers_explore`, `space_requests_matching`),
+ * the newest-first indexes of open listings (`space_offers_matching`, `space_requests_matching`),
  * whose entries carry every column the conditions read, and the scan stops once the window is
- * full, however many older listings there are.
+ * full, however many older listings there are. The conditions are one `IS TRUE` expression so
+ * that no GIN index can serve them: a bitmap of every listing sharing a mission, sorted by age,
+ * costs what the whole community costs, which is what the window is there to avoid.
  */
 const PAIRS_SQL: Record<ListingSide, string> = {
   request: `
@@ -80,10 +82,10 @@ const PAIRS_SQL: Record<ListingSide, string> = {
                  o."supportedCauses"
             FROM space_offers o
            WHERE o."isActive"
-             AND o."supportedCauses" && r."missionIds"
-             AND o."spaceType" = ANY(r."fittingTypes")
-             AND o."capacity" >= r."minCapacity"
-             AND o."accessFeatures" @> r."accessNeeds"
+             AND (o."supportedCauses" && r."missionIds"
+                  AND o."spaceType" = ANY(r."fittingTypes")
+                  AND o."capacity" >= r."minCapacity"
+                  AND o."accessFeatures" @> r."accessNeeds") IS TRUE
              AND o."userId" <> r."userId"
              AND ${notBlocked}
            ORDER BY o."createdAt" DESC, o."id" DESC
@@ -108,11 +110,11 @@ const PAIRS_SQL: Record<ListingSide, string> = {
           SELECT r."id", r."createdAt", r."userId", r."spaceType", r."participants", r."values", r."accessNeeds"
             FROM space_requests r
            WHERE r."pausedAt" IS NULL
-             AND r."values" && o."missionIds"
+             AND (r."values" && o."missionIds"
+                  AND (r."participants" IS NULL OR o."capacity" >= r."participants")
+                  AND r."accessNeeds" <@ o."accessFeatures"
+                  AND (o."spaceType" = r."spaceType" OR o."spaceType" = 'other' OR r."spaceType" = 'other')) IS TRUE
              AND r."userId" <> o."userId"
-             AND (r."participants" IS NULL OR o."capacity" >= r."participants")
-             AND r."accessNeeds" <@ o."accessFeatures"
-             AND (o."spaceType" = r."spaceType" OR o."spaceType" = 'other' OR r."spaceType" = 'other')
              AND ${notBlocked}
            ORDER BY r."createdAt" DESC, r."id" DESC
            LIMIT :candidateWindow
