@@ -22,6 +22,7 @@ const SIDES = {
     table: "space_offers",
     open: `l."isActive"`,
     values: `l."supportedCauses"`,
+    valueBits: `l."causeBits"`,
     access: `l."accessFeatures"`,
     headCount: `l."capacity"`,
   },
@@ -31,6 +32,7 @@ const SIDES = {
     // migration 20261124049000.
     open: `l."status" IN ('pending', 'matched') AND l."pausedAt" IS NULL`,
     values: `l."values"`,
+    valueBits: `l."valueBits"`,
     access: `l."accessNeeds"`,
     headCount: `l."participants"`,
   },
@@ -81,23 +83,25 @@ const columnsOf = (side: ListingSide) =>
 /**
  * Newest first: the keyset of `lib/paging.ts`. The page is found from the open-listing index
  * alone (its INCLUDE columns carry what the filters read, migration 20261124032000), then its
- * few rows are read whole.
+ * few rows are read whole, with their cursor keys.
  */
 const newestSql = (side: ListingSide, where: string, after: boolean) => `
   WITH ranked AS (
-    SELECT l."id", l."createdAt", ${cursorKeySql("l")} AS "cursorKey"
+    SELECT l."id", l."createdAt"
       FROM ${SIDES[side].table} l
      WHERE ${where}${after ? `\n AND ${afterCursorSql("l")}` : ""}
      ORDER BY l."createdAt" DESC, l."id" DESC
      LIMIT :limit
   )
-  SELECT ${columnsOf(side)}, r."cursorKey"
+  SELECT ${columnsOf(side)}, ${cursorKeySql("r")} AS "cursorKey"
     FROM ranked r JOIN ${SIDES[side].table} l ON l."id" = r."id"
    ORDER BY r."createdAt" DESC, r."id" DESC`;
 
 /**
  * Best match score first (`scoreSql` over `scoreCandidateSql`'s row), then newest. Only ids,
- * times and scores are ranked; the page's few rows are read whole afterwards.
+ * times and scores are ranked, with no filter from the narrow explore-score index alone
+ * (migration 20261125010000); the page's few rows are read whole afterwards, and only their
+ * cursor keys are computed (a numeric per row, which cost more than the score over every listing).
  */
 const scoreOrderSql = (
   side: ListingSide,
@@ -106,7 +110,7 @@ const scoreOrderSql = (
   scoring: { candidate: string; score: string },
 ) => `
   WITH ranked AS (
-    SELECT l."id", l."createdAt", ${cursorKeySql("l")} AS "cursorKey", ${scoring.score} AS "matchScore"
+    SELECT l."id", l."createdAt", ${scoring.score} AS "matchScore"
       FROM ${SIDES[side].table} l
       ${scoring.candidate}
      WHERE ${where}${
@@ -118,7 +122,7 @@ const scoreOrderSql = (
      ORDER BY "matchScore" DESC, l."createdAt" DESC, l."id" DESC
      LIMIT :limit
   )
-  SELECT ${columnsOf(side)}, r."cursorKey", r."matchScore"
+  SELECT ${columnsOf(side)}, ${cursorKeySql("r")} AS "cursorKey", r."matchScore"
     FROM ranked r JOIN ${SIDES[side].table} l ON l."id" = r."id"
    ORDER BY r."matchScore" DESC, r."createdAt" DESC, r."id" DESC`;
 
@@ -132,7 +136,10 @@ export const exploreListings = async <S extends ListingSide>(
 ) => {
   const { where, replacements } = filtersSql(side, query, hiddenOwnerIds);
   const cursor = query.cursor ? decodeExploreCursor(query.cursor, query.sort) : null;
-  const scoring = query.sort === "score" && source ? scoreCandidateSql(side, source, SIDES[side].values) : null;
+  const scoring =
+    query.sort === "score" && source
+      ? scoreCandidateSql(side, source, { ids: SIDES[side].values, bits: SIDES[side].valueBits })
+      : null;
   const sql = scoring ? scoreOrderSql(side, where, cursor !== null, scoring) : newestSql(side, where, cursor !== null);
   const rows = (await database().query(sql, {
     model: MODELS[side] as ModelStatic<SpaceOffer>,
