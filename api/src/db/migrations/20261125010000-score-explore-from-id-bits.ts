@@ -2,11 +2,13 @@ import { type Migration, runSql } from "../migrate";
 
 /**
  * Explore's `sort=score` ranks every open listing by its score against one of the viewer's own
- * (docs/performance.md). Testing each of the source's ids against each row's text array cost
- * about 2 µs a row, 100 ms for the bench's 50k offers. Each listing now also stores its shared-id
- * list as one bigint, a bit per id of the contract's value lists (`listing_id_bits`), so a
- * shared count is `bit_count(row & source)`, and a narrow partial index per kind carries just
- * what the ranking reads: it is an index-only scan of a few integer operations a row.
+ * (docs/performance.md). Testing each of the source's ids against each row's text array, over
+ * the wide explore index, took 50-100 ms for the bench's 50k offers. Each listing now also stores
+ * its shared-id list as one bigint, a bit per id of the contract's value lists
+ * (`listing_id_bits`), so a shared count is `bit_count(row & source)`. A narrow partial index per
+ * kind carries just what the ranking and the plain filters (space type, head count, blocked
+ * owners) read, so ranking is an index-only scan of a few integer operations a row; filters on
+ * lists and words still go through their GIN indexes or the wide explore index.
  *
  * The list is frozen here: a bit keeps its meaning as long as rows store it. An id outside it
  * sets bit 62; explore then scores with the arrays themselves (`exploreScore.ts`), so the score
@@ -77,10 +79,10 @@ export const up: Migration = async ({ context: { sequelize } }) => {
       GENERATED ALWAYS AS (listing_id_bits("values")) STORED;
 
     CREATE INDEX space_offers_explore_score ON space_offers ("createdAt" DESC, "id" DESC)
-      INCLUDE ("causeBits", "spaceType", "isSponsored", "userId")
+      INCLUDE ("causeBits", "isSponsored", "capacity", "userId", "spaceType")
       WHERE "isActive";
     CREATE INDEX space_requests_explore_score ON space_requests ("createdAt" DESC, "id" DESC)
-      INCLUDE ("valueBits", "spaceType", "userId")
+      INCLUDE ("valueBits", "participants", "userId", "spaceType")
       WHERE "status" IN ('pending', 'matched') AND "pausedAt" IS NULL;
     `,
   );
