@@ -45,7 +45,9 @@ export const scoreCandidateSql = (side: ListingSide, source: ScoreSource, row: R
       replacements[`${kind}${i}`] = id;
       return `(:${kind}${i} = ANY(${row.ids}))::int`;
     });
-    const bits = `bit_count((${row.bits} & listing_id_bits(ARRAY[:${kind}]::text[]))::bit(64))::int`;
+    const common = `(${row.bits} & listing_id_bits(ARRAY[:${kind}]::text[]))`;
+    // One id is one bit: testing it is cheaper than counting (bit_count needs a bit string).
+    const bits = split[kind].length === 1 ? `(${common} <> 0)::int` : `bit_count(${common}::bit(64))::int`;
     return `CASE WHEN ${bitsKnowEveryId} THEN ${bits} ELSE ${tests.join(" + ")} END`;
   };
   const types =
