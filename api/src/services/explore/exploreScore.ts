@@ -27,6 +27,7 @@ const OUTSIDE_THE_LIST = "(1::bigint << 62)";
  * source holds an id `listing_id_bits` does not know, no bit stands for it, so the count is
  * instead a sum of "is this id in the row's list" tests. The source's ids are constants, so
  * PostgreSQL decides between the two when it plans the query and the other is never evaluated.
+ * `shares` is whether the row shares any id with the source, the same way.
  */
 export const scoreCandidateSql = (side: ListingSide, source: ScoreSource, row: RowIds) => {
   const ids = [...new Set(source.ids)];
@@ -54,9 +55,15 @@ export const scoreCandidateSql = (side: ListingSide, source: ScoreSource, row: R
     side === "offer"
       ? `:sourceType AS "requestType", l."spaceType" AS "offerType", l."isSponsored"`
       : `l."spaceType" AS "requestType", :sourceType AS "offerType", :sourceSponsored AS "isSponsored"`;
+  const shares =
+    ids.length === 0
+      ? "false"
+      : `CASE WHEN ${bitsKnowEveryId}
+          THEN (${row.bits} & listing_id_bits(ARRAY[:sourceIds]::text[])) <> 0
+          ELSE ${row.ids} && ARRAY[:sourceIds]::text[] END`;
   const candidate = `CROSS JOIN LATERAL (
       SELECT ${count("missions")} AS "missionCount", ${count("projectTypes")} AS "projectTypeCount",
              ${count("other")} AS "otherCount", ${types}
     ) p`;
-  return { candidate, score: scoreSql("p"), replacements };
+  return { candidate, score: scoreSql("p"), shares, replacements };
 };
