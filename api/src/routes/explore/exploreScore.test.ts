@@ -232,6 +232,34 @@ describe("sort=score on generated listings", () => {
     expect(new Set(scores).size).toBeGreaterThan(3);
   });
 
+  it("ranks a listing sharing nothing among those sharing ids when its bonuses score as much", async () => {
+    const request = await createSpaceRequest({
+      user: owner.user,
+      spaceType: "workshop",
+      values: ["creative-arts", "workshop"],
+    });
+    const offers = [
+      // 3 (mission) + 2 (activity): first whatever else is there.
+      await createSpaceOffer({ supportedCauses: ["creative-arts", "workshop"], spaceType: "other" }),
+      // 3 (mission): two listings sharing an id that score what a listing sharing nothing can.
+      await createSpaceOffer({ supportedCauses: ["creative-arts"], spaceType: "other", createdAt: minutesAgo(3) }),
+      await createSpaceOffer({ supportedCauses: ["creative-arts"], spaceType: "other", createdAt: minutesAgo(4) }),
+      // 2 (same type) + 1 (partner space), newer than both: second.
+      await createSpaceOffer({
+        supportedCauses: ["youth-development"],
+        spaceType: "workshop",
+        isSponsored: true,
+        createdAt: minutesAgo(1),
+      }),
+    ];
+    const scores = await expectByScore(
+      `/api/explore/offers?sort=score&against=${request.id}`,
+      offers,
+      (offer) => scorePair(request, offer).score,
+    );
+    expect(scores).toEqual([5, 3, 3, 3]);
+  });
+
   it("scores an offer by the causes it was edited to", async () => {
     const request = await createSpaceRequest({
       user: owner.user,
