@@ -28,8 +28,8 @@ const SIDES = {
   },
   request: {
     table: "space_requests",
-    // Open requests that are not paused (live requests); the same words as the partial index of
-    // migration 20261124049000.
+    // Open requests that are not paused (live requests); the same words as the partial indexes of
+    // migrations 20261124049000 and 20261125010000, so PostgreSQL can use them.
     open: `l."status" IN ('pending', 'matched') AND l."pausedAt" IS NULL`,
     values: `l."values"`,
     valueBits: `l."valueBits"`,
