@@ -1,9 +1,17 @@
-import { EXPLORE_TEXTS, PAGE, SERVER_MESSAGES } from "@kindred/contract";
+import {
+  COMMUNITY_INVESTMENTS,
+  EXPLORE_TEXTS,
+  IMPACTS,
+  MISSIONS,
+  PAGE,
+  PROJECT_TYPES,
+  SERVER_MESSAGES,
+} from "@kindred/contract";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SpaceOffer, SpaceRequest, User } from "../../db/models";
 import { scorePair } from "../../services/matching/scoring";
 import { type Agent, signedInAgent } from "../../test/agent";
-import { createAdmin, createSpaceOffer, createSpaceRequest } from "../../test/factories";
+import { createAdmin, createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
 import { minutesAgo, UNKNOWN_ID, useTestApp } from "../../test/routeTest";
 
 const { db, app, visitor } = useTestApp();
@@ -118,6 +126,175 @@ describe("sort=score", () => {
       const response = await owner.agent.get(`/api/explore/offers?sort=score&against=${against}`);
       expect(response.status).toBe(404);
       expect(response.body.message).toBe(EXPLORE_TEXTS.listingNotFound);
+    }
+  });
+});
+
+/** A fixed stream of numbers in [0, 1): the generated listings are the same on every run. */
+const seededRandom = (seed: number) => () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+
+/** `count` distinct ids of `list`, drawn by `random`. */
+const draw = (random: () => number, list: readonly string[], count: number) =>
+  [...list].sort(() => random() - 0.5).slice(0, count);
+
+/**
+ * Pages through `path` (a score sort) and checks it lists `listings` best `scoreOf` first, then
+ * newest, then the higher id, each with that score. Answers the scores, best first.
+ */
+const expectByScore = async <L extends { id: string; createdAt: Date }>(
+  path: string,
+  listings: readonly L[],
+  scoreOf: (listing: L) => number,
+) => {
+  const expected = listings
+    .map((listing) => ({ id: listing.id, matchScore: scoreOf(listing), at: listing.createdAt.getTime() }))
+    .sort((a, b) => b.matchScore - a.matchScore || b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+    .map(({ id, matchScore }) => ({ id, matchScore }));
+  const listed = await allPages(owner.agent, path);
+  expect(
+    listed.map(({ id, matchScore }) => ({ id, matchScore })),
+    path,
+  ).toEqual(expected);
+  return expected.map((item) => item.matchScore);
+};
+
+describe("sort=score on generated listings", () => {
+  it("orders offers by scorePair, ties newest then by id, across pages", async () => {
+    const random = seededRandom(7);
+    const request = await createSpaceRequest({
+      user: owner.user,
+      spaceType: "workshop",
+      values: [...draw(random, MISSIONS, 3), ...draw(random, PROJECT_TYPES, 3), ...draw(random, IMPACTS, 3)],
+    });
+    const host = await createUser();
+    const offers: SpaceOffer[] = [];
+    const now = Date.now();
+    for (let i = 0; i < 30; i++) {
+      offers.push(
+        await createSpaceOffer({
+          user: host,
+          // Impacts too, though offers do not list them, so the "other" kind is scored as well.
+          supportedCauses: [
+            ...draw(random, MISSIONS, 1 + Math.floor(random() * 3)),
+            ...draw(random, PROJECT_TYPES, Math.floor(random() * 3)),
+            ...draw(random, COMMUNITY_INVESTMENTS, Math.floor(random() * 2)),
+            ...draw(random, IMPACTS, Math.floor(random() * 2)),
+          ],
+          // Types that fit the request's: scorePair answers 0 for a pair that cannot match at all.
+          spaceType: random() < 0.5 ? "workshop" : "other",
+          isSponsored: random() < 0.25,
+          // Five listings a minute, at the same instant: equal times are ordered by id.
+          createdAt: new Date(now - (i % 6) * 60_000),
+        }),
+      );
+    }
+    const scores = await expectByScore(
+      `/api/explore/offers?sort=score&against=${request.id}`,
+      offers,
+      (offer) => scorePair(request, offer).score,
+    );
+    expect(new Set(scores).size).toBeGreaterThan(4);
+  });
+
+  it("orders requests by scorePair against a partner space, across pages", async () => {
+    const random = seededRandom(11);
+    const offer = await createSpaceOffer({
+      user: owner.user,
+      spaceType: "studio",
+      isSponsored: true,
+      supportedCauses: [...draw(random, MISSIONS, 4), ...draw(random, PROJECT_TYPES, 3), "sliding-scale"],
+    });
+    const seeker = await createUser();
+    const requests: SpaceRequest[] = [];
+    const now = Date.now();
+    for (let i = 0; i < 24; i++) {
+      requests.push(
+        await createSpaceRequest({
+          user: seeker,
+          values: [
+            ...draw(random, MISSIONS, 1 + Math.floor(random() * 3)),
+            ...draw(random, PROJECT_TYPES, 1 + Math.floor(random() * 2)),
+            ...draw(random, IMPACTS, Math.floor(random() * 3)),
+          ],
+          spaceType: random() < 0.5 ? "studio" : "other",
+          createdAt: new Date(now - (i % 5) * 60_000),
+        }),
+      );
+    }
+    const scores = await expectByScore(
+      `/api/explore/requests?sort=score&against=${offer.id}`,
+      requests,
+      (request) => scorePair(request, offer).score,
+    );
+    expect(new Set(scores).size).toBeGreaterThan(3);
+  });
+
+  it("ranks a listing sharing nothing among those sharing ids when its bonuses score as much", async () => {
+    const request = await createSpaceRequest({
+      user: owner.user,
+      spaceType: "workshop",
+      values: ["creative-arts", "workshop"],
+    });
+    const offers = [
+      // 3 (mission) + 2 (activity): first whatever else is there.
+      await createSpaceOffer({ supportedCauses: ["creative-arts", "workshop"], spaceType: "other" }),
+      // 3 (mission): two listings sharing an id that score what a listing sharing nothing can.
+      await createSpaceOffer({ supportedCauses: ["creative-arts"], spaceType: "other", createdAt: minutesAgo(3) }),
+      await createSpaceOffer({ supportedCauses: ["creative-arts"], spaceType: "other", createdAt: minutesAgo(4) }),
+      // 2 (same type) + 1 (partner space), newer than both: second.
+      await createSpaceOffer({
+        supportedCauses: ["youth-development"],
+        spaceType: "workshop",
+        isSponsored: true,
+        createdAt: minutesAgo(1),
+      }),
+    ];
+    const scores = await expectByScore(
+      `/api/explore/offers?sort=score&against=${request.id}`,
+      offers,
+      (offer) => scorePair(request, offer).score,
+    );
+    expect(scores).toEqual([5, 3, 3, 3]);
+  });
+
+  it("scores an offer by the causes it was edited to", async () => {
+    const request = await createSpaceRequest({
+      user: owner.user,
+      spaceType: "studio",
+      values: ["creative-arts", "youth-development", "workshop", "mentorship", "skill-building"],
+    });
+    const edited = await createSpaceOffer({
+      supportedCauses: ["social-justice", "study-group"],
+      createdAt: minutesAgo(2),
+    });
+    const kept = await createSpaceOffer({ supportedCauses: ["creative-arts", "workshop"], createdAt: minutesAgo(1) });
+    const path = `/api/explore/offers?sort=score&against=${request.id}`;
+    expect((await allPages(owner.agent, path)).map((item) => item.id)).toEqual([kept.id, edited.id]);
+
+    await edited.update({ supportedCauses: ["creative-arts", "youth-development", "workshop", "mentorship"] });
+    const scores = await expectByScore(path, [edited, kept], (offer) => scorePair(request, offer).score);
+    expect(scores[0]).toBeGreaterThan(scores[1] ?? 0);
+  });
+
+  it("scores ids outside the contract's lists exactly, on either side", async () => {
+    // Listings written before an id left the contract can still hold it.
+    const plain = await createSpaceRequest({ user: owner.user, values: ["creative-arts", "workshop"] });
+    const holding = await createSpaceRequest({ user: owner.user, values: ["creative-arts", "legacy-a", "legacy-b"] });
+    const offers = [
+      await createSpaceOffer({ supportedCauses: ["creative-arts", "legacy-a"], createdAt: minutesAgo(4) }),
+      await createSpaceOffer({ supportedCauses: ["legacy-a", "legacy-b"], createdAt: minutesAgo(3) }),
+      await createSpaceOffer({ supportedCauses: ["creative-arts", "workshop"], createdAt: minutesAgo(2) }),
+      await createSpaceOffer({ supportedCauses: ["legacy-c", "workshop"], createdAt: minutesAgo(1) }),
+    ];
+    for (const request of [plain, holding]) {
+      await expectByScore(
+        `/api/explore/offers?sort=score&against=${request.id}`,
+        offers,
+        (offer) => scorePair(request, offer).score,
+      );
     }
   });
 });

@@ -10,31 +10,60 @@ export interface ScoreSource {
   isSponsored: boolean;
 }
 
+/** The browsed row's shared-id list, as text and as the bits of `listing_id_bits` (migration 20261125010000). */
+export interface RowIds {
+  ids: string;
+  bits: string;
+}
+
+/** The bit `listing_id_bits` sets for an id outside its list. */
+const OUTSIDE_THE_LIST = "(1::bigint << 62)";
+
 /**
  * The candidate row `p` that `scoreSql` reads, for a browsed listing `l` against `source`.
- * The source's few ids are known before the query, so each shared count is a sum of
- * "is this id in the row's list" tests: a plain expression per row, no subquery, which keeps
- * scoring every open listing cheap. Ids are split by kind exactly as the definition does
- * (`splitSharedIds`), so the score is `scorePair`'s.
+ * Ids are split by kind exactly as the definition does (`splitSharedIds`), so the score is
+ * `scorePair`'s. A shared count is the bits the row and the source's ids of that kind have in
+ * common: a few integer operations a row, read from the narrow explore-score index. When the
+ * source holds an id `listing_id_bits` does not know, no bit stands for it, so the count is
+ * instead a sum of "is this id in the row's list" tests. The source's ids are constants, so
+ * PostgreSQL decides between the two when it plans the query and the other is never evaluated.
+ * `shares` is whether the row shares any id with the source, the same way.
  */
-export const scoreCandidateSql = (side: ListingSide, source: ScoreSource, rowIds: string) => {
+export const scoreCandidateSql = (side: ListingSide, source: ScoreSource, row: RowIds) => {
   const ids = [...new Set(source.ids)];
   const split = splitSharedIds(ids);
-  const replacements: Record<string, unknown> = { sourceType: source.spaceType, sourceSponsored: source.isSponsored };
+  const replacements: Record<string, unknown> = {
+    sourceType: source.spaceType,
+    sourceSponsored: source.isSponsored,
+    sourceIds: ids,
+  };
+  const bitsKnowEveryId =
+    ids.length === 0 ? "true" : `(listing_id_bits(ARRAY[:sourceIds]::text[]) & ${OUTSIDE_THE_LIST}) = 0`;
   const count = (kind: keyof typeof split) => {
-    const terms = split[kind].map((id, i) => {
+    if (split[kind].length === 0) return "0";
+    replacements[kind] = split[kind];
+    const tests = split[kind].map((id, i) => {
       replacements[`${kind}${i}`] = id;
-      return `(:${kind}${i} = ANY(${rowIds}))::int`;
+      return `(:${kind}${i} = ANY(${row.ids}))::int`;
     });
-    return terms.length > 0 ? terms.join(" + ") : "0";
+    const common = `(${row.bits} & listing_id_bits(ARRAY[:${kind}]::text[]))`;
+    // One id is one bit: testing it is cheaper than counting (bit_count needs a bit string).
+    const bits = split[kind].length === 1 ? `(${common} <> 0)::int` : `bit_count(${common}::bit(64))::int`;
+    return `CASE WHEN ${bitsKnowEveryId} THEN ${bits} ELSE ${tests.join(" + ")} END`;
   };
   const types =
     side === "offer"
       ? `:sourceType AS "requestType", l."spaceType" AS "offerType", l."isSponsored"`
       : `l."spaceType" AS "requestType", :sourceType AS "offerType", :sourceSponsored AS "isSponsored"`;
+  const shares =
+    ids.length === 0
+      ? "false"
+      : `CASE WHEN ${bitsKnowEveryId}
+          THEN (${row.bits} & listing_id_bits(ARRAY[:sourceIds]::text[])) <> 0
+          ELSE ${row.ids} && ARRAY[:sourceIds]::text[] END`;
   const candidate = `CROSS JOIN LATERAL (
       SELECT ${count("missions")} AS "missionCount", ${count("projectTypes")} AS "projectTypeCount",
              ${count("other")} AS "otherCount", ${types}
     ) p`;
-  return { candidate, score: scoreSql("p"), replacements };
+  return { candidate, score: scoreSql("p"), shares, replacements };
 };
