@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { residentBytes } from "./exportMemory";
@@ -20,6 +21,8 @@ const compiler = async () => (await import(pathToFileURL(join(repoRoot, "scripts
  */
 export const compileBenchServers = async () => {
   const { compileApi, compileEntry } = await compiler();
+  // A fresh folder: a migration renamed or removed since the last run must not linger in it.
+  rmSync(compiledDir, { recursive: true, force: true });
   await compileApi(compiledDir);
   await compileEntry("api/src/bench/floorServer.ts", join(compiledDir, "floor/floorServer.js"));
   return { api: join(compiledDir, "api/src/main.js"), floor: join(compiledDir, "floor/floorServer.js") };
@@ -58,8 +61,13 @@ export const startBenchProcess = async (
 ): Promise<BenchProcess> => {
   const child = spawn(process.execPath, [entry], {
     cwd: repoRoot,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, ...env, PORT: String(port) },
+  });
+  // Its log is read and dropped, keeping the last lines to say why it stopped if it does.
+  let lastLines: string[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => {
+    lastLines = [...lastLines, ...chunk.toString().split("\n").filter(Boolean)].slice(-20);
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
@@ -72,7 +80,7 @@ export const startBenchProcess = async (
     await waitForHealth(`${baseUrl}${healthPath}`, child);
   } catch (error) {
     await stop();
-    throw error;
+    throw new Error(`${(error as Error).message}\n${lastLines.join("\n")}`);
   }
   return { baseUrl, child, rssBytes: () => residentBytes(child.pid) ?? 0, stop };
 };

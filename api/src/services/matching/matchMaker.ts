@@ -56,8 +56,8 @@ const notBlocked = `NOT EXISTS (
  * the newest-first indexes of open listings (`space_offers_matching`, `space_requests_matching`),
  * whose entries carry every column the conditions read, and the scan stops once the window is
  * full, however many older listings there are. The conditions are one `IS TRUE` expression so
- * that no GIN index can serve them: a bitmap of every listing sharing a mission, sorted by age,
- * costs what the whole community costs, which is what the window is there to avoid.
+ * that no other index serves them: every listing of a type, or a bitmap of every listing sharing
+ * a mission, sorted by age, costs what the whole community costs, which the window avoids.
  */
 const PAIRS_SQL: Record<ListingSide, string> = {
   request: `
@@ -198,9 +198,23 @@ export const matchListing = async (
   side: ListingSide,
   listingId: string,
   { transaction, candidateWindow = MATCHING.candidateWindow }: MatchOptions = {},
-): Promise<NewMatch[]> =>
-  database().query<NewMatch>(matchSql(side), {
-    replacements: { listingId, candidateWindow, ...WEIGHTS },
-    type: QueryTypes.SELECT,
-    transaction,
-  });
+): Promise<NewMatch[]> => {
+  const run = async (within: Transaction) => {
+    // The planner cannot know how soon the window fills (it guesses a handful of candidates in
+    // all), so left alone it reads the whole table and sorts it. For this statement only, the
+    // newest-first index is its one way in: the scan stops when the window is full.
+    await database().query("SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off", {
+      transaction: within,
+    });
+    try {
+      return await database().query<NewMatch>(matchSql(side), {
+        replacements: { listingId, candidateWindow, ...WEIGHTS },
+        type: QueryTypes.SELECT,
+        transaction: within,
+      });
+    } finally {
+      await database().query("RESET enable_seqscan; RESET enable_bitmapscan", { transaction: within });
+    }
+  };
+  return transaction ? run(transaction) : database().transaction(run);
+};
