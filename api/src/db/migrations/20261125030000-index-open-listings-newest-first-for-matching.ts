@@ -14,10 +14,10 @@ export const up: Migration = async ({ context: { sequelize } }) => {
     sequelize,
     `
     CREATE INDEX space_offers_matching ON space_offers ("createdAt" DESC, "id" DESC)
-      INCLUDE ("spaceType", "capacity", "supportedCauses", "accessFeatures", "userId", "isSponsored")
+      INCLUDE ("spaceType", "capacity", "supportedCauses", "causeBits", "accessFeatures", "userId", "isSponsored")
       WHERE "isActive";
     CREATE INDEX space_requests_matching ON space_requests ("createdAt" DESC, "id" DESC)
-      INCLUDE ("spaceType", "participants", "values", "accessNeeds", "userId")
+      INCLUDE ("spaceType", "participants", "values", "valueBits", "accessNeeds", "userId")
       WHERE "pausedAt" IS NULL;
     `,
   );

@@ -149,6 +149,34 @@ describe("the candidate window", () => {
   });
 });
 
+describe("ids outside the contract's lists", () => {
+  it("are counted exactly (listings written before a list changed)", async () => {
+    const request = await createSpaceRequest({ values: ["creative-arts", "workshop"] });
+    const sharing = await createSpaceOffer({ supportedCauses: ["creative-arts", "workshop"] });
+    const notSharing = await createSpaceOffer({ supportedCauses: ["creative-arts", "workshop"] });
+    // Written around validation, as rows from before a contract change would be. Both ids are
+    // unknown to the stored bits, only one is shared.
+    const append = async (table: string, column: string, id: string, value: string) =>
+      db.sequelize.query(`UPDATE ${table} SET "${column}" = "${column}" || ARRAY[:value] WHERE "id" = :id`, {
+        replacements: { id, value },
+      });
+    await append("space_requests", "values", request.id, "retired-value");
+    await append("space_offers", "supportedCauses", sharing.id, "retired-value");
+    await append("space_offers", "supportedCauses", notSharing.id, "another-retired-value");
+    const matches = await matchListing("request", request.id);
+    const scoreOf = (offer: typeof sharing, extra: string) =>
+      scorePair(
+        { ...request.get({ plain: true }), values: [...request.values, "retired-value"] },
+        { ...offer.get({ plain: true }), supportedCauses: [...offer.supportedCauses, extra] },
+      ).score;
+    expect(matches.map((m) => [m.spaceOfferId, m.score])).toEqual([
+      [sharing.id, scoreOf(sharing, "retired-value")],
+      [notSharing.id, scoreOf(notSharing, "another-retired-value")],
+    ]);
+    expect(matches[0]?.facts.sharedIds).toEqual(["creative-arts", "workshop", "retired-value"]);
+  });
+});
+
 describe("access needs", () => {
   it("are hard filters on either side, and the reasons name the needs met", async () => {
     const request = await createSpaceRequest({ accessNeeds: ["step-free-entry", "accessible-toilet"] });

@@ -27,18 +27,34 @@ const splitIds = (array: string) => `
          WHERE v <> ALL(ARRAY[:missions]::text[]) AND v <> ALL(ARRAY[:projectTypes]::text[])) AS "otherIds"`;
 
 /**
- * How many of the source's ids of each kind the candidate's array holds, as columns of one lateral
- * row (`shared`): one pass over the source's short lists per candidate, computed once however often
- * the score uses it.
+ * The source's ids of each kind as bits (`listing_id_bits`, migration 20261125010000), and
+ * whether bits say it all: they do unless the source holds an id outside the list they know.
  */
-const sharedCounts = (source: string, candidateArray: string) => `
-  CROSS JOIN LATERAL (
-    SELECT count(*) FILTER (WHERE v = ANY(${source}."missionIds"))::int AS "missionCount",
-           count(*) FILTER (WHERE v = ANY(${source}."projectTypeIds"))::int AS "projectTypeCount",
-           count(*) FILTER (WHERE v = ANY(${source}."otherIds"))::int AS "otherCount"
-      FROM unnest(${source}."missionIds" || ${source}."projectTypeIds" || ${source}."otherIds") v
-     WHERE v = ANY(${candidateArray})
-  ) shared`;
+const sourceBits = `listing_id_bits(s."missionIds") AS "missionBits",
+       listing_id_bits(s."projectTypeIds") AS "projectTypeBits",
+       listing_id_bits(s."otherIds") AS "otherBits",
+       listing_id_bits(s."missionIds" || s."projectTypeIds" || s."otherIds") & (1::bigint << 62) = 0 AS "bitsSayAll"`;
+
+/**
+ * How many of the source's ids of each kind the candidate holds: a few integer operations on its
+ * stored bits (`candidateBits`), or, for a source with an id the bits do not know, a pass over
+ * the source's short lists against the candidate's array.
+ */
+const sharedCounts = (source: string, candidateArray: string, candidateBits: string) =>
+  (
+    [
+      ["missionCount", "missionBits", "missionIds"],
+      ["projectTypeCount", "projectTypeBits", "projectTypeIds"],
+      ["otherCount", "otherBits", "otherIds"],
+    ] as const
+  )
+    .map(
+      ([count, bits, ids]) => `CASE WHEN ${source}."bitsSayAll"
+               THEN bit_count((${candidateBits} & ${source}."${bits}")::bit(64))::int
+               ELSE (SELECT count(*) FROM unnest(${source}."${ids}") v WHERE v = ANY(${candidateArray}))::int
+             END AS "${count}"`,
+    )
+    .join(",\n             ");
 
 /** Neither owner blocked the other (either way round): a blocked pair never matches. */
 const notBlocked = `NOT EXISTS (
@@ -62,24 +78,26 @@ const notBlocked = `NOT EXISTS (
 const PAIRS_SQL: Record<ListingSide, string> = {
   request: `
     source AS (
-      SELECT r."id", r."userId", r."spaceType", r."participants", r."values", r."accessNeeds",
-             ${splitIds(`r."values"`)},
-             CASE WHEN r."spaceType" = 'other'
-                  THEN ARRAY(SELECT DISTINCT "spaceType" FROM space_offers WHERE "isActive")
-                  ELSE ARRAY[r."spaceType", 'other'] END AS "fittingTypes",
-             coalesce(r."participants", 1) AS "minCapacity"
-        FROM space_requests r WHERE r."id" = :listingId AND r."pausedAt" IS NULL
+      SELECT s.*, ${sourceBits} FROM (
+        SELECT r."id", r."userId", r."spaceType", r."participants", r."values", r."accessNeeds",
+               ${splitIds(`r."values"`)},
+               CASE WHEN r."spaceType" = 'other'
+                    THEN ARRAY(SELECT DISTINCT "spaceType" FROM space_offers WHERE "isActive")
+                    ELSE ARRAY[r."spaceType", 'other'] END AS "fittingTypes",
+               coalesce(r."participants", 1) AS "minCapacity"
+          FROM space_requests r WHERE r."id" = :listingId AND r."pausedAt" IS NULL
+      ) s
     ),
     pairs AS (
       SELECT r."id" AS "spaceRequestId", o."id" AS "spaceOfferId", o."createdAt" AS "candidateCreatedAt",
              r."userId" AS "requestOwnerId", o."userId" AS "offerOwnerId",
              r."spaceType" AS "requestType", o."spaceType" AS "offerType",
              r."participants", o."capacity", o."isSponsored", r."values", o."supportedCauses",
-             r."accessNeeds", shared.*
+             r."accessNeeds", ${sharedCounts("r", `o."supportedCauses"`, `o."causeBits"`)}
         FROM source r
         CROSS JOIN LATERAL (
           SELECT o."id", o."createdAt", o."userId", o."spaceType", o."capacity", o."isSponsored",
-                 o."supportedCauses"
+                 o."supportedCauses", o."causeBits"
             FROM space_offers o
            WHERE o."isActive"
              AND (o."supportedCauses" && r."missionIds"
@@ -91,23 +109,25 @@ const PAIRS_SQL: Record<ListingSide, string> = {
            ORDER BY o."createdAt" DESC, o."id" DESC
            LIMIT :candidateWindow
         ) o
-        ${sharedCounts("r", `o."supportedCauses"`)}
     )`,
   offer: `
     source AS (
-      SELECT o."id", o."userId", o."spaceType", o."capacity", o."isSponsored", o."supportedCauses",
-             o."accessFeatures", ${splitIds(`o."supportedCauses"`)}
-        FROM space_offers o WHERE o."id" = :listingId AND o."isActive"
+      SELECT s.*, ${sourceBits} FROM (
+        SELECT o."id", o."userId", o."spaceType", o."capacity", o."isSponsored", o."supportedCauses",
+               o."accessFeatures", ${splitIds(`o."supportedCauses"`)}
+          FROM space_offers o WHERE o."id" = :listingId AND o."isActive"
+      ) s
     ),
     pairs AS (
       SELECT r."id" AS "spaceRequestId", o."id" AS "spaceOfferId", r."createdAt" AS "candidateCreatedAt",
              r."userId" AS "requestOwnerId", o."userId" AS "offerOwnerId",
              r."spaceType" AS "requestType", o."spaceType" AS "offerType",
              r."participants", o."capacity", o."isSponsored", r."values", o."supportedCauses",
-             r."accessNeeds", shared.*
+             r."accessNeeds", ${sharedCounts("o", `r."values"`, `r."valueBits"`)}
         FROM source o
         CROSS JOIN LATERAL (
-          SELECT r."id", r."createdAt", r."userId", r."spaceType", r."participants", r."values", r."accessNeeds"
+          SELECT r."id", r."createdAt", r."userId", r."spaceType", r."participants", r."values", r."accessNeeds",
+                 r."valueBits"
             FROM space_requests r
            WHERE r."pausedAt" IS NULL
              AND (r."values" && o."missionIds"
@@ -119,7 +139,6 @@ const PAIRS_SQL: Record<ListingSide, string> = {
            ORDER BY r."createdAt" DESC, r."id" DESC
            LIMIT :candidateWindow
         ) r
-        ${sharedCounts("o", `r."values"`)}
     )`,
 };
 
@@ -206,15 +225,14 @@ export const matchListing = async (
     await database().query("SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off", {
       transaction: within,
     });
-    try {
-      return await database().query<NewMatch>(matchSql(side), {
-        replacements: { listingId, candidateWindow, ...WEIGHTS },
-        type: QueryTypes.SELECT,
-        transaction: within,
-      });
-    } finally {
-      await database().query("RESET enable_seqscan; RESET enable_bitmapscan", { transaction: within });
-    }
+    const created = await database().query<NewMatch>(matchSql(side), {
+      replacements: { listingId, candidateWindow, ...WEIGHTS },
+      type: QueryTypes.SELECT,
+      transaction: within,
+    });
+    // (A failed statement ends the transaction, and its settings with it.)
+    await database().query("RESET enable_seqscan; RESET enable_bitmapscan", { transaction: within });
+    return created;
   };
   return transaction ? run(transaction) : database().transaction(run);
 };
