@@ -41,15 +41,20 @@ export type P95 = { p95: number } | { status: number };
 const p95Of = ({ samples, status }: { samples: number[]; status?: number }): P95 =>
   status ? { status } : { p95: percentile(samples, 95) };
 
-/** 110 sequential searches, as one member of the search dialog might make in a minute. */
-export const searchP95 = async (baseUrl: string, cookie: string): Promise<P95> =>
-  p95Of(
-    await timeSequential(110, (i) =>
-      fetch(`${baseUrl}/api/search?q=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length])}`, {
-        headers: { cookie },
-      }),
-    ),
-  );
+/**
+ * 110 sequential searches, as one member of the search dialog might make in a minute, after one
+ * untimed pass over the terms: the bench starts its servers and database cold, and a word's first
+ * search after a start reads its index pages from disk, which a running server has long done.
+ */
+export const searchP95 = async (baseUrl: string, cookie: string): Promise<P95> => {
+  const search = (i: number) =>
+    fetch(`${baseUrl}/api/search?q=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length])}`, {
+      headers: { cookie },
+    });
+  const warmUp = await timeSequential(SEARCH_TERMS.length, search);
+  if (warmUp.status) return { status: warmUp.status };
+  return p95Of(await timeSequential(110, search));
+};
 
 /** The share of `words` whose search answers something naming the expected word. */
 const hitRate = async (baseUrl: string, cookie: string, words: ReadonlyArray<[string, string]>) => {
