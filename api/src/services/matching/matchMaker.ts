@@ -77,7 +77,7 @@ const notBlocked = `NOT EXISTS (
  */
 const PAIRS_SQL: Record<ListingSide, string> = {
   request: `
-    source AS (
+    source AS MATERIALIZED (
       SELECT s.*, ${sourceBits} FROM (
         SELECT r."id", r."userId", r."spaceType", r."participants", r."values", r."accessNeeds",
                ${splitIds(`r."values"`)},
@@ -111,7 +111,7 @@ const PAIRS_SQL: Record<ListingSide, string> = {
         ) o
     )`,
   offer: `
-    source AS (
+    source AS MATERIALIZED (
       SELECT s.*, ${sourceBits} FROM (
         SELECT o."id", o."userId", o."spaceType", o."capacity", o."isSponsored", o."supportedCauses",
                o."accessFeatures", ${splitIds(`o."supportedCauses"`)}
