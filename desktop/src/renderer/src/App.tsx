@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ConfigProvider } from "antd";
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
@@ -29,7 +29,7 @@ const ThemedApp = () => {
  * The desktop app keeps the last-loaded data across starts, so it stays readable while the server
  * is out of reach (its UI is local; a web page cannot even load then).
  */
-const createAppQueryClient = () => {
+export const createAppQueryClient = () => {
   const queryClient = createQueryClient();
   if (getPlatform().isDesktop) restorePersistedCache(queryClient);
   // Every page waits on who is signed in: asked before the first render, not after it.
@@ -37,8 +37,8 @@ const createAppQueryClient = () => {
   return queryClient;
 };
 
-export const App = () => {
-  const [queryClient] = useState(createAppQueryClient);
+/** `queryClient` comes from createAppQueryClient: the start may wait on its first answers before rendering. */
+export const App = ({ queryClient }: { queryClient: QueryClient }) => {
   useEffect(() => {
     const { isDesktop, server } = getPlatform();
     if (!isDesktop) return;

@@ -1,15 +1,23 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./App";
-import { preloadScene } from "./routes";
+// The shell's stylesheet with the app's own: both are inlined into index.html by the web build, so
+// the header a prerendered page paints is styled before any script or stylesheet request.
+import "./components/AppShell/appShell.css";
 import "./styles.css";
+
+/**
+ * Resolves once the browser has painted the page as the server sent it: the splash, or a
+ * prerendered page's header and first content (docs/performance.md). Evaluating the app's
+ * modules is the page's longest task, and a paint waits for the task it comes after. A hidden
+ * document paints nothing, so it starts at once.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((painted) => {
+    if (document.visibilityState !== "visible") painted();
+    else requestAnimationFrame(() => setTimeout(painted, 0));
+  });
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
-preloadScene(window.location.pathname);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void afterFirstPaint()
+  .then(() => import("./start"))
+  .then(({ start }) => start(root));

@@ -85,11 +85,12 @@ export const createAppRouter = () => createBrowserRouter(routes);
 
 /**
  * Starts loading the scene of the page being opened at once, beside the shell's first request
- * (who is signed in), instead of after it. A failed load shows when the scene renders.
+ * (who is signed in), instead of after it. Settles when the load has; a failed load shows when
+ * the scene renders.
  */
-export const preloadScene = (pathname: string) => {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const preload = isValidElement(route.element) ? preloadOf(route.element.type) : undefined;
-    preload?.().catch(() => undefined);
-  }
-};
+export const preloadScene = (pathname: string): Promise<unknown> =>
+  Promise.allSettled(
+    (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+      isValidElement(route.element) ? preloadOf(route.element.type)?.() : undefined,
+    ),
+  );
