@@ -35,7 +35,8 @@ const header = (home: boolean) =>
   '<header class="app-header"><div class="app-header-inner">' +
   `<div class="${home ? "app-header-start" : "app-header-start has-back"}">` +
   (home ? "" : '<span class="prerendered-tool" aria-hidden="true"></span>') +
-  `<a class="logo-link" aria-label="${escapeHtml(WEB_TEXTS.landmarks.homeLink)}" href="/">${LOGO}` +
+  // Out of the tab order: the app replaces the page, and a focus kept there would be lost with it.
+  `<a class="logo-link" aria-label="${escapeHtml(WEB_TEXTS.landmarks.homeLink)}" href="/" tabindex="-1">${LOGO}` +
   `<span class="logo-text">${escapeHtml(WEB_TEXTS.appName)}</span></a></div>` +
   `<div class="app-header-actions">${'<span class="prerendered-tool" aria-hidden="true"></span>'.repeat(6)}</div>` +
   "</div></header>";

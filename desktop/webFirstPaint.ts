@@ -34,28 +34,40 @@ const staticGraph = (bundle: Bundle, root: Rolldown.OutputChunk) => {
   return [...graph.values()];
 };
 
+/** The chunk the app starts from: index.html's module script. */
+const entryOf = (bundle: Bundle) => {
+  const entry = Object.values(bundle).find(
+    (output): output is Rolldown.OutputChunk => output.type === "chunk" && output.isEntry,
+  );
+  if (!entry) throw new Error("The web build has no entry chunk");
+  return entry;
+};
+
 /**
- * Modulepreload links for `chunks`, but those `html` already loads; each on its own line in the
- * head. At low priority: the first paint needs none of them, and the page's own request and its
- * API calls should not queue behind them. (Lighthouse also counts a high-priority script that
- * arrived before the first paint as holding the paint back.)
+ * The `data-modules` of #root: the modules the page will run beyond the entry's, which the entry
+ * requests once the page has painted (src/renderer/src/main.tsx). Not modulepreload links in
+ * the head: the first paint needs none of them, and Lighthouse counts every script that arrives
+ * before the first paint as holding it back.
  */
-const modulePreloads = (chunks: Rolldown.OutputChunk[], html: string) =>
-  chunks
-    .map((chunk) => `/${chunk.fileName}`)
-    .filter((href) => !html.includes(`"${href}"`))
-    .map((href) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">\n`)
-    .join("");
+const modulesAttribute = (bundle: Bundle, roots: Rolldown.OutputChunk[]) => {
+  const loaded = new Set(staticGraph(bundle, entryOf(bundle)).map((chunk) => chunk.fileName));
+  const files = new Set(roots.flatMap((root) => staticGraph(bundle, root).map((chunk) => chunk.fileName)));
+  const hrefs = [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+  return `data-modules="${hrefs.join(" ")}"`;
+};
+
+const startOf = (bundle: Bundle) => {
+  const start = chunkByModule(bundle, START_MODULE);
+  if (!start) throw new Error("The web build has no chunk for src/start.tsx");
+  return start;
+};
 
 const cssFilesOf = (chunks: Rolldown.OutputChunk[]) =>
   new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
 
 /** The stylesheets of `chunks` that the entry's (inlined into index.html already) do not hold. */
 const sceneStyles = (bundle: Bundle, chunks: Rolldown.OutputChunk[]) => {
-  const entry = Object.values(bundle).find(
-    (output): output is Rolldown.OutputChunk => output.type === "chunk" && output.isEntry,
-  );
-  const inlined = cssFilesOf(entry ? staticGraph(bundle, entry) : []);
+  const inlined = cssFilesOf(staticGraph(bundle, entryOf(bundle)));
   return [...cssFilesOf(chunks)]
     .filter((file) => !inlined.has(file))
     .map((file) => bundle[file])
@@ -63,22 +75,16 @@ const sceneStyles = (bundle: Bundle, chunks: Rolldown.OutputChunk[]) => {
     .join("");
 };
 
-/**
- * The entry only waits for the first paint and then imports the app's start: without these
- * links the start's modules would be requested only then. Modulepreload fetches and compiles
- * them meanwhile without running them.
- */
-export function preloadAppStart(): Plugin {
+/** index.html's #root names the app start's modules (see modulesAttribute). */
+export function listAppStartModules(): Plugin {
   return {
-    name: "kindred:preload-app-start",
+    name: "kindred:list-app-start-modules",
     apply: "build",
     transformIndexHtml: {
       order: "post",
       handler: (html, { bundle }) => {
-        const start = bundle && chunkByModule(bundle, START_MODULE);
-        if (!bundle || !start) throw new Error("The web build has no chunk for src/start.tsx");
-        const links = modulePreloads(staticGraph(bundle, start), html);
-        return html.replace("</head>", `${links}  </head>`);
+        if (!bundle) return html;
+        return html.replace('<div id="root">', `<div id="root" ${modulesAttribute(bundle, [startOf(bundle)])}>`);
       },
     },
   };
@@ -87,18 +93,17 @@ export function preloadAppStart(): Plugin {
 const pageHtml = (indexHtml: string, bundle: Bundle, page: PrerenderedPage) => {
   const scene = chunkByModule(bundle, page.scene);
   if (!scene) throw new Error(`The web build has no chunk for ${page.scene}`);
-  const chunks = staticGraph(bundle, scene);
-  const head = `${modulePreloads(chunks, indexHtml)}    <style>${sceneStyles(bundle, chunks)}</style>\n  </head>`;
+  const root = `<div id="root" data-prerendered ${modulesAttribute(bundle, [startOf(bundle), scene])}>`;
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
-    .replace("</head>", head)
-    .replace(/<body>[\s\S]*<\/body>/, `<body>\n    <div id="root" data-prerendered>${page.body}</div>\n  </body>`);
+    .replace("</head>", `    <style>${sceneStyles(bundle, staticGraph(bundle, scene))}</style>\n  </head>`)
+    .replace(/<body>[\s\S]*<\/body>/, `<body>\n    ${root}${page.body}</div>\n  </body>`);
 };
 
 /**
  * Writes the prerendered pages (prerenderedPages.ts) beside index.html: the built index.html with
  * the page's header and first content in #root, its scene's stylesheets inlined (the first paint
- * waits on no request) and its scene's modules preloaded.
+ * waits on no request) and its scene's modules listed with the start's.
  */
 export function prerenderPages(): Plugin {
   return {

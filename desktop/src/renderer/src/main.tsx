@@ -15,9 +15,27 @@ const afterFirstPaint = () =>
     else requestAnimationFrame(() => setTimeout(painted, 0));
   });
 
+/**
+ * Requests the modules the web build listed on #root (the app's start and, on a prerendered page,
+ * its scene) at once and side by side: imported one after the other, each would wait on the one
+ * that imports it.
+ */
+const preloadModules = (root: HTMLElement) => {
+  for (const href of root.dataset.modules?.split(" ").filter(Boolean) ?? []) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+  }
+};
+
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
 void afterFirstPaint()
-  .then(() => import("./start"))
+  .then(() => {
+    preloadModules(root);
+    return import("./start");
+  })
   .then(({ start }) => start(root));
