@@ -1,8 +1,11 @@
 import type { Plugin, Rolldown } from "vite";
 import { PRERENDERED_PAGES, type PrerenderedPage } from "./prerenderedPages";
 
-/** The app's start, which the entry imports once the page has painted (src/renderer/src/main.tsx). */
-const START_MODULE = /[\\/]src[\\/]start\.tsx$/;
+/**
+ * The app's start, which the entry imports once the page has painted (src/renderer/src/main.tsx),
+ * and the interface the start imports in turn.
+ */
+const START_MODULES = ["src/start.tsx", "src/renderApp.tsx"];
 
 type Bundle = Rolldown.OutputBundle;
 
@@ -11,12 +14,11 @@ const chunkOf = (bundle: Bundle, fileName: string) => {
   return output?.type === "chunk" ? output : undefined;
 };
 
-const chunkByModule = (bundle: Bundle, module: RegExp | string) =>
+/** The chunk a module (`src/…`, relative to the renderer's root) starts. */
+const chunkByModule = (bundle: Bundle, module: string) =>
   Object.values(bundle).find(
     (output): output is Rolldown.OutputChunk =>
-      output.type === "chunk" &&
-      output.facadeModuleId !== null &&
-      (typeof module === "string" ? output.facadeModuleId.endsWith(`/${module}`) : module.test(output.facadeModuleId)),
+      output.type === "chunk" && output.facadeModuleId?.replaceAll("\\", "/").endsWith(`/${module}`) === true,
   );
 
 /** A chunk and every chunk it imports statically, each once: what evaluating it needs. */
@@ -56,11 +58,12 @@ const modulesAttribute = (bundle: Bundle, roots: Rolldown.OutputChunk[]) => {
   return `data-modules="${hrefs.join(" ")}"`;
 };
 
-const startOf = (bundle: Bundle) => {
-  const start = chunkByModule(bundle, START_MODULE);
-  if (!start) throw new Error("The web build has no chunk for src/start.tsx");
-  return start;
-};
+const startOf = (bundle: Bundle) =>
+  START_MODULES.map((module) => {
+    const chunk = chunkByModule(bundle, module);
+    if (!chunk) throw new Error(`The web build has no chunk for ${module}`);
+    return chunk;
+  });
 
 const cssFilesOf = (chunks: Rolldown.OutputChunk[]) =>
   new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
@@ -84,7 +87,7 @@ export function listAppStartModules(): Plugin {
       order: "post",
       handler: (html, { bundle }) => {
         if (!bundle) return html;
-        return html.replace('<div id="root">', `<div id="root" ${modulesAttribute(bundle, [startOf(bundle)])}>`);
+        return html.replace('<div id="root">', `<div id="root" ${modulesAttribute(bundle, startOf(bundle))}>`);
       },
     },
   };
@@ -93,7 +96,7 @@ export function listAppStartModules(): Plugin {
 const pageHtml = (indexHtml: string, bundle: Bundle, page: PrerenderedPage) => {
   const scene = chunkByModule(bundle, page.scene);
   if (!scene) throw new Error(`The web build has no chunk for ${page.scene}`);
-  const root = `<div id="root" data-prerendered ${modulesAttribute(bundle, [startOf(bundle), scene])}>`;
+  const root = `<div id="root" data-prerendered ${modulesAttribute(bundle, [...startOf(bundle), scene])}>`;
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
     .replace("</head>", `    <style>${sceneStyles(bundle, staticGraph(bundle, scene))}</style>\n  </head>`)

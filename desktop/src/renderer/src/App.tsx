@@ -4,11 +4,9 @@ import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
 import { AccessibilityProvider, useAccessibility } from "./components/AccessibilityProvider";
 import { useMenuCommands } from "./hooks/menuCommands";
-import { persistCache, restorePersistedCache } from "./lib/persistedCache";
-import { createQueryClient } from "./lib/queryClient";
+import { persistCache } from "./lib/persistedCache";
 import { buildTheme } from "./lib/theme";
 import { getPlatform } from "./platform";
-import { currentUserQuery } from "./queries/auth";
 import { createAppRouter } from "./routes";
 import { useConnectionStore } from "./stores/connectionStore";
 
@@ -23,18 +21,6 @@ const ThemedApp = () => {
       <RouterProvider router={router} />
     </ConfigProvider>
   );
-};
-
-/**
- * The desktop app keeps the last-loaded data across starts, so it stays readable while the server
- * is out of reach (its UI is local; a web page cannot even load then).
- */
-export const createAppQueryClient = () => {
-  const queryClient = createQueryClient();
-  if (getPlatform().isDesktop) restorePersistedCache(queryClient);
-  // Every page waits on who is signed in: asked before the first render, not after it.
-  void queryClient.prefetchQuery(currentUserQuery);
-  return queryClient;
 };
 
 /** `queryClient` comes from createAppQueryClient: the start may wait on its first answers before rendering. */
