@@ -15,27 +15,35 @@ const afterFirstPaint = () =>
     else requestAnimationFrame(() => setTimeout(painted, 0));
   });
 
+/** Modulepreload links added per task: each starts a fetch, and fifty at once made a long task. */
+const PRELOAD_BATCH = 8;
+
 /**
- * Requests the modules the web build listed on #root (the app's start and, on a prerendered page,
- * its scene) at once and side by side: imported one after the other, each would wait on the one
- * that imports it.
+ * Requests the modules the web build listed on #root (the app's start and interface and, on a
+ * prerendered page, its scene) side by side, a few per task: imported one after the other, each
+ * would wait on the one that imports it. Those the start's import requested already are skipped.
  */
-const preloadModules = (root: HTMLElement) => {
-  for (const href of root.dataset.modules?.split(" ").filter(Boolean) ?? []) {
+const preloadModules = (hrefs: string[]) => {
+  const requested = new Set(
+    Array.from(document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]"), (link) => link.href),
+  );
+  const batch = hrefs.splice(0, PRELOAD_BATCH);
+  for (const href of batch) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.crossOrigin = "";
     link.href = href;
-    document.head.append(link);
+    if (!requested.has(link.href)) document.head.append(link);
   }
+  if (hrefs.length > 0) setTimeout(() => preloadModules(hrefs), 0);
 };
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
-void afterFirstPaint()
-  .then(() => {
-    preloadModules(root);
-    return import("./start");
-  })
-  .then(({ start }) => start(root));
+void afterFirstPaint().then(async () => {
+  const starting = import("./start");
+  preloadModules(root.dataset.modules?.split(" ").filter(Boolean) ?? []);
+  const { start } = await starting;
+  await start(root);
+});
