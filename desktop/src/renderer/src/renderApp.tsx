@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 
-export { preloadScene } from "./routes";
+export { prefetchSceneData, preloadScene } from "./routes";
 
 /**
  * Renders the app into `root`. The first render is a transition, so React renders it in slices

@@ -8,13 +8,20 @@ import { currentUserQuery } from "./queries/auth";
  *
  * A prerendered page (`data-prerendered`: the server sent its header and first content, already
  * painted) stays as it is until the app can render the same page in full, with who is signed in
- * known and the page's scene loaded: the screen then goes from the prerendered page straight to
- * the app's, never through a loading spinner.
+ * known, the page's scene loaded and what it shows first fetched: the screen then goes from the
+ * prerendered page straight to the app's, never through a loading spinner.
  */
 export const start = async (root: HTMLElement) => {
   const queryClient = createAppQueryClient();
-  const { preloadScene, renderApp } = await import("./renderApp");
-  const scene = preloadScene(window.location.pathname);
-  if (root.dataset.prerendered !== undefined) await Promise.all([scene, queryClient.prefetchQuery(currentUserQuery)]);
+  const { prefetchSceneData, preloadScene, renderApp } = await import("./renderApp");
+  const { pathname } = window.location;
+  const scene = preloadScene(pathname);
+  if (root.dataset.prerendered !== undefined) {
+    const data = queryClient.fetchQuery(currentUserQuery).then(
+      (user) => prefetchSceneData(pathname, queryClient, user),
+      () => undefined,
+    );
+    await Promise.all([scene, data]);
+  }
   renderApp(root, queryClient);
 };

@@ -1,7 +1,8 @@
+import { QueryClient } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { lazyScene, preloadOf } from "./lazyScene";
+import { dataOf, lazyScene, preloadOf } from "./lazyScene";
 
 const sceneModule = () => ({ default: ({ name }: { name: string }) => <p>Scene shown to {name}</p> });
 
@@ -43,6 +44,18 @@ describe("lazyScene", () => {
     await expect(preloadOf(Scene)?.()).rejects.toThrow("chunk gone");
     await preloadOf(Scene)?.();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps what the scene shows first, to be fetched before its first render", async () => {
+    const queryClient = new QueryClient();
+    const Scene = lazyScene(
+      async () => sceneModule(),
+      (client) => client.prefetchQuery({ queryKey: ["greeting"], queryFn: async () => "hello" }),
+    );
+    await dataOf(Scene)?.(queryClient, null);
+    expect(queryClient.getQueryData(["greeting"])).toBe("hello");
+    expect(dataOf(lazyScene(async () => sceneModule()))).toBeUndefined();
+    expect(dataOf(() => null)).toBeUndefined();
   });
 
   it("finds no preload on other components", () => {
