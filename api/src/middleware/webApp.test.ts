@@ -91,6 +91,7 @@ describe("the web app", () => {
       expect((await page("/messages?match=1", "ks.sid=abc")).text).toBe(indexHtml);
       expect((await page("/?from=mail")).text).toBe(indexHtml);
       expect((await page("/explore", "ks.sid=abc")).text).toBe(indexHtml);
+      expect((await page("/index")).text).toBe(indexHtml);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

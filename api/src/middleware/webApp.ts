@@ -39,7 +39,8 @@ const sendOptions = (root: string) => ({
  * (`/messages?match=…` shows a conversation), so it gets index.html.
  */
 const prerenderedPage = (webDir: string, ctx: Context): string | undefined => {
-  if (ctx.querystring !== "" || !/^\/[a-z-]*$/.test(ctx.path)) return undefined;
+  // `/index` is no page of the app: only `/` is the home page.
+  if (ctx.querystring !== "" || !/^\/[a-z-]*$/.test(ctx.path) || ctx.path === "/index") return undefined;
   const audience = ctx.cookies.get(SESSION_COOKIE) ? "member" : "visitor";
   const file = `pages/${audience}/${ctx.path === "/" ? "index" : ctx.path.slice(1)}.html`;
   return existsSync(join(webDir, file)) ? file : undefined;
