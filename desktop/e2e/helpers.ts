@@ -25,7 +25,6 @@ export const registerViaApi = async (page: Page, member: Member) => {
   expect(response.status(), await response.text()).toBe(201);
 };
 
-/** The app has finished its start-up spinner once the header is there. */
 /**
  * Opens a page and waits for the app itself: a prerendered page (docs/performance.md) shows the
  * header before the app runs, so the header alone does not say the app is there; the skip link,
