@@ -55,25 +55,24 @@ const compare = async (
   }
 };
 
+const PAGES = [
+  { what: "a visitor's home page paints the header and hero", path: "/", selectors: HOME, member: false },
+  { what: "a member's home page paints the header and hero", path: "/", selectors: HOME, member: true },
+  {
+    what: "a member's messages page paints the header and heading",
+    path: "/messages",
+    selectors: MESSAGES,
+    member: true,
+  },
+];
+
 for (const width of [390, 1280]) {
   test.describe(`prerendered pages at ${width} px`, () => {
-    test("a visitor's home page paints the header and hero where the app renders them", async ({
-      browser,
-      baseURL,
-    }) => {
-      await compare(browser, baseURL ?? "", width, "/", HOME, false);
-    });
-
-    test("a member's home page paints the header and hero where the app renders them", async ({ browser, baseURL }) => {
-      await compare(browser, baseURL ?? "", width, "/", HOME, true);
-    });
-
-    test("a member's messages page paints the header and heading where the app renders them", async ({
-      browser,
-      baseURL,
-    }) => {
-      await compare(browser, baseURL ?? "", width, "/messages", MESSAGES, true);
-    });
+    for (const { what, path, selectors, member } of PAGES) {
+      test(`${what} where the app renders them`, async ({ browser, baseURL }) => {
+        await compare(browser, baseURL ?? "", width, path, selectors, member);
+      });
+    }
   });
 }
 
