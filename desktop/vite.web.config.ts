@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { rendererBase } from "./vite.shared";
+import { listAppStartModules, prerenderPages } from "./webFirstPaint";
 
 const apiTarget = process.env.KINDRED_API_URL ?? "http://localhost:5000";
 
@@ -41,6 +42,8 @@ export default defineConfig({
   plugins: [
     ...rendererBase.plugins,
     inlineEntryStylesheet(),
+    listAppStartModules(),
+    prerenderPages(),
     compression({ algorithms: ["gzip", "brotliCompress"], threshold: 1024, exclude: [/\.(br|gz)$/] }),
   ],
   build: {

@@ -37,6 +37,9 @@ describe("validation messages (docs/product.md section 5, written out literally)
     expect(V.tooManyPhotos(5)).toBe("You can add up to 5 photos");
     expect(V.tooManyItems(30)).toBe("At most 30 entries");
     expect(V.participantsMax(100_000)).toBe("Expected participants must be at most 100,000");
+    for (const max of [7, 999, 1000, 25_000, 1_234_567]) {
+      expect(V.participantsMax(max)).toBe(`Expected participants must be at most ${max.toLocaleString("en-US")}`);
+    }
   });
 });
 

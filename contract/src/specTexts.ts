@@ -3,6 +3,12 @@
  * Server messages (docs/http-api.md) sit in SERVER_MESSAGES so tests and UI agree on them.
  */
 
+/**
+ * A whole number with en-US thousands commas ("100,000"). Not toLocaleString: its first call loads
+ * the locale data, and the schemas build this message as the web app starts.
+ */
+const withThousandsCommas = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
+
 export const VALIDATION_MESSAGES = {
   required: "Required",
   agreeToTerms: "You must agree to the terms of service to continue",
@@ -22,7 +28,7 @@ export const VALIDATION_MESSAGES = {
   unknownChoice: "Please choose from the list",
   wholeNumber: "Please enter a whole number",
   participantsMin: "Expected participants must be at least 1",
-  participantsMax: (max: number) => `Expected participants must be at most ${max.toLocaleString("en-US")}`,
+  participantsMax: (max: number) => `Expected participants must be at most ${withThousandsCommas(max)}`,
   tooLong: (max: number) => `Must be at most ${max} characters`,
   tooLarge: (max: number) => `Must be at most ${max}`,
   tooManyPhotos: (max: number) => `You can add up to ${max} photos`,

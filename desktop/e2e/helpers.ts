@@ -1,3 +1,4 @@
+import { SCREEN_TEXTS } from "@kindred/contract";
 import { expect, type Page } from "@playwright/test";
 
 let counter = 0;
@@ -24,8 +25,13 @@ export const registerViaApi = async (page: Page, member: Member) => {
   expect(response.status(), await response.text()).toBe(201);
 };
 
-/** The app has finished its start-up spinner once the header is there. */
+/**
+ * Opens a page and waits for the app itself: a prerendered page (docs/performance.md) shows the
+ * header before the app runs, so the header alone does not say the app is there; the skip link,
+ * the shell's first element, does.
+ */
 export const openApp = async (page: Page, path = "/") => {
   await page.goto(path);
+  await expect(page.getByRole("link", { name: SCREEN_TEXTS.skipLink })).toBeAttached();
   await expect(page.locator("header.app-header")).toBeVisible();
 };

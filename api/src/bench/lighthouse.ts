@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { percentile } from "./measure";
@@ -40,6 +42,19 @@ export interface LighthouseResult {
 export const cpuSlowdownFor = (benchmarkIndex: number): number =>
   benchmarkIndex >= 1500 ? 4 : benchmarkIndex >= 800 ? 2 : 1;
 
+/**
+ * `BENCH_LIGHTHOUSE_REPORTS=<dir>` keeps every run's full report there (JSON, one file per run):
+ * which metric lost the points, the LCP element, what blocked the render.
+ */
+const keepReport = (url: string, signedIn: boolean, report: string | string[]) => {
+  const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const page = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
+  const who = signedIn ? "member" : "visitor";
+  writeFileSync(join(dir, `${page}-${who}-${Date.now()}.json`), Array.isArray(report) ? report[0] : report);
+};
+
 /** The system Chromium the browser tests use (scripts/ensure-chromium.mjs). */
 const chromePath = () => process.env.CHROME_PATH || "/usr/bin/chromium";
 
@@ -55,6 +70,7 @@ const runOnce = async (port: number, url: string, cpuSlowdown: number, cookie?: 
     throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
+  if (result) keepReport(url, cookie !== undefined, result.report);
   const score = result?.lhr.categories.performance?.score;
   if (!result || score === null || score === undefined) {
     const warning = result?.lhr.runtimeError?.message ?? result?.lhr.runWarnings.join("; ");

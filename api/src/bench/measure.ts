@@ -118,13 +118,19 @@ export const openEventStream = async (baseUrl: string, cookie: string) => {
   };
 };
 
-/** Gzipped size of the JS the home page loads first (entry script and its module preloads). */
+/**
+ * Gzipped size of the JS the app loads first, before any scene: index.html's entry script, its
+ * module preloads and the modules its #root lists for the entry to request (`data-modules`: the
+ * app's start and interface). A prerendered page lists its scene's modules too; those load beside
+ * the app's, as every page's scene does.
+ */
 export const initialJsGzipBytes = (webDir: string): { bytes: number; files: string[] } => {
   const html = readFileSync(join(webDir, "index.html"), "utf8");
   const files = [
-    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-  ].map((match) => match[1]);
+    ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]),
+    ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((match) => match[1]),
+    ...[...html.matchAll(/<div id="root"[^>]*data-modules="([^"]*)"/g)].flatMap((match) => match[1].split(" ")),
+  ].filter(Boolean);
   const unique = [...new Set(files)];
   const bytes = unique.reduce(
     (total, file) => total + gzipSync(readFileSync(join(webDir, file.replace(/^\//, ""))), { level: 9 }).length,

@@ -64,6 +64,39 @@ describe("the web app", () => {
     }
   });
 
+  it("answers a page the build prerendered with that page, chosen by the session cookie", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "ks-web-pages-"));
+    try {
+      writeFileSync(join(dir, "index.html"), indexHtml);
+      mkdirSync(join(dir, "pages/visitor"), { recursive: true });
+      mkdirSync(join(dir, "pages/member"), { recursive: true });
+      writeFileSync(join(dir, "pages/visitor/index.html"), "<p>home for visitors</p>");
+      writeFileSync(join(dir, "pages/member/index.html"), "<p>home for members</p>");
+      writeFileSync(join(dir, "pages/member/messages.html"), "<p>messages</p>");
+      const page = async (path: string, cookie?: string) => {
+        const request = client(dir).get(path);
+        const response = await (cookie ? request.set("Cookie", cookie) : request);
+        expect(response.status).toBe(200);
+        expect(response.type).toBe("text/html");
+        expect(response.headers["cache-control"]).toBe("no-cache");
+        return response;
+      };
+      const visitorHome = await page("/");
+      expect(visitorHome.text).toBe("<p>home for visitors</p>");
+      expect(visitorHome.headers.vary).toMatch(/Cookie/);
+      expect((await page("/", "ks.sid=abc; ks.sid.sig=def")).text).toBe("<p>home for members</p>");
+      expect((await page("/messages", "ks.sid=abc")).text).toBe("<p>messages</p>");
+      // No page for this audience, or a query that may open another state of it: the app's own index.html.
+      expect((await page("/messages")).text).toBe(indexHtml);
+      expect((await page("/messages?match=1", "ks.sid=abc")).text).toBe(indexHtml);
+      expect((await page("/?from=mail")).text).toBe(indexHtml);
+      expect((await page("/explore", "ks.sid=abc")).text).toBe(indexHtml);
+      expect((await page("/index")).text).toBe(indexHtml);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("serves other root files with a short cache", async () => {
     const response = await client().get("/favicon.svg");
     expect(response.status).toBe(200);

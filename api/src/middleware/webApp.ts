@@ -2,8 +2,9 @@ import { existsSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { basename, join } from "node:path";
 import { SERVER_MESSAGES } from "@kindred/contract";
-import type { Middleware } from "koa";
+import type { Context, Middleware } from "koa";
 import send from "koa-send";
+import { SESSION_COOKIE } from "./session";
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const NOT_BUILT =
@@ -17,7 +18,8 @@ export const isServerPath = (path: string) =>
 const cacheControl = (res: ServerResponse, path: string) => {
   const file = basename(path).replace(/\.(br|gz)$/, "");
   if (path.includes("/assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-  else if (file === "index.html") res.setHeader("Cache-Control", "no-cache");
+  // index.html and the prerendered pages name the current hashed files.
+  else if (file.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
   else res.setHeader("Cache-Control", "public, max-age=3600");
 };
 
@@ -30,11 +32,26 @@ const sendOptions = (root: string) => ({
   setHeaders: cacheControl,
 });
 
+/**
+ * The page the web build prerendered for this request, if it made one (desktop/prerenderedPages.ts):
+ * `pages/member/<name>.html` for `/<name>` (`index` for `/`) when the request carries a session
+ * cookie, `pages/visitor/…` otherwise. A URL with a query may open the page in another state
+ * (`/messages?match=…` shows a conversation), so it gets index.html.
+ */
+const prerenderedPage = (webDir: string, ctx: Context): string | undefined => {
+  // `/index` is no page of the app: only `/` is the home page.
+  if (ctx.querystring !== "" || !/^\/[a-z-]*$/.test(ctx.path) || ctx.path === "/index") return undefined;
+  const audience = ctx.cookies.get(SESSION_COOKIE) ? "member" : "visitor";
+  const file = `pages/${audience}/${ctx.path === "/" ? "index" : ctx.path.slice(1)}.html`;
+  return existsSync(join(webDir, file)) ? file : undefined;
+};
+
 const notFound = (error: unknown) => (error as { status?: number }).status === 404;
 
 /**
  * Serves the built web UI: hashed files under /assets/ cached for a year (pre-compressed .br/.gz
- * when the build made them), any other path falls back to index.html (no-cache) so the SPA routes.
+ * when the build made them), a page the build prerendered as that page, any other path
+ * index.html (no-cache) so the SPA routes.
  */
 export const webApp =
   (webDir: string): Middleware =>
@@ -46,6 +63,13 @@ export const webApp =
       return;
     }
     ctx.vary("Accept-Encoding");
+    const page = prerenderedPage(webDir, ctx);
+    if (page) {
+      // Which page depends on the session cookie: a shared cache must not give a member's to a visitor.
+      ctx.vary("Cookie");
+      await send(ctx, page, sendOptions(webDir));
+      return;
+    }
     if (ctx.path !== "/") {
       try {
         if (await send(ctx, ctx.path, sendOptions(webDir))) return;

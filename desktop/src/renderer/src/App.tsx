@@ -1,14 +1,12 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ConfigProvider } from "antd";
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
 import { AccessibilityProvider, useAccessibility } from "./components/AccessibilityProvider";
 import { useMenuCommands } from "./hooks/menuCommands";
-import { persistCache, restorePersistedCache } from "./lib/persistedCache";
-import { createQueryClient } from "./lib/queryClient";
+import { persistCache } from "./lib/persistedCache";
 import { buildTheme } from "./lib/theme";
 import { getPlatform } from "./platform";
-import { currentUserQuery } from "./queries/auth";
 import { createAppRouter } from "./routes";
 import { useConnectionStore } from "./stores/connectionStore";
 
@@ -25,20 +23,8 @@ const ThemedApp = () => {
   );
 };
 
-/**
- * The desktop app keeps the last-loaded data across starts, so it stays readable while the server
- * is out of reach (its UI is local; a web page cannot even load then).
- */
-const createAppQueryClient = () => {
-  const queryClient = createQueryClient();
-  if (getPlatform().isDesktop) restorePersistedCache(queryClient);
-  // Every page waits on who is signed in: asked before the first render, not after it.
-  void queryClient.prefetchQuery(currentUserQuery);
-  return queryClient;
-};
-
-export const App = () => {
-  const [queryClient] = useState(createAppQueryClient);
+/** `queryClient` comes from createAppQueryClient: the start may wait on its first answers before rendering. */
+export const App = ({ queryClient }: { queryClient: QueryClient }) => {
   useEffect(() => {
     const { isDesktop, server } = getPlatform();
     if (!isDesktop) return;

@@ -1,15 +1,49 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./App";
-import { preloadScene } from "./routes";
+// The shell's stylesheet with the app's own: both are inlined into index.html by the web build, so
+// the header a prerendered page paints is styled before any script or stylesheet request.
+import "./components/AppShell/appShell.css";
 import "./styles.css";
+
+/**
+ * Resolves once the browser has painted the page as the server sent it: the splash, or a
+ * prerendered page's header and first content (docs/performance.md). Evaluating the app's
+ * modules is the page's longest task, and a paint waits for the task it comes after. A hidden
+ * document paints nothing, so it starts at once.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((painted) => {
+    if (document.visibilityState !== "visible") painted();
+    else requestAnimationFrame(() => setTimeout(painted, 0));
+  });
+
+/** Modulepreload links added per task: each starts a fetch, and fifty at once made a long task. */
+const PRELOAD_BATCH = 8;
+
+/**
+ * Requests the modules the web build listed on #root (the app's start and interface and, on a
+ * prerendered page, its scene) side by side, a few per task: imported one after the other, each
+ * would wait on the one that imports it. Those the start's import requested already are skipped.
+ */
+const preloadModules = (hrefs: string[]) => {
+  const requested = new Set(
+    Array.from(document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]"), (link) => link.href),
+  );
+  const batch = hrefs.splice(0, PRELOAD_BATCH);
+  for (const href of batch) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    if (!requested.has(link.href)) document.head.append(link);
+  }
+  if (hrefs.length > 0) setTimeout(() => preloadModules(hrefs), 0);
+};
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
-preloadScene(window.location.pathname);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void afterFirstPaint().then(async () => {
+  const starting = import("./start");
+  preloadModules(root.dataset.modules?.split(" ").filter(Boolean) ?? []);
+  const { start } = await starting;
+  await start(root);
+});

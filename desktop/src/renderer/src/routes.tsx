@@ -1,12 +1,27 @@
+import type { CurrentUser } from "@kindred/contract";
+import type { QueryClient } from "@tanstack/react-query";
 import { isValidElement, Suspense } from "react";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { AppShell } from "./components/AppShell/AppShell";
 import { FullPageSpinner } from "./components/FullPageSpinner";
-import { lazyScene, preloadOf } from "./lib/lazyScene";
+import { dataOf, lazyScene, preloadOf } from "./lib/lazyScene";
+import { userMatchesQuery, userOffersQuery, userRequestsQuery } from "./queries/listings";
+import { myMatchesQuery } from "./queries/matches";
 import { ErrorScreen } from "./scenes/ErrorScreen/ErrorScreen";
 
 /** One lazily loaded chunk per scene, so the first page carries only what it shows. */
-const HomeScene = lazyScene(() => import("./scenes/Home/HomeScene"));
+const HomeScene = lazyScene(
+  () => import("./scenes/Home/HomeScene"),
+  // A member's home opens on their dashboard: requests, offers and matches.
+  (queryClient, user) =>
+    user
+      ? Promise.all([
+          queryClient.prefetchQuery(userRequestsQuery(user.id)),
+          queryClient.prefetchQuery(userOffersQuery(user.id)),
+          queryClient.prefetchQuery(userMatchesQuery(user.id)),
+        ])
+      : Promise.resolve(),
+);
 const LoginScene = lazyScene(() => import("./scenes/Login/LoginScene"));
 const ForgotPasswordScene = lazyScene(() => import("./scenes/PasswordReset/ForgotPasswordScene"));
 const ResetPasswordScene = lazyScene(() => import("./scenes/PasswordReset/ResetPasswordScene"));
@@ -15,7 +30,10 @@ const FavoritesScene = lazyScene(() => import("./scenes/Favorites/FavoritesScene
 const ProfileScene = lazyScene(() => import("./scenes/Profile/ProfileScene"));
 const ProfileSetupScene = lazyScene(() => import("./scenes/ProfileSetup/ProfileSetupScene"));
 const AdminScene = lazyScene(() => import("./scenes/Admin/AdminScene"));
-const MessagesScene = lazyScene(() => import("./scenes/Messages/MessagesScene"));
+const MessagesScene = lazyScene(
+  () => import("./scenes/Messages/MessagesScene"),
+  (queryClient, user) => (user ? queryClient.prefetchQuery(myMatchesQuery(user.id)) : Promise.resolve()),
+);
 const NotificationsScene = lazyScene(() => import("./scenes/Notifications/NotificationsScene"));
 const EditRequestScene = lazyScene(() => import("./scenes/EditListing/EditRequestScene"));
 const EditOfferScene = lazyScene(() => import("./scenes/EditListing/EditOfferScene"));
@@ -85,11 +103,25 @@ export const createAppRouter = () => createBrowserRouter(routes);
 
 /**
  * Starts loading the scene of the page being opened at once, beside the shell's first request
- * (who is signed in), instead of after it. A failed load shows when the scene renders.
+ * (who is signed in), instead of after it. Settles when the load has; a failed load shows when
+ * the scene renders.
  */
-export const preloadScene = (pathname: string) => {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const preload = isValidElement(route.element) ? preloadOf(route.element.type) : undefined;
-    preload?.().catch(() => undefined);
-  }
-};
+export const preloadScene = (pathname: string): Promise<unknown> =>
+  Promise.allSettled(
+    (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+      isValidElement(route.element) ? preloadOf(route.element.type)?.() : undefined,
+    ),
+  );
+
+/**
+ * Loads what the scene of `pathname` shows first for `user` (the scenes that say, see lazyScene),
+ * so the app's first render of a prerendered page has it: rendered with the page, in the
+ * transition's slices, instead of in a separate render once it arrives. Settles when the loads
+ * have, failed or not.
+ */
+export const prefetchSceneData = (pathname: string, queryClient: QueryClient, user: CurrentUser | null) =>
+  Promise.allSettled(
+    (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+      isValidElement(route.element) ? dataOf(route.element.type)?.(queryClient, user) : undefined,
+    ),
+  );

@@ -9,7 +9,14 @@ import {
   type SpaceRequestInput,
   type SpaceRequestUpdate,
 } from "@kindred/contract";
-import { type QueryClient, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { ApiError } from "../lib/api";
 import { call, callAllPages, routeBase } from "../lib/call";
 import { refreshMatchListsSoon } from "../lib/realtime";
@@ -42,33 +49,39 @@ const listOrNull = async <T>(load: () => Promise<T[]>): Promise<T[] | null> => {
 };
 
 /** GET /api/space-requests/user/{userId}: newest first, every page. */
-export const useUserRequests = (userId: string | undefined) =>
-  useQuery({
+export const userRequestsQuery = (userId: string | undefined) =>
+  queryOptions({
     queryKey: listingKeys.userList("request", userId),
     queryFn: () =>
       listOrNull(() => callAllPages(SPACE_REQUEST_ROUTES.listByUser, { params: { userId: userId ?? "" } }, MAX_PAGES)),
     enabled: Boolean(userId),
   });
 
+export const useUserRequests = (userId: string | undefined) => useQuery(userRequestsQuery(userId));
+
 /** GET /api/space-offers/user/{userId}: newest first, every page; the owner also sees paused spaces. */
-export const useUserOffers = (userId: string | undefined) =>
-  useQuery({
+export const userOffersQuery = (userId: string | undefined) =>
+  queryOptions({
     queryKey: listingKeys.userList("offer", userId),
     queryFn: () =>
       listOrNull(() => callAllPages(SPACE_OFFER_ROUTES.listByUser, { params: { userId: userId ?? "" } }, MAX_PAGES)),
     enabled: Boolean(userId),
   });
 
+export const useUserOffers = (userId: string | undefined) => useQuery(userOffersQuery(userId));
+
 const MATCH_LISTS = routeBase(MATCH_ROUTES.listByUser);
 
 /** GET /api/matches/user/{userId}, every page; null when the server does not offer it. Same key as queries/matches.ts. */
-export const useUserMatches = (userId: string | undefined) =>
-  useQuery({
+export const userMatchesQuery = (userId: string | undefined) =>
+  queryOptions({
     queryKey: [MATCH_LISTS, userId],
     queryFn: () =>
       listOrNull(() => callAllPages(MATCH_ROUTES.listByUser, { params: { userId: userId ?? "" } }, MAX_PAGES)),
     enabled: Boolean(userId),
   });
+
+export const useUserMatches = (userId: string | undefined) => useQuery(userMatchesQuery(userId));
 
 /** GET /api/space-requests/{id} (public; the contact email only for the owner and matched members). */
 export const useSpaceRequest = (id: string | undefined) =>

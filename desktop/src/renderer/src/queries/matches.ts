@@ -6,7 +6,7 @@ import {
   type MatchListItem,
   PAGE,
 } from "@kindred/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../lib/api";
 import { call, callAllPages, send } from "../lib/call";
 import { conversationKey, REALTIME_KEYS, refreshAfterMatchChange, refreshMatchListsSoon } from "../lib/realtime";
@@ -29,12 +29,14 @@ const fetchMyMatches = async (userId: string): Promise<MatchListItem[] | null> =
 };
 
 /** The member's matches for the Messages list. */
-export const useMyMatches = (userId: string | undefined) =>
-  useQuery({
+export const myMatchesQuery = (userId: string | undefined) =>
+  queryOptions({
     queryKey: matchListKey(userId),
     queryFn: () => fetchMyMatches(userId ?? ""),
     enabled: Boolean(userId),
   });
+
+export const useMyMatches = (userId: string | undefined) => useQuery(myMatchesQuery(userId));
 
 /** A conversation with the latest page of messages, and the cursor of the page before it. */
 export type ConversationPage = Conversation & { olderCursor: string | null };

@@ -1,0 +1,16 @@
+import { getPlatform } from "../platform";
+import { currentUserQuery } from "../queries/auth";
+import { restorePersistedCache } from "./persistedCache";
+import { createQueryClient } from "./queryClient";
+
+/**
+ * The app's query client. The desktop app keeps the last-loaded data across starts, so it stays
+ * readable while the server is out of reach (its UI is local; a web page cannot even load then).
+ */
+export const createAppQueryClient = () => {
+  const queryClient = createQueryClient();
+  if (getPlatform().isDesktop) restorePersistedCache(queryClient);
+  // Every page waits on who is signed in: asked before the first render, not after it.
+  void queryClient.prefetchQuery(currentUserQuery);
+  return queryClient;
+};

@@ -1,0 +1,27 @@
+import { createAppQueryClient } from "./lib/appQueryClient";
+import { currentUserQuery } from "./queries/auth";
+
+/**
+ * Starts the app in `root`. Evaluating its modules is the start's longest task, so it comes in
+ * two: the data layer (query client, API calls, the contract's schemas) first, which asks who is
+ * signed in at once, then the interface (React DOM, antd, the shell) while the answer travels.
+ *
+ * A prerendered page (`data-prerendered`: the server sent its header and first content, already
+ * painted) stays as it is until the app can render the same page in full, with who is signed in
+ * known, the page's scene loaded and what it shows first fetched: the screen then goes from the
+ * prerendered page straight to the app's, never through a loading spinner.
+ */
+export const start = async (root: HTMLElement) => {
+  const queryClient = createAppQueryClient();
+  const { prefetchSceneData, preloadScene, renderApp } = await import("./renderApp");
+  const { pathname } = window.location;
+  const scene = preloadScene(pathname);
+  if (root.dataset.prerendered !== undefined) {
+    const data = queryClient.fetchQuery(currentUserQuery).then(
+      (user) => prefetchSceneData(pathname, queryClient, user),
+      () => undefined,
+    );
+    await Promise.all([scene, data]);
+  }
+  renderApp(root, queryClient);
+};
