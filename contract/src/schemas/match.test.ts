@@ -83,8 +83,8 @@ describe("match statuses and actions", () => {
   });
 });
 
-describe("matching rule (docs/http-api.md)", () => {
-  it("weighs missions 3, project types 2, impacts 1, same type +2, sponsored +1, needs 5, keeps 5", () => {
+describe("matching rule (docs/matching.md)", () => {
+  it("weighs missions 3, project types 2, impacts 1, same type +2, sponsored +1, needs 5, keeps 5 of the newest 1,000", () => {
     expect(MATCHING).toEqual({
       missionWeight: 3,
       projectTypeWeight: 2,
@@ -93,6 +93,7 @@ describe("matching rule (docs/http-api.md)", () => {
       sponsoredBonus: 1,
       minScore: 5,
       maxPerListing: 5,
+      candidateWindow: 1_000,
     });
   });
 });
