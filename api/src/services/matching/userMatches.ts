@@ -22,8 +22,7 @@ const sideSql = (party: "seekerId" | "hostId", afterCursor: boolean) => `(
  * The page is chosen first, from each side's index on (party, activity) (migration
  * 20261124022000): two scans that stop at the page, merged (a member on both sides of a match
  * counts it once), carrying the match columns along; titles, the other party and unread counts
- * are then joined for that page alone. The page comes back as one JSON array (one value to
- * decode instead of a row of columns per match).
+ * are then joined for that page alone. Times come back as ISO text, ready to send.
  */
 const userMatchesSql = (afterCursor: boolean) => `
   WITH page AS (
@@ -31,17 +30,15 @@ const userMatchesSql = (afterCursor: boolean) => `
      ORDER BY m."activityAt" DESC, m."id" DESC
      LIMIT $2
   )
-  SELECT coalesce(json_agg(row_to_json(item) ORDER BY item."activityAt" DESC, item."id" DESC), '[]') AS "items"
-    FROM (
-      SELECT ${matchListColumnsSql("$1")}, last."activityAt",
-             floor(extract(epoch FROM last."activityAt") * 1000000)::bigint::text AS "cursorKey"
-        ${matchListJoins(
-          `CASE WHEN m."seekerId" = $1 THEN m."hostId" ELSE m."seekerId" END`,
-          `CROSS JOIN LATERAL (SELECT m."lastMessageAt" AS "createdAt", m."activityAt") last`,
-          "$1",
-          "page m",
-        )}
-    ) item`;
+  SELECT ${matchListColumnsSql("$1")},
+         floor(extract(epoch FROM last."activityAt") * 1000000)::bigint::text AS "cursorKey"
+    ${matchListJoins(
+      `CASE WHEN m."seekerId" = $1 THEN m."hostId" ELSE m."seekerId" END`,
+      `CROSS JOIN LATERAL (SELECT m."lastMessageAt" AS "createdAt", m."activityAt") last`,
+      "$1",
+      "page m",
+    )}
+   ORDER BY last."activityAt" DESC, m."id" DESC`;
 
 const FIRST_PAGE: PreparedStatement = { name: "user-matches-first-page", text: userMatchesSql(false) };
 const AFTER_CURSOR: PreparedStatement = { name: "user-matches-after-cursor", text: userMatchesSql(true) };
@@ -49,9 +46,10 @@ const AFTER_CURSOR: PreparedStatement = { name: "user-matches-after-cursor", tex
 /** One page of a member's matches in the match-list row shape, in one prepared statement (a hot read). */
 export const listUserMatches = async ({ userId, page }: { userId: string; page: PageQuery }) => {
   const after = cursorReplacements(page);
-  const [{ items: rows }] = await preparedRows<{ items: (MatchListRow & { cursorKey: string })[] }>(
-    after ? AFTER_CURSOR : FIRST_PAGE,
-    [userId, page.limit + 1, ...(after ? [after.cursorMicros, after.cursorId] : [])],
-  );
+  const rows = await preparedRows<MatchListRow & { cursorKey: string }>(after ? AFTER_CURSOR : FIRST_PAGE, [
+    userId,
+    page.limit + 1,
+    ...(after ? [after.cursorMicros, after.cursorId] : []),
+  ]);
   return pageOf(rows, page.limit, (row) => ({ createdAtMicros: String(row.cursorKey), id: row.id }));
 };
