@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -22,18 +23,24 @@ export const runBenchStep = (main: () => Promise<number>) =>
     },
   );
 
-/** Polls `/api/health` until the server answers. */
-export const waitForHealth = async (baseUrl: string, timeoutMs = 60_000) => {
+/**
+ * Polls `url` (a server's health route) until it answers; fails at once if `child`, the server's
+ * process, exits first.
+ */
+export const waitForHealth = async (url: string, child?: ChildProcess, timeoutMs = 60_000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) {
+      throw new Error(`${url} exited with code ${child.exitCode} before it was healthy`);
+    }
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((done) => setTimeout(done, 250));
   }
-  throw new Error("the API did not become healthy in time");
+  throw new Error(`${url} did not become healthy in time`);
 };
 
 /** Signs in over HTTP and returns the session cookie header. */

@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { residentBytes } from "./exportMemory";
+import { waitForHealth } from "./measure";
 
 export const repoRoot = join(import.meta.dirname, "../../..");
 /** Where the bench puts the servers it compiled (ignored by git with the rest of dist/). */
@@ -36,20 +37,6 @@ export interface BenchProcess {
   rssBytes: () => number;
   stop: () => Promise<void>;
 }
-
-const waitForHealth = async (url: string, child: ChildProcess, timeoutMs = 60_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url} exited with code ${child.exitCode} before it was healthy`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${url} did not become healthy in time`);
-};
 
 /**
  * Starts `entry` (a compiled JavaScript file) on `port` with `env`, and waits until `healthPath`

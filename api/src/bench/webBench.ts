@@ -49,7 +49,7 @@ const main = async (): Promise<number> => {
   });
   let missed = 0;
   try {
-    await waitForHealth(baseUrl);
+    await waitForHealth(`${baseUrl}/api/health`, server);
     const member = await signIn(baseUrl, MEMBER_EMAIL, DEMO_PASSWORD);
     for (const page of PAGES) {
       const target = `Lighthouse mobile performance, ${page.name} (${page.path})`;
