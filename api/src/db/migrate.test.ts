@@ -14,6 +14,7 @@ const TABLES = [
   "idempotency_keys",
   "login_attempts",
   "mail_outbox",
+  "match_list_versions",
   "matches",
   "messages",
   "notification_mail_queue",

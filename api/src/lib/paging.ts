@@ -49,8 +49,13 @@ export const pageOf = <T>(rows: T[], limit: number, keyOf: (row: T) => Cursor) =
 
 /** Answers a page: the array body of the list, the next cursor in `X-Next-Cursor`. */
 export const sendPage = <T>(ctx: Context, page: { items: T[]; nextCursor: string | null }) => {
-  if (page.nextCursor) ctx.set(PAGE.nextCursorHeader, page.nextCursor);
+  sendNextCursor(ctx, page.nextCursor);
   ctx.body = page.items;
+};
+
+/** The next page's cursor, when one follows, in `X-Next-Cursor`. */
+export const sendNextCursor = (ctx: Context, nextCursor: string | null) => {
+  if (nextCursor) ctx.set(PAGE.nextCursorHeader, nextCursor);
 };
 
 const CURSOR_KEY = "cursorKey";

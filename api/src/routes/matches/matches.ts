@@ -2,7 +2,9 @@ import { MATCH_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
 import type { AppState } from "../../context";
 import { AuthorizationError } from "../../errors";
-import { sendPage } from "../../lib/paging";
+import { type FinishedJson, finishJson, sendFinishedJson } from "../../lib/finishedJson";
+import { sendNextCursor, sendPage } from "../../lib/paging";
+import { createVersionedCache } from "../../lib/versionedCache";
 import { currentUser } from "../../middleware/authentication";
 import { conditionalGet } from "../../middleware/conditionalGet";
 import { rateLimit } from "../../middleware/rateLimit";
@@ -13,10 +15,21 @@ import { sendMessage } from "../../services/matching/conversationMessages";
 import { readConversation } from "../../services/matching/conversationRead";
 import { findMatch } from "../../services/matching/findMatch";
 import { applyMatchAction } from "../../services/matching/lifecycle";
-import { listUserMatches } from "../../services/matching/userMatches";
+import { listUserMatches, matchListVersion } from "../../services/matching/userMatches";
 import { register } from "../register";
 
 const router = new Router<AppState>();
+
+/**
+ * Finished match-list pages, kept per member for as long as their list's version holds (see
+ * `createVersionedCache`; the writes that move it are migration 20261125040000's triggers): a
+ * reload of an unchanged list is one primary-key read. A full page is about 31 KB; 16 MB keeps
+ * some five hundred members' first pages.
+ */
+const matchListPages = createVersionedCache<FinishedJson & { nextCursor: string | null }>({
+  maxBytes: 16 * 1024 * 1024,
+  keysPerOwner: 8,
+});
 
 /** The signed-in member's matches, most recent activity first; nobody else's (403). */
 register(
@@ -25,8 +38,19 @@ register(
   async (ctx) => {
     const viewer = currentUser(ctx);
     if (ctx.state.input.params.userId !== viewer.id) throw AuthorizationError();
-    const page = await listUserMatches({ userId: viewer.id, page: ctx.state.input.query });
-    sendPage(ctx, { ...page, items: page.items.map(presentMatchListItem) });
+    const { query } = ctx.state.input;
+    const answer = await matchListPages.get(viewer.id, `${query.limit} ${query.cursor ?? ""}`, {
+      currentVersion: () => matchListVersion(viewer.id),
+      build: async () => {
+        const page = await listUserMatches({ userId: viewer.id, page: query });
+        return {
+          version: page.version,
+          value: { ...finishJson(page.items.map(presentMatchListItem)), nextCursor: page.nextCursor },
+        };
+      },
+    });
+    sendNextCursor(ctx, answer.nextCursor);
+    sendFinishedJson(ctx, answer);
   },
   { steps: [conditionalGet()] },
 );

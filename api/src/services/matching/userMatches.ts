@@ -22,7 +22,9 @@ const sideSql = (party: "seekerId" | "hostId", afterCursor: boolean) => `(
  * The page is chosen first, from each side's index on (party, activity) (migration
  * 20261124022000): two scans that stop at the page, merged (a member on both sides of a match
  * counts it once), carrying the match columns along; titles, the other party and unread counts
- * are then joined for that page alone. Times come back as ISO text, ready to send.
+ * are then joined for that page alone. Times come back as ISO text, ready to send. Each row also
+ * carries the version of the member's list the page was read at (`match_list_versions`, "0" before
+ * any change), from the same snapshot, so the page can be kept for as long as that version holds.
  */
 const userMatchesSql = (afterCursor: boolean) => `
   WITH page AS (
@@ -31,7 +33,8 @@ const userMatchesSql = (afterCursor: boolean) => `
      LIMIT $2
   )
   SELECT ${matchListColumnsSql("$1")},
-         floor(extract(epoch FROM last."activityAt") * 1000000)::bigint::text AS "cursorKey"
+         floor(extract(epoch FROM last."activityAt") * 1000000)::bigint::text AS "cursorKey",
+         coalesce((SELECT v."version" FROM match_list_versions v WHERE v."memberId" = $1), 0)::text AS "listVersion"
     ${matchListJoins(
       `CASE WHEN m."seekerId" = $1 THEN m."hostId" ELSE m."seekerId" END`,
       `CROSS JOIN LATERAL (SELECT m."lastMessageAt" AS "createdAt", m."activityAt") last`,
@@ -43,13 +46,27 @@ const userMatchesSql = (afterCursor: boolean) => `
 const FIRST_PAGE: PreparedStatement = { name: "user-matches-first-page", text: userMatchesSql(false) };
 const AFTER_CURSOR: PreparedStatement = { name: "user-matches-after-cursor", text: userMatchesSql(true) };
 
-/** One page of a member's matches in the match-list row shape, in one prepared statement (a hot read). */
+/**
+ * One page of a member's matches in the match-list row shape, in one prepared statement (a hot
+ * read), with the list version it was read at (null for an empty page, which has no row to say).
+ */
 export const listUserMatches = async ({ userId, page }: { userId: string; page: PageQuery }) => {
   const after = cursorReplacements(page);
-  const rows = await preparedRows<MatchListRow & { cursorKey: string }>(after ? AFTER_CURSOR : FIRST_PAGE, [
-    userId,
-    page.limit + 1,
-    ...(after ? [after.cursorMicros, after.cursorId] : []),
-  ]);
-  return pageOf(rows, page.limit, (row) => ({ createdAtMicros: String(row.cursorKey), id: row.id }));
+  const rows = await preparedRows<MatchListRow & { cursorKey: string; listVersion: string }>(
+    after ? AFTER_CURSOR : FIRST_PAGE,
+    [userId, page.limit + 1, ...(after ? [after.cursorMicros, after.cursorId] : [])],
+  );
+  return {
+    ...pageOf(rows, page.limit, (row) => ({ createdAtMicros: String(row.cursorKey), id: row.id })),
+    version: rows[0]?.listVersion ?? null,
+  };
 };
+
+const LIST_VERSION: PreparedStatement = {
+  name: "match-list-version",
+  text: `SELECT "version"::text AS "version" FROM match_list_versions WHERE "memberId" = $1`,
+};
+
+/** The member's match-list version now ("0" before any change): one primary-key read. */
+export const matchListVersion = async (userId: string): Promise<string> =>
+  (await preparedRows<{ version: string }>(LIST_VERSION, [userId]))[0]?.version ?? "0";
