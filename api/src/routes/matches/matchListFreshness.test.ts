@@ -130,4 +130,40 @@ describe("the match list is never older than the data", () => {
     await afterChange(() => SpaceRequest.update({ title: "Renamed" }, { where: { id: request.id } }));
     expect((await list("?limit=1"))[0].spaceRequestTitle).toBe("Renamed");
   });
+
+  it("takes concurrent writes touching the same members without a deadlock, and stays exact", async () => {
+    // Four members, each a seeker matched with every other as host: every write below moves the
+    // versions of two or more members that other writes move at the same time.
+    const members = await Promise.all([1, 2, 3, 4].map((n) => createUser({ firstName: `Member${n}` })));
+    const agents = await Promise.all(members.map(async (member) => (await signedInAgent(app(), member)).agent));
+    const matches: Array<{ match: Match; seeker: number; host: number }> = [];
+    for (const [seeker, seekerUser] of members.entries()) {
+      const request = await createSpaceRequest({ user: seekerUser });
+      for (const [host, hostUser] of members.entries()) {
+        if (host === seeker) continue;
+        matches.push({
+          match: await createMatch({ request, offer: await createSpaceOffer({ user: hostUser }) }),
+          seeker,
+          host,
+        });
+      }
+    }
+    const sends = matches.flatMap(({ match, seeker, host }) =>
+      [seeker, host, seeker].map((party) =>
+        agents[party].post(`/api/matches/${match.id}/messages`).send({ content: `From ${party}` }),
+      ),
+    );
+    const renames = members.map((member, n) => User.update({ lastName: `Renamed ${n}` }, { where: { id: member.id } }));
+    const answers = await Promise.all(sends);
+    await Promise.all(renames);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+    for (const [n, member] of members.entries()) {
+      const listed = (await agents[n].get(`/api/matches/user/${member.id}`)).body as MatchListItem[];
+      const built = (await listUserMatches({ userId: member.id, page: { limit: PAGE.defaultLimit } })).items.map(
+        presentMatchListItem,
+      );
+      expect(listed).toEqual(built);
+      expect(listed.every((item) => item.otherPartyName.includes("Renamed"))).toBe(true);
+    }
+  });
 });
