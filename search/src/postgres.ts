@@ -22,12 +22,20 @@ export const MIN_TYPO_WORD_LENGTH = 4;
 const CORRECTIONS_PER_WORD = 3;
 
 /**
- * How many matches of each kind are ranked (`search_hits`, migrations 20261122191000 and
- * 20261122192000): this many matching in the name and, unless those fill it, this many matching
- * anywhere. Below it ranking is exact; a word matching more rows ranks the first ones the indexes
- * yield, so a very common word costs about what a rare one does.
+ * How many matches of each kind are ranked (`search_hits`, migrations 20261122192000 and
+ * 20261125050000): this many matching in the name and, unless those fill it, this many matching
+ * anywhere. Below it ranking is exact. A word matching more rows ranks the newest of them when
+ * the database's statistics count it common (found by reading rows newest first, so a very
+ * common word costs about what a rare one does), else the first ones the GIN indexes yield.
  */
 export const RANKED_CANDIDATES = 100;
+
+/**
+ * How many of the newest rows of a kind `search_hits` reads at most looking for a common word's
+ * newest matches before it asks the GIN index instead; it reads that way only when statistics
+ * expect twice `RANKED_CANDIDATES` matches among them, and stops at `RANKED_CANDIDATES`.
+ */
+export const RECENT_ROWS = 20_000;
 
 /**
  * One statement: each word becomes "itself as a prefix, or one of its closest known words"
@@ -49,7 +57,7 @@ const SEARCH_SQL = `
   )
   SELECT h."kind", h."id", h."score"
     FROM "corrected",
-         search_hits(to_tsquery('english', $2), to_tsquery('english', "corrected"."query"), $3::int, $4::int) AS h`;
+         search_hits(to_tsquery('english', $2), to_tsquery('english', "corrected"."query"), $3::int, $4::int, $5::int) AS h`;
 
 /**
  * The default backend: the database is the index. The generated `search_vector` columns and the
@@ -58,7 +66,10 @@ const SEARCH_SQL = `
  */
 export const createPostgresSearchBackend = (
   sql: SqlClient,
-  { rankedCandidates = RANKED_CANDIDATES }: { rankedCandidates?: number } = {},
+  {
+    rankedCandidates = RANKED_CANDIDATES,
+    recentRows = RECENT_ROWS,
+  }: { rankedCandidates?: number; recentRows?: number } = {},
 ): SearchBackend => ({
   name: "postgres",
   index: async () => {},
@@ -73,6 +84,7 @@ export const createPostgresSearchBackend = (
       words.map((word) => `${word}:*`).join(" & "),
       options.limit ?? SEARCH_RESULT_LIMIT,
       rankedCandidates,
+      recentRows,
     ]);
     for (const row of rows) hits[HITS_KEY[row.kind]].push({ id: row.id, score: Number(row.score) });
     return hits;

@@ -1,0 +1,161 @@
+import { createPostgresSearchBackend } from "@kindred/search/postgres";
+import { QueryTypes } from "sequelize";
+import { beforeEach, describe, expect, it } from "vitest";
+import { database } from "../../db/database";
+import { useTestDatabase } from "../../test/database";
+import { createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
+import { databaseSqlClient } from "./backend";
+
+useTestDatabase();
+
+const quietRequest = { values: ["education"], spaceType: "studio", location: "rino", description: "Tea and talk." };
+const quietOffer = { supportedCauses: ["education"], spaceType: "studio", address: "1 Test Street" };
+
+const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+/**
+ * The `i`th minute of 2026, as a creation time: rows are written oldest first, so the GIN index
+ * yields the oldest first and only the newest-first path finds the newest.
+ */
+const minute = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, i));
+
+/** A fresh ANALYZE: `search_hits` reads which words are common from the planner's statistics. */
+const analyze = () => database().query("ANALYZE space_requests, space_offers, users");
+
+/** Newest first, as many as `count`. */
+const newest = <T>(rows: T[], count: number) => rows.slice(-count).reverse();
+
+const searchWith = (text: string, rankedCandidates: number, recentRows: number) =>
+  createPostgresSearchBackend(databaseSqlClient(), { rankedCandidates, recentRows }).search(text);
+
+describe("search over more matches than it ranks", () => {
+  beforeEach(async () => {
+    await database().query("TRUNCATE users, space_requests, space_offers CASCADE");
+  });
+
+  it("ranks the newest rows of a word common in names, of every kind", async () => {
+    const owner = await createUser();
+    const requests = [];
+    const offers = [];
+    const members = [];
+    for (let i = 0; i < 8; i++) {
+      requests.push(
+        await createSpaceRequest({
+          ...quietRequest,
+          user: owner,
+          title: `Quillwort circle ${i}`,
+          createdAt: minute(i),
+        }),
+      );
+      offers.push(
+        await createSpaceOffer({ ...quietOffer, user: owner, spaceName: `Quillwort hall ${i}`, createdAt: minute(i) }),
+      );
+      members.push(await createUser({ firstName: "Quillwort", lastName: `Tester${i}`, createdAt: minute(i) }));
+    }
+    await analyze();
+
+    const hits = await searchWith("quillwort", 3, 20);
+    expect(ids(hits.spaceRequests)).toEqual(ids(newest(requests, 3)));
+    expect(ids(hits.spaceOffers)).toEqual(ids(newest(offers, 3)));
+    expect(ids(hits.users)).toEqual(ids(newest(members, 3)));
+  });
+
+  it("ranks the newest rows matching anywhere when names hold too few", async () => {
+    const owner = await createUser();
+    const named = await createSpaceOffer({
+      ...quietOffer,
+      user: owner,
+      spaceName: "Ferncastle barn",
+      createdAt: minute(0),
+    });
+    const offers = [];
+    for (let i = 1; i <= 8; i++) {
+      offers.push(
+        await createSpaceOffer({
+          ...quietOffer,
+          user: owner,
+          spaceName: `Plain room ${i}`,
+          description: "Ferncastle tea.",
+          createdAt: minute(i),
+        }),
+      );
+    }
+    await analyze();
+
+    const hits = await searchWith("ferncastle", 3, 20);
+    // The name match is ranked first however old it is; the rest are the newest mentions.
+    expect(ids(hits.spaceOffers)).toEqual([named.id, ...ids(newest(offers, 3))]);
+  });
+
+  it("still finds a common word's matches when none is among the newest rows", async () => {
+    const owner = await createUser();
+    const old = [];
+    for (let i = 0; i < 8; i++) {
+      old.push(
+        await createSpaceRequest({ ...quietRequest, user: owner, title: `Tamarisk walk ${i}`, createdAt: minute(i) }),
+      );
+    }
+    const recent = [];
+    for (let i = 8; i < 16; i++) {
+      recent.push(
+        await createSpaceRequest({ ...quietRequest, user: owner, title: `Hollyhock talk ${i}`, createdAt: minute(i) }),
+      );
+    }
+    await analyze();
+
+    // Half the titles say "tamarisk", so the newest 8 rows are read first, and hold none of them.
+    const hits = await searchWith("tamarisk", 2, 8);
+    expect(hits.spaceRequests).toHaveLength(2);
+    for (const hit of hits.spaceRequests) expect(ids(old)).toContain(hit.id);
+    // Typos and prefixes of a common word go the same way.
+    expect((await searchWith("tamarsk", 2, 8)).spaceRequests).toHaveLength(2);
+    expect((await searchWith("tamar", 2, 8)).spaceRequests).toHaveLength(2);
+    expect(ids((await searchWith("hollyh", 2, 8)).spaceRequests)).toEqual(ids(newest(recent, 2)));
+  });
+
+  it("never ranks a paused offer among the newest rows", async () => {
+    const owner = await createUser();
+    const active = [];
+    for (let i = 0; i < 6; i++) {
+      active.push(
+        await createSpaceOffer({
+          ...quietOffer,
+          user: owner,
+          spaceName: `Wrenhollow studio ${i}`,
+          createdAt: minute(i),
+        }),
+      );
+    }
+    const paused = await createSpaceOffer({
+      ...quietOffer,
+      user: owner,
+      spaceName: "Wrenhollow studio paused",
+      isActive: false,
+      createdAt: minute(6),
+    });
+    await analyze();
+
+    const hits = await searchWith("wrenhollow", 3, 20);
+    expect(ids(hits.spaceOffers)).not.toContain(paused.id);
+    expect(ids(hits.spaceOffers)).toEqual(ids(newest(active, 3)));
+  });
+
+  it("takes how common words are from the statistics", async () => {
+    const owner = await createUser();
+    for (let i = 0; i < 4; i++) await createSpaceRequest({ ...quietRequest, user: owner, title: `Saffron yard ${i}` });
+    for (let i = 0; i < 4; i++) await createSpaceRequest({ ...quietRequest, user: owner, title: `Saffron lane ${i}` });
+    await analyze();
+    const share = async (query: string) => {
+      const [row] = await database().query<{ share: number }>(
+        `SELECT search_share('space_requests_title_search', 'to_tsvector', to_tsquery('english', $1)) AS "share"`,
+        { bind: [query], type: QueryTypes.SELECT },
+      );
+      return Number(row?.share);
+    };
+    expect(await share("saffron:*")).toBeCloseTo(1);
+    expect(await share("saffron & (yard | lane)")).toBeCloseTo(1);
+    expect(await share("saffron:* & yard")).toBeCloseTo(0.5);
+    expect(await share("ya:* & lan:*")).toBeCloseTo(0.25);
+    expect(await share("thistle")).toBe(0);
+  });
+});
