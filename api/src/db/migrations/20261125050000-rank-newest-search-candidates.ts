@@ -41,11 +41,13 @@ const KINDS: SearchedKind[] = [
 ];
 
 /**
- * Up to `candidate_limit` ids of `table` matching `query` into `ids`. When the statistics say
- * the newest `recent_rows` rows should hold that many matches, they are read newest first and
- * tested against the stored vector, which stops after a few hundred rows for a common word
- * however many rows hold it; if they hold fewer after all, or the word is rare, the GIN index
- * answers (cheap for a rare word) with the first matches it yields.
+ * Up to `candidate_limit` ids of `table` matching `query` into `ids`. Reading rows newest first
+ * and testing each against its stored vector costs about four times what the GIN index spends
+ * on one entry of a posting list, so it is chosen when the statistics expect `candidate_limit`
+ * matches within a quarter of the entries the index would read (and within half of
+ * `recent_rows`): for a common word in a large table, a few hundred rows instead of tens of
+ * thousands of entries. If the rows read hold fewer matches after all, or the word is rare, the
+ * GIN index answers with the first matches it yields.
  */
 const candidates = (
   { table, findable, newest }: SearchedKind,
@@ -54,8 +56,11 @@ const candidates = (
   recentTest: string,
   indexedTest: string,
 ) => `
+        SELECT s."share", s."indexed" * c.reltuples INTO matching, entries
+          FROM search_share('${statsTable}', '${statsColumn}', corrected) s, pg_class c
+         WHERE c."oid" = '${table}'::regclass;
         ${ids} := NULL;
-        IF search_share('${statsTable}', '${statsColumn}', corrected) * recent_rows >= 2 * candidate_limit THEN
+        IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
           ${ids} := ARRAY(SELECT r."id"
                             FROM (SELECT t."id", t.search_vector FROM ${table} t WHERE ${findable}
                                    ORDER BY ${newest} LIMIT recent_rows) AS r
@@ -119,11 +124,13 @@ export const up: Migration = async ({ context: { sequelize } }) =>
   runSql(
     sequelize,
     `
-    -- The share of the rows statistics expect to match \`query\`: each word's share is the sum of
-    -- the most common lexemes it names (a prefix names every lexeme starting with it); words are
-    -- ANDed, taken as independent. A lexeme too rare for the statistics counts as 0.
-    CREATE FUNCTION search_share(stats_table name, stats_column name, query tsquery)
-      RETURNS double precision
+    -- What the statistics expect of \`query\` (words ANDed, each a list of alternatives): the share
+    -- of rows matching it, a word's share being the sum of the most common lexemes it names (a
+    -- prefix names every lexeme starting with it), words taken as independent; and the share of
+    -- the rows the GIN index reads entries for (every word's). A lexeme too rare for the
+    -- statistics counts as 0.
+    CREATE FUNCTION search_share(stats_table name, stats_column name, query tsquery,
+                                 OUT "share" double precision, OUT "indexed" double precision)
       LANGUAGE sql STABLE PARALLEL SAFE
       AS $$
         WITH "common" AS (
@@ -140,7 +147,9 @@ export const up: Migration = async ({ context: { sequelize } }) =>
                    ON CASE WHEN o."operand"[2] IS NULL THEN c."lexeme" = o."operand"[1]
                            ELSE starts_with(c."lexeme", o."operand"[1]) END
                 GROUP BY w."position")
-        SELECT CASE WHEN count(*) = 0 OR min(w."share") = 0 THEN 0 ELSE exp(sum(ln(nullif(w."share", 0)))) END FROM "words" w
+        SELECT CASE WHEN count(*) = 0 OR min(w."share") = 0 THEN 0 ELSE exp(sum(ln(nullif(w."share", 0)))) END,
+               coalesce(sum(w."share"), 0)
+          FROM "words" w
       $$;
 
     DROP FUNCTION search_hits(tsquery, tsquery, integer, integer);
@@ -150,7 +159,9 @@ export const up: Migration = async ({ context: { sequelize } }) =>
         -- The same words restricted to weight A, the name's weight in every search_vector.
         named tsquery := regexp_replace(corrected::text, '(''[^'']*'')(?::(\\*))?', '\\1:\\2A', 'g')::tsquery;
         by_name uuid[];
-        anywhere uuid[];`,
+        anywhere uuid[];
+        matching double precision;
+        entries double precision;`,
       KINDS.map(kindHits).join("\n"),
     )}
     `,
