@@ -40,9 +40,10 @@ export const RECENT_ROWS = 20_000;
 /**
  * One statement: each word becomes "itself as a prefix, or one of its closest known words"
  * ("wrkshop" → `wrkshop:* | workshop`, found through the trigram index on `search_terms`), words
- * are ANDed, and `search_hits` finds the rows through GIN indexes and ranks them by ts_rank over
- * the weighted `search_vector`, what was typed counting twice so an exact match beats a corrected
- * one.
+ * are ANDed, and `search_hits` finds the rows and ranks them by ts_rank over the weighted
+ * `search_vector`, what was typed counting twice so an exact match beats a corrected one. Only
+ * words without digits are corrections (migration 20261125051000): numbers and numbered names
+ * are most of a large vocabulary, and comparing them all made correcting a short word slow.
  */
 const SEARCH_SQL = `
   WITH "corrected" AS (
@@ -50,6 +51,7 @@ const SEARCH_SQL = `
              '(' || array_to_string((w.word || ':*') || ARRAY(
                SELECT s."term" FROM search_terms s
                 WHERE length(w.word) >= ${MIN_TYPO_WORD_LENGTH} AND s."term" % w.word AND s."term" <> w.word
+                  AND s."term" !~ '[[:digit:]]'
                 ORDER BY s."term" <-> w.word
                 LIMIT ${CORRECTIONS_PER_WORD}), ' | ') || ')',
              ' & ' ORDER BY w.position) AS "query"

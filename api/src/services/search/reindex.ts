@@ -9,7 +9,7 @@ const POSTGRES_SEARCH_INDEXES = [
   "space_requests_title_search",
   "space_offers_name_search",
   "users_name_search",
-  "search_terms_trigram_gin",
+  "search_terms_trigram_words",
 ];
 
 /** The word list typo correction draws on, rebuilt from the rows (words no row uses any more go). */
