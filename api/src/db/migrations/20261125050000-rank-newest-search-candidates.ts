@@ -46,17 +46,20 @@ const KINDS: SearchedKind[] = [
  * on one entry of a posting list, so it is chosen when the statistics expect `candidate_limit`
  * matches within a quarter of the entries the index would read (and within half of
  * `recent_rows`): for a common word in a large table, a few hundred rows instead of tens of
- * thousands of entries. If the rows read hold fewer matches after all, or the word is rare, the
- * GIN index answers with the first matches it yields.
+ * thousands of entries. If the rows read hold fewer matches after all, or the words are rare,
+ * the GIN index answers with the first matches it yields. When one of several words is too rare
+ * for the statistics, the index looks up that word alone and each of its few rows is tested for
+ * the others: a prefix ("circle:*") is a bitmap of every row holding it, which the index cannot
+ * skip through the way it skips through a plain word's list.
  */
 const candidates = (
   { table, findable, newest }: SearchedKind,
   ids: string,
   [statsTable, statsColumn]: [string, string],
   recentTest: string,
-  indexedTest: string,
+  indexed: (query: string) => string,
 ) => `
-        SELECT s."share", s."indexed" * c.reltuples INTO matching, entries
+        SELECT s."share", s."indexed" * c.reltuples, s."rare" INTO matching, entries, rare_word
           FROM search_share('${statsTable}', '${statsColumn}', corrected) s, pg_class c
          WHERE c."oid" = '${table}'::regclass;
         ${ids} := NULL;
@@ -68,8 +71,12 @@ const candidates = (
                            LIMIT candidate_limit);
           IF cardinality(${ids}) < candidate_limit THEN ${ids} := NULL; END IF;
         END IF;
-        IF ${ids} IS NULL THEN
-          ${ids} := ARRAY(SELECT t."id" FROM ${table} t WHERE ${findable} AND ${indexedTest} LIMIT candidate_limit);
+        IF ${ids} IS NULL AND rare_word IS NOT NULL THEN
+          ${ids} := ARRAY(SELECT t."id" FROM ${table} t
+                           WHERE ${findable} AND ${indexed("rare_word")} AND (${recentTest}) IS TRUE
+                           LIMIT candidate_limit);
+        ELSIF ${ids} IS NULL THEN
+          ${ids} := ARRAY(SELECT t."id" FROM ${table} t WHERE ${findable} AND ${indexed("corrected")} LIMIT candidate_limit);
         END IF;`;
 
 /**
@@ -79,10 +86,10 @@ const candidates = (
  * match of weight A in the stored vector (`named` is `corrected` restricted to weight A).
  */
 const kindHits = (kind: SearchedKind) => `
-        ${candidates(kind, "by_name", [kind.nameIndex, "to_tsvector"], "t.search_vector @@ named", `${kind.nameVector} @@ corrected`)}
+        ${candidates(kind, "by_name", [kind.nameIndex, "to_tsvector"], "t.search_vector @@ named", (query) => `${kind.nameVector} @@ ${query}`)}
         anywhere := '{}';
         IF cardinality(by_name) < candidate_limit THEN
-          ${candidates(kind, "anywhere", [kind.table, "search_vector"], "t.search_vector @@ corrected", "t.search_vector @@ corrected")}
+          ${candidates(kind, "anywhere", [kind.table, "search_vector"], "t.search_vector @@ corrected", (query) => `t.search_vector @@ ${query}`)}
         END IF;
         RETURN QUERY
           SELECT '${kind.kind}'::text, t."id", ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected)
@@ -127,10 +134,10 @@ export const up: Migration = async ({ context: { sequelize } }) =>
     -- What the statistics expect of \`query\` (words ANDed, each a list of alternatives): the share
     -- of rows matching it, a word's share being the sum of the most common lexemes it names (a
     -- prefix names every lexeme starting with it), words taken as independent; and the share of
-    -- the rows the GIN index reads entries for (every word's). A lexeme too rare for the
-    -- statistics counts as 0.
+    -- the rows the GIN index reads entries for (every word's); and, of several words, the first
+    -- the statistics do not know (a lexeme too rare for them counts as 0).
     CREATE FUNCTION search_share(stats_table name, stats_column name, query tsquery,
-                                 OUT "share" double precision, OUT "indexed" double precision)
+                                 OUT "share" double precision, OUT "indexed" double precision, OUT "rare" tsquery)
       LANGUAGE sql STABLE PARALLEL SAFE
       AS $$
         WITH "common" AS (
@@ -140,15 +147,17 @@ export const up: Migration = async ({ context: { sequelize } }) =>
                 WHERE s.schemaname = current_schema() AND s.tablename = stats_table AND s.attname = stats_column
                   AND c."lexeme" IS NOT NULL),
              "words" AS (
-               SELECT least(1, coalesce(sum(c."share"), 0)) AS "share"
+               SELECT w."position", w."alternatives", least(1, coalesce(sum(c."share"), 0)) AS "share"
                  FROM regexp_split_to_table(query::text, ' & ') WITH ORDINALITY AS w("alternatives", "position")
                  CROSS JOIN LATERAL regexp_matches(w."alternatives", '''([^'']*)''(:\\*)?', 'g') AS o("operand")
                  LEFT JOIN "common" c
                    ON CASE WHEN o."operand"[2] IS NULL THEN c."lexeme" = o."operand"[1]
                            ELSE starts_with(c."lexeme", o."operand"[1]) END
-                GROUP BY w."position")
+                GROUP BY w."position", w."alternatives")
         SELECT CASE WHEN count(*) = 0 OR min(w."share") = 0 THEN 0 ELSE exp(sum(ln(nullif(w."share", 0)))) END,
-               coalesce(sum(w."share"), 0)
+               coalesce(sum(w."share"), 0),
+               CASE WHEN count(*) > 1
+                    THEN ((array_agg(w."alternatives" ORDER BY w."position") FILTER (WHERE w."share" = 0))[1])::tsquery END
           FROM "words" w
       $$;
 
@@ -161,7 +170,8 @@ export const up: Migration = async ({ context: { sequelize } }) =>
         by_name uuid[];
         anywhere uuid[];
         matching double precision;
-        entries double precision;`,
+        entries double precision;
+        rare_word tsquery;`,
       KINDS.map(kindHits).join("\n"),
     )}
     `,

@@ -152,22 +152,48 @@ describe("search over more matches than it ranks", () => {
     for (let i = 0; i < 4; i++) await createSpaceRequest({ ...quietRequest, user: owner, title: `Saffron lane ${i}` });
     await analyze();
     const expected = async (query: string) => {
-      const [row] = await database().query<{ share: number; indexed: number }>(
-        `SELECT s."share", s."indexed"
+      const [row] = await database().query<{ share: number; indexed: number; rare: string | null }>(
+        `SELECT s."share", s."indexed", s."rare"::text AS "rare"
            FROM search_share('space_requests_title_search', 'to_tsvector', to_tsquery('english', $1)) s`,
         { bind: [query], type: QueryTypes.SELECT },
       );
-      return [Number(row?.share), Number(row?.indexed)];
+      return { share: Number(row?.share), indexed: Number(row?.indexed), rare: row?.rare ?? null };
     };
-    const [all, allIndexed] = await expected("saffron:*");
-    expect(all).toBeCloseTo(1);
-    expect(allIndexed).toBeCloseTo(1);
-    expect((await expected("saffron & (yard | lane)"))[0]).toBeCloseTo(1);
+    expect(await expected("saffron:*")).toEqual({ share: expect.closeTo(1), indexed: expect.closeTo(1), rare: null });
+    expect((await expected("saffron & (yard | lane)")).share).toBeCloseTo(1);
     // Words are taken as independent; the index reads every word's entries.
-    const [half, halfIndexed] = await expected("saffron:* & yard");
-    expect(half).toBeCloseTo(0.5);
-    expect(halfIndexed).toBeCloseTo(1.5);
-    expect((await expected("ya:* & lan:*"))[0]).toBeCloseTo(0.25);
-    expect(await expected("thistle")).toEqual([0, 0]);
+    expect(await expected("saffron:* & yard")).toEqual({
+      share: expect.closeTo(0.5),
+      indexed: expect.closeTo(1.5),
+      rare: null,
+    });
+    expect((await expected("ya:* & lan:*")).share).toBeCloseTo(0.25);
+    expect(await expected("thistle")).toEqual({ share: 0, indexed: 0, rare: null });
+    // Of several words, the first one too rare for the statistics is looked up alone.
+    expect(await expected("saffron & (thistle | nettle) & heron")).toEqual({
+      share: 0,
+      indexed: expect.closeTo(1),
+      rare: "'thistl' | 'nettl'",
+    });
+  });
+
+  it("finds a common word together with a rare one through the rare one", async () => {
+    const owner = await createUser();
+    const rows = [];
+    for (let i = 0; i < COMMON; i++) {
+      const title = i === 3 ? "Quillwort zephyrine circle" : `Quillwort circle ${i}`;
+      rows.push(await createSpaceRequest({ ...quietRequest, user: owner, title, createdAt: minute(i) }));
+    }
+    const mentions = await createSpaceRequest({
+      ...quietRequest,
+      user: owner,
+      title: "Evening circle",
+      description: "Quillwort with Zephyrine.",
+      createdAt: minute(COMMON),
+    });
+    await analyze();
+
+    const hits = await searchWith("quillwort zephyrin", 2, 20);
+    expect(ids(hits.spaceRequests)).toEqual([rows[3]?.id, mentions.id]);
   });
 });
