@@ -23,7 +23,7 @@ const CORRECTIONS_PER_WORD = 3;
 
 /**
  * How many matches of each kind are ranked (`search_hits`, migrations 20261122192000 and
- * 20261125050000): this many matching in the name and, unless those fill it, this many matching
+ * 20261125050500): this many matching in the name and, unless those fill it, this many matching
  * anywhere. Below it ranking is exact. A word matching more rows ranks the newest of them when
  * the database's statistics count it common (found by reading rows newest first, so a very
  * common word costs about what a rare one does), else the first ones the GIN indexes yield.

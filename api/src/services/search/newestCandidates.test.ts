@@ -36,7 +36,7 @@ const searchWith = (text: string, rankedCandidates: number, recentRows: number) 
 
 describe("search over more matches than it ranks", () => {
   beforeEach(async () => {
-    await database().query("TRUNCATE users, space_requests, space_offers CASCADE");
+    await database().query("TRUNCATE users, space_requests, space_offers, search_names CASCADE");
   });
 
   it("ranks the newest rows of a word common in names, of every kind", async () => {

@@ -42,8 +42,8 @@ const KINDS: SearchedKind[] = [
 
 /**
  * Up to `candidate_limit` ids of `table` matching `query` into `ids`. Reading rows newest first
- * and testing each against its stored vector costs about four times what the GIN index spends
- * on one entry of a posting list, so it is chosen when the statistics expect `candidate_limit`
+ * (`recent`: names from `search_names`, else the rows' stored vectors) and testing each costs up
+ * to four times what the GIN index spends on one entry of a posting list, so it is chosen when the statistics expect `candidate_limit`
  * matches within a quarter of the entries the index would read (and within half of
  * `recent_rows`): for a common word in a large table, a few hundred rows instead of tens of
  * thousands of entries. If the rows read hold fewer matches after all, or the words are rare,
@@ -53,27 +53,23 @@ const KINDS: SearchedKind[] = [
  * skip through the way it skips through a plain word's list.
  */
 const candidates = (
-  { table, findable, newest }: SearchedKind,
+  { table, findable }: SearchedKind,
   ids: string,
   [statsTable, statsColumn]: [string, string],
-  recentTest: string,
-  indexed: (query: string) => string,
+  { recent, test, indexed }: { recent: string; test: string; indexed: (query: string) => string },
 ) => `
         SELECT s."share", s."indexed" * c.reltuples, s."rare" INTO matching, entries, rare_word
           FROM search_share('${statsTable}', '${statsColumn}', corrected) s, pg_class c
          WHERE c."oid" = '${table}'::regclass;
         ${ids} := NULL;
         IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
-          ${ids} := ARRAY(SELECT r."id"
-                            FROM (SELECT t."id", t.search_vector FROM ${table} t WHERE ${findable}
-                                   ORDER BY ${newest} LIMIT recent_rows) AS r
-                           WHERE ${recentTest.replaceAll("t.", "r.")}
-                           LIMIT candidate_limit);
+          ${ids} := ARRAY(SELECT r."id" FROM (${recent} LIMIT recent_rows) AS r
+                           WHERE r."vector" @@ corrected LIMIT candidate_limit);
           IF cardinality(${ids}) < candidate_limit THEN ${ids} := NULL; END IF;
         END IF;
         IF ${ids} IS NULL AND rare_word IS NOT NULL THEN
           ${ids} := ARRAY(SELECT t."id" FROM ${table} t
-                           WHERE ${findable} AND ${indexed("rare_word")} AND (${recentTest}) IS TRUE
+                           WHERE ${findable} AND ${indexed("rare_word")} AND (${test}) IS TRUE
                            LIMIT candidate_limit);
         ELSIF ${ids} IS NULL THEN
           ${ids} := ARRAY(SELECT t."id" FROM ${table} t WHERE ${findable} AND ${indexed("corrected")} LIMIT candidate_limit);
@@ -82,14 +78,24 @@ const candidates = (
 /**
  * One kind's hits: up to `candidate_limit` rows matching in the name and, when fewer match
  * there, up to as many matching anywhere (a name match outranks a match elsewhere, so the name
- * matches are never crowded out); ranked by ts_rank, best `hit_limit` first. A name match is a
- * match of weight A in the stored vector (`named` is `corrected` restricted to weight A).
+ * matches are never crowded out); ranked by ts_rank, best `hit_limit` first. In the stored
+ * vector a name match is a match of weight A (`named` is `corrected` restricted to weight A).
  */
 const kindHits = (kind: SearchedKind) => `
-        ${candidates(kind, "by_name", [kind.nameIndex, "to_tsvector"], "t.search_vector @@ named", (query) => `${kind.nameVector} @@ ${query}`)}
+        ${candidates(kind, "by_name", [kind.nameIndex, "to_tsvector"], {
+          recent: `SELECT n."id", n."name" AS "vector" FROM search_names n WHERE n."kind" = '${kind.kind}'
+                    ORDER BY n."createdAt" DESC, n."id" DESC`,
+          test: "t.search_vector @@ named",
+          indexed: (query) => `${kind.nameVector} @@ ${query}`,
+        })}
         anywhere := '{}';
         IF cardinality(by_name) < candidate_limit THEN
-          ${candidates(kind, "anywhere", [kind.table, "search_vector"], "t.search_vector @@ corrected", (query) => `t.search_vector @@ ${query}`)}
+          ${candidates(kind, "anywhere", [kind.table, "search_vector"], {
+            recent: `SELECT t."id", t.search_vector AS "vector" FROM ${kind.table} t WHERE ${kind.findable}
+                      ORDER BY ${kind.newest}`,
+            test: "t.search_vector @@ corrected",
+            indexed: (query) => `t.search_vector @@ ${query}`,
+          })}
         END IF;
         RETURN QUERY
           SELECT '${kind.kind}'::text, t."id", ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected)
@@ -122,7 +128,8 @@ const searchHitsFunction = (parameters: string, declarations: string, body: stri
  * `search_hits` (migration 20261122192000) took its bounded candidates from GIN bitmap scans,
  * which read a word's whole posting list before any LIMIT applies: 52k titles hold "pottery" at
  * 10x, 12 ms per kind. Now a common word's candidates are the newest rows holding it, found by
- * reading rows newest first (a few hundred for a common word). "Common" comes from the planner's
+ * reading rows newest first (a few hundred for a common word; names from `search_names`,
+ * migration 20261125050000). "Common" comes from the planner's
  * own statistics (`search_share`, from ANALYZE's most common lexemes), so a rare word still goes
  * to the GIN index, which is cheap for it. Which rows are ranked changes only when more than
  * `candidate_limit` match; below that every match is still ranked.
