@@ -43,10 +43,10 @@ const KINDS: SearchedKind[] = [
 /**
  * Up to `candidate_limit` ids of `table` matching `query` into `ids`. Reading rows newest first
  * (`recent`: names from `search_names`, else the rows' stored vectors) and testing each costs up
- * to four times what the GIN index spends on one entry of a posting list, so it is chosen when the statistics expect `candidate_limit`
- * matches within a quarter of the entries the index would read (and within half of
- * `recent_rows`): for a common word in a large table, a few hundred rows instead of tens of
- * thousands of entries. If the rows read hold fewer matches after all, or the words are rare,
+ * to four times what the GIN index spends on one entry of a posting list, so it is chosen when
+ * the statistics expect `candidate_limit` matches within a quarter of the entries the index
+ * would read (and within half of `recent_rows`): for a common word in a large table, a few
+ * hundred rows instead of tens of thousands of entries. If the rows read hold fewer matches after all, or the words are rare,
  * the GIN index answers with the first matches it yields. When one of several words is too rare
  * for the statistics, the index looks up that word alone and each of its few rows is tested for
  * the others: a prefix ("circle:*") is a bitmap of every row holding it, which the index cannot
