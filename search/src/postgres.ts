@@ -22,19 +22,28 @@ export const MIN_TYPO_WORD_LENGTH = 4;
 const CORRECTIONS_PER_WORD = 3;
 
 /**
- * How many matches of each kind are ranked (`search_hits`, migrations 20261122191000 and
- * 20261122192000): this many matching in the name and, unless those fill it, this many matching
- * anywhere. Below it ranking is exact; a word matching more rows ranks the first ones the indexes
- * yield, so a very common word costs about what a rare one does.
+ * How many matches of each kind are ranked (`search_hits`, migrations 20261122192000 and
+ * 20261125050500): this many matching in the name and, unless those fill it, this many matching
+ * anywhere. Below it ranking is exact. A word matching more rows ranks the newest of them when
+ * the database's statistics count it common (found by reading rows newest first, so a very
+ * common word costs about what a rare one does), else the first ones the GIN indexes yield.
  */
 export const RANKED_CANDIDATES = 100;
 
 /**
+ * How many of the newest rows of a kind `search_hits` reads at most looking for a common word's
+ * newest matches before it asks the GIN index instead; it reads that way only when statistics
+ * expect twice `RANKED_CANDIDATES` matches among them, and stops at `RANKED_CANDIDATES`.
+ */
+export const RECENT_ROWS = 20_000;
+
+/**
  * One statement: each word becomes "itself as a prefix, or one of its closest known words"
  * ("wrkshop" → `wrkshop:* | workshop`, found through the trigram index on `search_terms`), words
- * are ANDed, and `search_hits` finds the rows through GIN indexes and ranks them by ts_rank over
- * the weighted `search_vector`, what was typed counting twice so an exact match beats a corrected
- * one.
+ * are ANDed, and `search_hits` finds the rows and ranks them by ts_rank over the weighted
+ * `search_vector`, what was typed counting twice so an exact match beats a corrected one. Only
+ * words without digits are corrections (migration 20261125051000): numbers and numbered names
+ * are most of a large vocabulary, and comparing them all made correcting a short word slow.
  */
 const SEARCH_SQL = `
   WITH "corrected" AS (
@@ -42,6 +51,7 @@ const SEARCH_SQL = `
              '(' || array_to_string((w.word || ':*') || ARRAY(
                SELECT s."term" FROM search_terms s
                 WHERE length(w.word) >= ${MIN_TYPO_WORD_LENGTH} AND s."term" % w.word AND s."term" <> w.word
+                  AND s."term" !~ '[[:digit:]]'
                 ORDER BY s."term" <-> w.word
                 LIMIT ${CORRECTIONS_PER_WORD}), ' | ') || ')',
              ' & ' ORDER BY w.position) AS "query"
@@ -49,7 +59,7 @@ const SEARCH_SQL = `
   )
   SELECT h."kind", h."id", h."score"
     FROM "corrected",
-         search_hits(to_tsquery('english', $2), to_tsquery('english', "corrected"."query"), $3::int, $4::int) AS h`;
+         search_hits(to_tsquery('english', $2), to_tsquery('english', "corrected"."query"), $3::int, $4::int, $5::int) AS h`;
 
 /**
  * The default backend: the database is the index. The generated `search_vector` columns and the
@@ -58,7 +68,10 @@ const SEARCH_SQL = `
  */
 export const createPostgresSearchBackend = (
   sql: SqlClient,
-  { rankedCandidates = RANKED_CANDIDATES }: { rankedCandidates?: number } = {},
+  {
+    rankedCandidates = RANKED_CANDIDATES,
+    recentRows = RECENT_ROWS,
+  }: { rankedCandidates?: number; recentRows?: number } = {},
 ): SearchBackend => ({
   name: "postgres",
   index: async () => {},
@@ -73,6 +86,7 @@ export const createPostgresSearchBackend = (
       words.map((word) => `${word}:*`).join(" & "),
       options.limit ?? SEARCH_RESULT_LIMIT,
       rankedCandidates,
+      recentRows,
     ]);
     for (const row of rows) hits[HITS_KEY[row.kind]].push({ id: row.id, score: Number(row.score) });
     return hits;

@@ -23,6 +23,7 @@ const TABLES = [
   "password_resets",
   "rate_limits",
   "reports",
+  "search_names",
   "search_outbox",
   "search_outbox_failed",
   "search_terms",

@@ -46,11 +46,15 @@ describe("npm run search:reindex", () => {
     const offer = await createSpaceOffer({ spaceName: "Reindexed Rotunda" });
     const backend = postgresSearchBackend();
     await db.sequelize.query(`INSERT INTO search_terms ("term") VALUES ('rotundaz')`);
+    await db.sequelize.query(`INSERT INTO search_names VALUES ('spaceOffer', gen_random_uuid(), now(), 'rotundaz')`);
     await reindex(backend);
     expect((await backend.search("rotunda")).spaceOffers.map((hit) => hit.id)).toEqual([offer.id]);
     // Typo correction still works, and words no row uses are gone.
     expect((await backend.search("rotnda")).spaceOffers.map((hit) => hit.id)).toEqual([offer.id]);
     const [terms] = await db.sequelize.query(`SELECT "term" FROM search_terms WHERE "term" LIKE 'rotund%'`);
     expect(terms).toEqual([{ term: "rotunda" }]);
+    // So are names no row has, and the active offer's name is kept.
+    const [names] = await db.sequelize.query(`SELECT "id" FROM search_names WHERE "kind" = 'spaceOffer'`);
+    expect(names).toEqual([{ id: offer.id }]);
   });
 });

@@ -9,7 +9,8 @@ const POSTGRES_SEARCH_INDEXES = [
   "space_requests_title_search",
   "space_offers_name_search",
   "users_name_search",
-  "search_terms_trigram_gin",
+  "search_terms_trigram_words",
+  "search_names_newest",
 ];
 
 /** The word list typo correction draws on, rebuilt from the rows (words no row uses any more go). */
@@ -49,9 +50,13 @@ export const reindex = async (
   await database().query(`DELETE FROM search_outbox WHERE "createdAt" <= now()`);
   const counts = { spaceRequest: 0, spaceOffer: 0, user: 0 };
   if (backend.name === "postgres") {
-    await database().transaction((transaction) => database().query(REBUILD_SEARCH_TERMS, { transaction }));
+    await database().transaction(async (transaction) => {
+      await database().query(REBUILD_SEARCH_TERMS, { transaction });
+      // The names search reads newest first (the triggers keep them after).
+      await database().query("SELECT search_names_rebuild()", { transaction });
+    });
     for (const index of POSTGRES_SEARCH_INDEXES) await database().query(`REINDEX INDEX ${index}`);
-    await database().query("ANALYZE space_requests, space_offers, users, search_terms");
+    await database().query("ANALYZE space_requests, space_offers, users, search_terms, search_names");
   } else if (!backend.rebuild) {
     await backend.clear?.();
   }
