@@ -28,6 +28,12 @@ const matchesTriggerSql = (name: string, event: string, rows: Array<"old" | "new
       REFERENCING ${rows.map((side) => `${side.toUpperCase()} TABLE AS ${side}_matches`).join(" ")}
       FOR EACH STATEMENT EXECUTE FUNCTION matches_bump_lists_${name}();`;
 
+/** The members on the other side of the matches of `members` (an SQL query of user ids). */
+const counterpartsSql = (members: string) => `
+        SELECT m."hostId" FROM matches m WHERE m."seekerId" IN (${members})
+        UNION
+        SELECT m."seekerId" FROM matches m WHERE m."hostId" IN (${members})`;
+
 /**
  * Each member's match list has a version (`match_list_versions`, no row yet = never changed) that
  * every write changing what the list shows moves on, in the write's own transaction, so an API
@@ -92,18 +98,10 @@ export const up: Migration = async ({ context: { sequelize } }) =>
     -- The member's counterparts see their name and photo; the member's own version row goes with them.
     CREATE FUNCTION users_bump_lists_changed() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      PERFORM bump_match_lists(ARRAY(
-        SELECT m."hostId" FROM matches m
-         WHERE m."seekerId" IN (
-           SELECT n."id" FROM new_users n JOIN old_users o ON o."id" = n."id"
-            WHERE n."firstName" IS DISTINCT FROM o."firstName" OR n."lastName" IS DISTINCT FROM o."lastName"
-               OR n."profileImageUrl" IS DISTINCT FROM o."profileImageUrl")
-        UNION
-        SELECT m."seekerId" FROM matches m
-         WHERE m."hostId" IN (
-           SELECT n."id" FROM new_users n JOIN old_users o ON o."id" = n."id"
-            WHERE n."firstName" IS DISTINCT FROM o."firstName" OR n."lastName" IS DISTINCT FROM o."lastName"
-               OR n."profileImageUrl" IS DISTINCT FROM o."profileImageUrl")));
+      PERFORM bump_match_lists(ARRAY(${counterpartsSql(`
+        SELECT n."id" FROM new_users n JOIN old_users o ON o."id" = n."id"
+         WHERE n."firstName" IS DISTINCT FROM o."firstName" OR n."lastName" IS DISTINCT FROM o."lastName"
+            OR n."profileImageUrl" IS DISTINCT FROM o."profileImageUrl"`)}));
       RETURN NULL;
     END $$;
     CREATE TRIGGER users_bump_lists_on_update AFTER UPDATE ON users
@@ -112,10 +110,7 @@ export const up: Migration = async ({ context: { sequelize } }) =>
 
     CREATE FUNCTION users_bump_lists_gone() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      PERFORM bump_match_lists(ARRAY(
-        SELECT m."hostId" FROM matches m WHERE m."seekerId" IN (SELECT "id" FROM old_users)
-        UNION
-        SELECT m."seekerId" FROM matches m WHERE m."hostId" IN (SELECT "id" FROM old_users)));
+      PERFORM bump_match_lists(ARRAY(${counterpartsSql(`SELECT "id" FROM old_users`)}));
       DELETE FROM match_list_versions WHERE "memberId" IN (SELECT "id" FROM old_users);
       RETURN NULL;
     END $$;
