@@ -3,6 +3,7 @@ import type { Middleware } from "koa";
 import type { AppState } from "../context";
 import { User } from "../db/models";
 import { AuthenticationError, AuthorizationError } from "../errors";
+import { holdsStaleConfiguredRole, syncConfiguredRole } from "../services/auth/signIn";
 
 /**
  * Puts the session's member on `ctx.state.user`; a session whose member is gone is cleared. The
@@ -13,6 +14,10 @@ export const loadUser = (): Middleware<AppState> => async (ctx, next) => {
   if (userId) {
     const loaded = ctx.state.sessionMember;
     const user = loaded?.id === userId ? loaded : await User.findByPk(userId);
+    // A role ADMIN_EMAILS no longer gives goes at the member's next request, not only at sign-in.
+    if (user && holdsStaleConfiguredRole(user, ctx.services.config.adminEmails)) {
+      await syncConfiguredRole(user, ctx.services.config.adminEmails);
+    }
     if (user) ctx.state.user = user;
     else ctx.session = null;
   }
@@ -29,6 +34,12 @@ export const requireUser = (): Middleware<AppState> => async (ctx, next) => {
 export const requireAdmin = (): Middleware<AppState> => async (ctx, next) => {
   if (!ctx.state.user) throw AuthenticationError();
   if (ctx.state.user.role !== "admin") throw AuthorizationError(SERVER_MESSAGES.adminOnly);
+  await next();
+};
+
+/** 403 for members who have not confirmed their email yet; only after `requireUser`. */
+export const requireVerifiedEmail = (): Middleware<AppState> => async (ctx, next) => {
+  if (ctx.state.user && !ctx.state.user.emailVerified) throw AuthorizationError(SERVER_MESSAGES.emailNotVerified);
   await next();
 };
 

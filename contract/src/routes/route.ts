@@ -39,6 +39,8 @@ export interface RouteEntry {
   response: RouteAnswer;
   /** A list answering with `X-Next-Cursor` (takes `?limit=&cursor=`). */
   paged?: boolean;
+  /** Members must have confirmed their email first (403 `emailNotVerified` until then). */
+  verifiedEmail?: true;
   /** The handler reads the query itself, as a failure redirects instead of answering 400. */
   lenient?: boolean;
   /** The 404 text for params that do not parse (a malformed id names nothing). */

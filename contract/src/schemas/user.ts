@@ -6,6 +6,10 @@ import { emailField, imageUrl, isoDate, optionalText, uuid } from "./common";
 export const ROLES = ["member", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Who gave a member a role: ADMIN_EMAILS, or an operator with `npm run admin -- grant`. */
+export const ROLE_SOURCES = ["configuration", "operator"] as const;
+export type RoleSource = (typeof ROLE_SOURCES)[number];
+
 /** What anyone may see of a member (`GET /api/users/{id}`): never email or password hash. */
 export const publicUser = z.object({
   id: uuid,
@@ -23,6 +27,8 @@ export type PublicUser = z.infer<typeof publicUser>;
 /** The signed-in member (`GET /api/auth/user`). */
 export const currentUser = publicUser.extend({
   email: z.string().nullable(),
+  /** False until the member opened the confirmation link; listings, messages and more wait for it. */
+  emailVerified: z.boolean(),
   role: z.enum(ROLES),
   updatedAt: isoDate,
 });

@@ -104,7 +104,10 @@ const operation = (route: RouteEntry): ZodOpenApiOperationObject => {
     responses[status as "503"] = response(other);
   for (const status of errorStatuses(route)) {
     responses[`${status}`] = {
-      description: ERROR_MEANINGS[status],
+      description:
+        status === 403 && route.verifiedEmail
+          ? `${ERROR_MEANINGS[status]}; also until the member confirmed their email`
+          : ERROR_MEANINGS[status],
       content: { "application/json": { schema: errorBody } },
     };
   }

@@ -5,6 +5,7 @@ import { currentUser } from "../../middleware/authentication";
 import { presentUserExport } from "../../presenters/userExport";
 import { deleteAccount } from "../../services/account/accountDeletion";
 import { collectUserData } from "../../services/account/userData";
+import { knownDeviceFor } from "../../services/auth/knownDevice";
 import { register } from "../register";
 
 const router = new Router<AppState>();
@@ -30,7 +31,11 @@ register(
   YOUR_DATA_ROUTES.deleteAccount,
   async (ctx) => {
     const { storage, logger } = ctx.services;
-    const keys = await deleteAccount(currentUser(ctx), ctx.state.input.body.password, ctx.state.transaction);
+    const user = currentUser(ctx);
+    const keys = await deleteAccount(user, ctx.state.input.body.password, ctx.state.transaction, {
+      origin: { ip: ctx.ip, device: user.email ? knownDeviceFor(ctx, user.email) : null },
+      limits: ctx.services.config.loginThrottle,
+    });
     // Best effort after the commit: a key that fails to go is logged, the account is gone anyway.
     ctx.state.transaction?.afterCommit(async () => {
       const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));

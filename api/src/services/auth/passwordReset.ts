@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { displayName, MAIL_TEXTS, PASSWORD_RESET_TEXTS } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
@@ -6,26 +5,25 @@ import { User } from "../../db/models";
 import { GoneError } from "../../errors";
 import { renderMail } from "../mail/layout";
 import { queueMail } from "../mail/outbox";
+import { clearLoginFailures } from "./loginThrottle";
+import { hashMailedToken as hashToken, newMailedToken, sweepSpentTokens } from "./mailedTokens";
 import { hashPassword } from "./passwords";
 
 /** A reset link works for one hour. */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-
-/** Only the hash is stored: a leaked table opens no account. */
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export const resetLink = (publicUrl: string, token: string) =>
   `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
 /** Stores a new single-use token for `user` in `transaction`; returns the token itself. */
 export const createResetToken = async (user: User, transaction?: Transaction): Promise<string> => {
-  const token = randomBytes(32).toString("base64url");
+  const { token, tokenHash } = newMailedToken();
   await database().query(
     `INSERT INTO password_resets ("userId", "tokenHash", "expiresAt") VALUES (:userId, :tokenHash, :expiresAt)`,
     {
       replacements: {
         userId: user.id,
-        tokenHash: hashToken(token),
+        tokenHash,
         expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
       },
       transaction,
@@ -56,7 +54,7 @@ export const requestPasswordReset = async (email: string, publicUrl: string): Pr
   await database().transaction(async (transaction) => {
     const user = await User.findOne({ where: { email }, transaction });
     if (!user?.email) {
-      hashToken(randomBytes(32).toString("base64url"));
+      newMailedToken();
       return;
     }
     const token = await createResetToken(user, transaction);
@@ -66,7 +64,8 @@ export const requestPasswordReset = async (email: string, publicUrl: string): Pr
 
 /**
  * Sets the new password of the token's member and uses the token up; 410 for an unknown,
- * used or expired token. Every session of the member but `keepSessionId` ends.
+ * used or expired token. Every session of the member but `keepSessionId` ends, the email counts as
+ * confirmed (the link reached its mailbox) and the email's failed sign-ins are forgiven.
  */
 export const confirmPasswordReset = async (
   { token, password }: { token: string; password: string },
@@ -81,7 +80,11 @@ export const confirmPasswordReset = async (
       { replacements: { tokenHash: hashToken(token) }, type: QueryTypes.SELECT, transaction },
     );
     if (!reset) throw GoneError(PASSWORD_RESET_TEXTS.invalidToken);
-    await User.update({ passwordHash }, { where: { id: reset.userId }, transaction });
+    const user = await User.findByPk(reset.userId, { transaction });
+    // Whoever opened the mailed link owns the mailbox: the email is confirmed too.
+    await user?.update({ passwordHash, emailVerified: true }, { transaction });
+    // Someone else's wrong guesses no longer lock the owner out.
+    if (user?.email) await clearLoginFailures(user.email, transaction);
     // Other links of the same member die too: the password they were for is gone.
     await database().query(
       `UPDATE password_resets SET "usedAt" = now() WHERE "userId" = :userId AND "usedAt" IS NULL`,
@@ -98,9 +101,4 @@ export const confirmPasswordReset = async (
 };
 
 /** Deletes reset tokens that can no longer be used (used or expired a day ago); returns how many went. */
-export const sweepOldResetTokens = async (): Promise<number> => {
-  const [, result] = await database().query(
-    `DELETE FROM password_resets WHERE coalesce("usedAt", "expiresAt") < now() - interval '1 day'`,
-  );
-  return Number((result as { rowCount?: number })?.rowCount ?? 0);
-};
+export const sweepOldResetTokens = (): Promise<number> => sweepSpentTokens("password_resets");
