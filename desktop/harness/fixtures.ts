@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@kindred/contract";
 import { test as base, expect, type Page } from "@playwright/test";
 import { newMember } from "../e2e/helpers";
+import { confirmEmail } from "../e2e/mailbox";
 import type { SignedInMember } from "../e2e/matching";
 import { appUrl } from "../src/main/protocol";
 import { HARNESS_API_URL } from "./env";
@@ -47,6 +48,7 @@ export async function signUpInApp(page: Page, firstName: string): Promise<Signed
     data: { email: member.email, password: member.password, firstName, lastName: member.lastName },
   });
   expect(response.status(), await response.text()).toBe(201);
+  await confirmEmail(page.request, member.email);
   const user = (await response.json()) as CurrentUser;
   return { context: page.context(), page, user, name: `${firstName} ${member.lastName}` };
 }

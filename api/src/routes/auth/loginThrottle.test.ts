@@ -171,9 +171,7 @@ describe("other password checks", () => {
     await failTimes(SMALL.maxFailuresPerEmail, freshIp, () => member.email!, SMALL);
     expect((await login(freshIp(), member.email!, TEST_PASSWORD, SMALL)).status).toBe(429);
     const token = await createResetToken(member);
-    const reset = await client(SMALL)
-      .post("/api/auth/password-reset/confirm")
-      .send({ token, password: TEST_PASSWORD });
+    const reset = await client(SMALL).post("/api/auth/password-reset/confirm").send({ token, password: TEST_PASSWORD });
     expect(reset.status).toBe(204);
     expect((await login(freshIp(), member.email!, TEST_PASSWORD, SMALL)).status).toBe(200);
   });

@@ -11,7 +11,10 @@ const startInstance = useInstances(db);
 /** Opens `GET /api/events` with `cookie` and tells when the server ends it. */
 const openStream = async (instance: Instance, cookie: string) => {
   const controller = new AbortController();
-  const response = await fetch(`${instance.url}/api/events`, { headers: { Cookie: cookie }, signal: controller.signal });
+  const response = await fetch(`${instance.url}/api/events`, {
+    headers: { Cookie: cookie },
+    signal: controller.signal,
+  });
   expect(response.status).toBe(200);
   let ended = false;
   let text = "";
