@@ -37,6 +37,7 @@ export const EMAIL_VERIFICATION_TEXTS = {
   missingToken: "This page needs the link from your confirmation email.",
   invalidToken:
     "This confirmation link has expired or was already used. Ask for a new one from the banner after you sign in.",
+  bannerLabel: "Email not confirmed",
   banner: (email: string) => `Please confirm your email address: we sent a link to ${email}.`,
   bannerNoEmail: "Please confirm your email address.",
   resend: "Resend email",

@@ -129,7 +129,7 @@ export const AUTH_ROUTES = {
     summary: "Confirm an email with the mailed token",
     description:
       "The token works once, within 48 hours, and only for the email it was sent to. An email listed in ADMIN_EMAILS gets the admin role once confirmed.",
-    errors: [410, 429],
+    errors: [410],
   }),
   resendVerification: defineRoute({
     method: "post",

@@ -13,7 +13,7 @@ export const EmailConfirmationBanner = ({ user }: { user: CurrentUser | null }) 
   const resend = useResendVerification();
   if (!user || user.emailVerified) return null;
   return (
-    <section className="email-confirmation-banner" aria-label={t.title}>
+    <section className="email-confirmation-banner" aria-label={t.bannerLabel}>
       <span>{user.email ? t.banner(user.email) : t.bannerNoEmail}</span>
       <Button size="small" onClick={() => resend.mutate()} loading={resend.isPending} disabled={resend.isSuccess}>
         {resend.isPending ? t.resending : t.resend}
