@@ -1,5 +1,6 @@
 /**
- * `npm run admin -- create <email>` / `grant <email>` / `revoke <email>` / `reset-password <email>`.
+ * `npm run admin -- create <email>` / `grant <email>` / `grant-moderator <email>` / `revoke <email>` /
+ * `reset-password <email>`.
  * A role granted here stays until revoked here; members listed in ADMIN_EMAILS with a confirmed
  * email get the role at their next sign-in whatever this says.
  */

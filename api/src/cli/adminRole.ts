@@ -1,10 +1,13 @@
-import { User } from "../db/models";
+import type { Role } from "@kindred/contract";
+import { database } from "../db/database";
+import { AuditEntry, User } from "../db/models";
 import { createResetToken, resetLink } from "../services/auth/passwordReset";
 
-export type AdminCommand = "create" | "grant" | "revoke" | "reset-password";
+export type AdminCommand = "create" | "grant" | "grant-moderator" | "revoke" | "reset-password";
+const COMMANDS: readonly string[] = ["create", "grant", "grant-moderator", "revoke", "reset-password"];
 
 export const ADMIN_USAGE =
-  "Usage: npm run admin -- create <email> | grant <email> | revoke <email> | reset-password <email>";
+  "Usage: npm run admin -- create <email> | grant <email> | grant-moderator <email> | revoke <email> | reset-password <email>";
 
 /**
  * A member the operator vouches for: their email counts as confirmed, and they choose a password
@@ -32,24 +35,45 @@ export const createResetLinkFor = async (rawEmail: string, publicUrl: string): P
 };
 
 /**
- * Gives or takes the admin role; returns the line to print. Throws with a clear line for an
- * unknown email. A role granted here stays until revoked here, whatever ADMIN_EMAILS says.
+ * Gives the admin (`grant`) or moderator (`grant-moderator`) role, or takes any role (`revoke`);
+ * returns the line to print. Throws with a clear line for an unknown email. A role granted here
+ * stays until revoked, whatever ADMIN_EMAILS says, and lands in the audit log with no actor (the
+ * operator).
  */
-export const changeAdminRole = async (command: "grant" | "revoke", rawEmail: string): Promise<string> => {
+export const changeAdminRole = async (
+  command: "grant" | "grant-moderator" | "revoke",
+  rawEmail: string,
+): Promise<string> => {
   const email = rawEmail.trim().toLowerCase();
   const user = await User.findOne({ where: { email } });
   if (!user) throw new Error(`No member has the email ${email}. They need to sign up first.`);
-  const role = command === "grant" ? "admin" : "member";
+  const role: Role = command === "grant" ? "admin" : command === "grant-moderator" ? "moderator" : "member";
+  const named = (name: Role) => (name === "admin" ? "an admin" : `a ${name}`);
   if (user.role === role)
-    return `${email} ${role === "admin" ? "is already an admin" : "is not an admin"}; nothing changed.`;
-  await user.update({ role, roleSource: role === "admin" ? "operator" : null });
-  return role === "admin" ? `${email} is now an admin.` : `${email} is no longer an admin.`;
+    return role === "member"
+      ? `${email} is not an admin; nothing changed.`
+      : `${email} is already ${named(role)}; nothing changed.`;
+  const before = user.role;
+  await database().transaction(async (transaction) => {
+    await user.update({ role, roleSource: role === "member" ? null : "operator" }, { transaction });
+    await AuditEntry.create(
+      {
+        actorId: null,
+        action: "role_change",
+        targetType: "user",
+        targetId: user.id,
+        reason: "npm run admin",
+        detail: role,
+      },
+      { transaction },
+    );
+  });
+  return role === "member" ? `${email} is no longer ${named(before)}.` : `${email} is now ${named(role)}.`;
 };
 
 /** `grant <email>` or `revoke <email>`, or null when the arguments are anything else. */
 export const parseAdminArgs = (args: readonly string[]): { command: AdminCommand; email: string } | null => {
   const [command, email, ...rest] = args;
-  if (!["create", "grant", "revoke", "reset-password"].includes(command ?? "") || !email || rest.length > 0)
-    return null;
+  if (!COMMANDS.includes(command ?? "") || !email || rest.length > 0) return null;
   return { command: command as AdminCommand, email };
 };

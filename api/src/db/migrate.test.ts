@@ -6,9 +6,11 @@ import { createMigrator, migrateUp } from "./migrate";
 import { createSequelize } from "./sequelize";
 
 const TABLES = [
+  "audit_log",
   "blocks",
   "desktop_sign_ins",
   "digest_runs",
+  "email_verifications",
   "favorites",
   "feedback",
   "idempotency_keys",

@@ -4,7 +4,7 @@ import type { Middleware } from "koa";
 import type { z } from "zod";
 import type { AppContext, AppMiddleware, AppState } from "../context";
 import { NotFoundError, ValidationError } from "../errors";
-import { requireAdmin, requireUser, requireVerifiedEmail } from "../middleware/authentication";
+import { requireAdmin, requireStaff, requireUser, requireVerifiedEmail } from "../middleware/authentication";
 import { transaction } from "../middleware/transaction";
 
 /** A handler of `R`: its params, query and body arrive parsed by the entry's schemas. */
@@ -27,6 +27,7 @@ const ACCESS_STEPS: Record<RouteEntry["access"], AppMiddleware[]> = {
   member: [requireUser()],
   owner: [requireUser()],
   party: [requireUser()],
+  moderator: [requireStaff()],
   admin: [requireAdmin()],
 };
 

@@ -67,7 +67,7 @@ export const REPORT_ROUTES = {
   adminList: defineRoute({
     method: "get",
     path: "/api/admin/reports",
-    access: "admin",
+    access: "moderator",
     query: pageQuery,
     paged: true,
     status: 200,
@@ -78,7 +78,7 @@ export const REPORT_ROUTES = {
   adminMove: defineRoute({
     method: "patch",
     path: "/api/admin/reports/:id",
-    access: "admin",
+    access: "moderator",
     params: idParam,
     body: reportStatusInput,
     status: 200,

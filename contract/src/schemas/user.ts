@@ -3,7 +3,8 @@ import { FIELD_MAX, MIN_PASSWORD_LENGTH } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { emailField, imageUrl, isoDate, optionalText, uuid } from "./common";
 
-export const ROLES = ["member", "admin"] as const;
+/** Moderators act on reports and members (11.4) without seeing emails, exports or stats; admins do all. */
+export const ROLES = ["member", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Who gave a member a role: ADMIN_EMAILS, or an operator with `npm run admin -- grant`. */

@@ -48,6 +48,13 @@ export class User extends BaseModel<InferAttributes<User>, InferCreationAttribut
   @Column({ type: DataType.BOOLEAN, allowNull: false })
   emailVerified!: CreationOptional<boolean>;
 
+  /** Set while a moderator's suspension holds: until `suspendedUntil`, or until lifted when that is null. */
+  @Column({ type: DataType.DATE, allowNull: true })
+  suspendedAt!: CreationOptional<Date | null>;
+
+  @Column({ type: DataType.DATE, allowNull: true })
+  suspendedUntil!: CreationOptional<Date | null>;
+
   @Column({ type: DataType.TEXT, allowNull: true, unique: true })
   googleId!: CreationOptional<string | null>;
 

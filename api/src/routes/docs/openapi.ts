@@ -68,7 +68,8 @@ export const errorStatuses = (route: RouteEntry): AnyStatus[] => {
   const statuses = new Set<AnyStatus>(route.errors);
   if ((route.query || route.body) && !route.lenient) statuses.add(400);
   if (route.access !== "visitor") statuses.add(401);
-  if (["admin", "owner", "party"].includes(route.access) || STATE_CHANGING.has(route.method)) statuses.add(403);
+  if (["admin", "moderator", "owner", "party"].includes(route.access) || STATE_CHANGING.has(route.method))
+    statuses.add(403);
   if (route.body) {
     statuses.add(413);
     statuses.add(415);

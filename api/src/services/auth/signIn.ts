@@ -1,6 +1,8 @@
 import type { Context } from "koa";
 import { Op } from "sequelize";
 import { User } from "../../db/models";
+import { AuthorizationError } from "../../errors";
+import { isSuspended, suspendedMessage } from "../moderation/suspension";
 
 /** Whether ADMIN_EMAILS makes `user` an admin: only an email the list names and the member confirmed. */
 export const isConfiguredAdmin = (user: User, adminEmails: readonly string[]): boolean =>
@@ -43,9 +45,10 @@ export const revokeStaleConfiguredRoles = async (adminEmails: readonly string[])
 
 /**
  * Starts a signed-in session under a fresh session id (no fixation), after applying the
- * configured role.
+ * configured role; a suspended member is refused with the suspension's end (403).
  */
 export const signIn = async (ctx: Context, user: User): Promise<User> => {
+  if (isSuspended(user)) throw AuthorizationError(suspendedMessage(user));
   await syncConfiguredRole(user, ctx.services.config.adminEmails);
   ctx.session = { userId: user.id };
   await ctx.session?.regenerate();
