@@ -16,6 +16,8 @@ export const up: Migration = async ({ context: { sequelize } }) =>
     ALTER TABLE users ADD CONSTRAINT users_role_source_check CHECK ("roleSource" IN ('configuration', 'operator'));
     ALTER TABLE users ADD COLUMN "suspendedAt" timestamptz;
     ALTER TABLE users ADD COLUMN "suspendedUntil" timestamptz;
+    -- Explore, search and matching leave suspended members out: this (usually empty) index finds them.
+    CREATE INDEX users_suspended ON users ("id", "suspendedUntil") WHERE "suspendedAt" IS NOT NULL;
 
     CREATE TABLE audit_log (
       "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,11 +1,12 @@
 import { MODERATION_TEXTS } from "@kindred/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { database } from "../../db/database";
-import { AuditEntry, LoginAttempt, User } from "../../db/models";
+import { AuditEntry, LoginAttempt, SpaceOffer, User } from "../../db/models";
 import { processMailBatch } from "../../services/mail/outbox";
+import { matchListing } from "../../services/matching/matchMaker";
 import { suspensionEnd } from "../../services/moderation/suspension";
 import { type Agent, agentFor, signedInAgent } from "../../test/agent";
-import { createAdmin, createUser, TEST_PASSWORD } from "../../test/factories";
+import { createAdmin, createSpaceOffer, createSpaceRequest, createUser, TEST_PASSWORD } from "../../test/factories";
 import { useTestMail } from "../../test/mail";
 import { useTestApp } from "../../test/routeTest";
 
@@ -117,6 +118,53 @@ describe("suspensions", () => {
     expect((await signInStatus(member)).body).toEqual({ message: MODERATION_TEXTS.suspendedUntilLifted });
     await member.update({ suspendedAt: new Date(Date.now() - 10_000), suspendedUntil: new Date(Date.now() - 1000) });
     expect((await signInStatus(member)).status).toBe(200);
+  });
+});
+
+describe("a suspended member is invisible until it ends", () => {
+  it("their listings leave explore, search and matching, and come back when it is lifted", async () => {
+    const { agent: moderator } = await moderatorAgent();
+    const host = await createUser({ firstName: "Quillon", lastName: "Vantassel" });
+    const offer = await createSpaceOffer({
+      user: host,
+      spaceName: "Quillon Loft",
+      spaceType: "studio",
+      capacity: 20,
+      supportedCauses: ["creative-arts", "workshop", "community-education"],
+    });
+    const seen = async () => {
+      const explore = await agentFor(app()).get("/api/explore/offers").query({ q: "quillon" });
+      const search = await agentFor(app()).get("/api/search").query({ q: "quillon" });
+      return {
+        explore: explore.body.map((item: { id: string }) => item.id),
+        offers: search.body.spaceOffers.map((item: { id: string }) => item.id),
+        users: search.body.users.map((item: { id: string }) => item.id),
+      };
+    };
+    expect(await seen()).toEqual({ explore: [offer.id], offers: [offer.id], users: [host.id] });
+
+    await moderator.post(`/api/admin/users/${host.id}/suspension`).send({ days: 30, reason: "Harassment" });
+    expect(await seen()).toEqual({ explore: [], offers: [], users: [] });
+    // A new request that fits the offer is not matched with it while the suspension holds.
+    const request = await createSpaceRequest({
+      title: "Quillon workshop",
+      spaceType: "studio",
+      participants: 10,
+      values: ["creative-arts", "workshop", "community-education"],
+    });
+    expect(await matchListing("request", request.id)).toEqual([]);
+    // Kept, not deleted.
+    expect(await SpaceOffer.count({ where: { id: offer.id } })).toBe(1);
+
+    await moderator.delete(`/api/admin/users/${host.id}/suspension`).send({ reason: "Lifted" });
+    expect(await seen()).toEqual({ explore: [offer.id], offers: [offer.id], users: [host.id] });
+    const again = await createSpaceRequest({
+      title: "Quillon class",
+      spaceType: "studio",
+      participants: 10,
+      values: ["creative-arts", "workshop", "community-education"],
+    });
+    expect((await matchListing("request", again.id)).map((match) => match.spaceOfferId)).toEqual([offer.id]);
   });
 });
 

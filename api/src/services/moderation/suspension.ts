@@ -1,4 +1,6 @@
 import { MODERATION_TEXTS } from "@kindred/contract";
+import { QueryTypes } from "sequelize";
+import { database } from "../../db/database";
 import type { User } from "../../db/models";
 import { serverTimeZone } from "../../lib/serverTimeZone";
 
@@ -15,3 +17,19 @@ export const suspendedMessage = (user: Pick<User, "suspendedUntil">): string =>
   user.suspendedUntil
     ? MODERATION_TEXTS.suspendedUntil(suspensionEnd(new Date(user.suspendedUntil)))
     : MODERATION_TEXTS.suspendedUntilLifted;
+
+/**
+ * The ids of the members a suspension holds now, as an SQL array expression: PostgreSQL computes
+ * it once per statement from a partial index that is empty while nobody is suspended. Explore,
+ * search and matching leave these members' listings out (kept, not deleted) until it ends.
+ */
+export const SUSPENDED_MEMBER_IDS_SQL = `ARRAY(SELECT su."id" FROM users su
+   WHERE su."suspendedAt" IS NOT NULL AND (su."suspendedUntil" IS NULL OR su."suspendedUntil" > now()))`;
+
+/** The members a suspension holds now. */
+export const suspendedMemberIds = async (): Promise<string[]> => {
+  const [row] = await database().query<{ ids: string[] }>(`SELECT ${SUSPENDED_MEMBER_IDS_SQL} AS "ids"`, {
+    type: QueryTypes.SELECT,
+  });
+  return row?.ids ?? [];
+};
