@@ -5,6 +5,8 @@ export const MODERATION_TEXTS = {
   notSuspended: "This member is not suspended",
   notYourself: "Moderators cannot act on their own account",
   staffOnly: "Moderators and admins only",
+  reportDecided: "This report was already decided",
+  reportNotAboutMember: "This report is not about this member",
   mail: {
     greeting: (name: string) => `Hello ${name},`,
     reasonLine: (reason: string) => `The reason: ${reason}`,

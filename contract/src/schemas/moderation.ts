@@ -16,14 +16,18 @@ export const roleChangeInput = z.object({
 });
 export type RoleChangeInput = z.input<typeof roleChangeInput>;
 
+/** Acting from the Reports tab names the report: it is decided (`actioned`) in the same step. */
+const fromReport = { reportId: uuid.optional() };
+
 /** `POST /api/admin/users/{id}/warnings`. */
-export const warningInput = z.object({ reason: moderationReason });
+export const warningInput = z.object({ reason: moderationReason, ...fromReport });
 export type WarningInput = z.input<typeof warningInput>;
 
 /** `POST /api/admin/users/{id}/suspension`: `days` null suspends until lifted. */
 export const suspensionInput = z.object({
   days: z.union([z.literal(1), z.literal(7), z.literal(30)]).nullable(),
   reason: moderationReason,
+  ...fromReport,
 });
 export type SuspensionInput = z.input<typeof suspensionInput>;
 

@@ -40,7 +40,7 @@ register(
   async (ctx) => {
     const member = await targetOf(ctx);
     authorize(ctx.state.user, "moderate", member);
-    const entry = await warn(currentUser(ctx), member, ctx.state.input.body.reason, ctx.state.transaction!);
+    const entry = await warn(currentUser(ctx), member, ctx.state.input.body, ctx.state.transaction!);
     ctx.status = 201;
     ctx.body = presentAuditEntry(entry);
   },
