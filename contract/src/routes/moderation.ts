@@ -9,7 +9,7 @@ import {
   warningInput,
 } from "../schemas/moderation";
 import { currentUser } from "../schemas/user";
-import { defineRoute, noContent } from "./route";
+import { defineRoute } from "./route";
 
 const tag = "Moderation";
 

@@ -50,6 +50,9 @@ export const auditEntry = z.object({
   /** What the action set: the new role, or the suspension's end (null: until lifted). */
   detail: z.string().nullable(),
   createdAt: isoDate,
+  /** The two members' names as they are now (null once an account is gone, or for the operator). */
+  actorName: z.string().nullable(),
+  targetName: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
