@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, MODERATION_TEXTS, moderationReason, SUSPENSION_DAYS } from "@kindred/contract";
 import { Button, Input, Modal, Radio } from "antd";
-import { type FormEvent, useId, useState } from "react";
+import type { TextAreaRef } from "antd/es/input/TextArea";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { FormField } from "../../../components/FormField";
 import { serverMessage } from "../../../lib/api";
 import { type ModerationAction, useModerate } from "../../../queries/moderation";
@@ -40,6 +41,7 @@ export const ModerationDialog = ({
   const [error, setError] = useState<string>();
   const moderate = useModerate();
   const reasonId = useId();
+  const reasonField = useRef<TextAreaRef>(null);
   const durationId = useId();
 
   const submit = (event: FormEvent) => {
@@ -73,6 +75,8 @@ export const ModerationDialog = ({
       title={<h2 className="dialog-title">{TITLES[kind](member.name)}</h2>}
       footer={null}
       destroyOnHidden
+      // The reason is what the moderator writes first: focus lands there once the dialog is open.
+      afterOpenChange={(open) => open && reasonField.current?.focus()}
     >
       <form onSubmit={submit} noValidate className="stacked-form" aria-label={TITLES[kind](member.name)}>
         {kind === "suspend" && (
@@ -93,7 +97,7 @@ export const ModerationDialog = ({
           {(aria) => (
             <Input.TextArea
               {...aria}
-              autoFocus
+              ref={reasonField}
               rows={3}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
