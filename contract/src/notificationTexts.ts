@@ -1,6 +1,7 @@
 import { LIVE_REQUEST_TEXTS } from "./liveRequests";
 import type { MatchViewer } from "./matchReasonTexts";
 import type { MatchAction } from "./schemas/match";
+import { shortenText } from "./text";
 
 /** A lifecycle change the other party hears about; `closed` when a listing was removed. */
 export type MatchChange = MatchAction | "closed" | "accepted_by_both";
@@ -45,9 +46,8 @@ export const NOTIFICATION_TEXTS = {
 /** How much of a message its notification quotes. */
 export const MESSAGE_PREVIEW_CHARS = 120;
 
-/** The start of a message as its notification quotes it. */
-export const messagePreview = (content: string) =>
-  content.length > MESSAGE_PREVIEW_CHARS ? `${content.slice(0, MESSAGE_PREVIEW_CHARS - 1)}…` : content;
+/** The start of a message as its notification quotes it, cut between whole characters. */
+export const messagePreview = (content: string) => shortenText(content, MESSAGE_PREVIEW_CHARS);
 
 /** A stored notification's title and message, worded from its facts. */
 export const notificationText = (content: NotificationContent): { title: string; message: string } => {

@@ -33,6 +33,7 @@ export const VALIDATION_MESSAGES = {
   tooLarge: (max: number) => `Must be at most ${max}`,
   tooManyPhotos: (max: number) => `You can add up to ${max} photos`,
   tooManyItems: (max: number) => `At most ${max} entries`,
+  unstorableText: "This text holds a character that can't be saved (a null character or half an emoji)",
 } as const;
 
 export const ERROR_MESSAGES = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./common";
+import { text } from "./storableText";
 import { passwordField } from "./user";
 
 /** `POST /api/auth/password-reset`: the email to send a reset link to, if it has an account. */
@@ -8,7 +9,7 @@ export type PasswordResetRequest = z.input<typeof passwordResetRequest>;
 
 /** `POST /api/auth/password-reset/confirm`: the token from the mailed link and the new password. */
 export const passwordResetConfirm = z.object({
-  token: z.string().min(1).max(200),
+  token: text().min(1).max(200),
   password: passwordField,
 });
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirm>;
