@@ -171,6 +171,7 @@ export const SERVER_MESSAGES = {
   badRequest: "Bad request",
   malformedJson: "The request body is not valid JSON",
   bodyTooLarge: "The request body is too large",
+  bodyTooDeep: "The request body is nested too deeply",
   unsupportedMediaType: "Unsupported content type",
   nothingToUpdate: "Nothing to update",
   invalidCursor: "This page cursor is not valid; start again from the first page",
