@@ -1,4 +1,5 @@
 import { PASSWORD_RESET_TEXTS, SERVER_MESSAGES } from "@kindred/contract";
+import { QueryTypes } from "sequelize";
 import { beforeEach, describe, expect, it } from "vitest";
 import { database } from "../../db/database";
 import { LoginAttempt, Session } from "../../db/models";
@@ -158,7 +159,9 @@ describe("password reset", () => {
       .set("X-Forwarded-For", "x".repeat(12_000))
       .send({ email: uniqueEmail() });
     expect(response.status).toBe(202);
-    const [keys] = await db.sequelize.query<{ key: string }>(`SELECT "key" FROM rate_limits ORDER BY "key"`);
+    const keys = await db.sequelize.query<{ key: string }>(`SELECT "key" FROM rate_limits ORDER BY "key"`, {
+      type: QueryTypes.SELECT,
+    });
     expect(keys.map(({ key }) => key.replace(/email:.*/, "email:…"))).toEqual([
       "passwordReset:email:…",
       expect.stringMatching(/^passwordReset:ip:[0-9a-f.:]+$/),
