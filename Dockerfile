@@ -25,9 +25,12 @@ RUN npm run build:prod -- /app/dist/prod
 # ---- runtime: node and the production build, nothing else ----
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
+# TZ: the zone of the calendar feeds' times, the 08:00 daily digest and the impact report's
+# months (README, Configuration). Set it to the community's zone; compose passes it through.
 ENV NODE_ENV=production \
     PORT=5000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    TZ=UTC
 COPY --from=build /app/dist/prod ./
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -3,8 +3,8 @@
  * configuration against electron-builder's own schema, and what an installer would pack, computed
  * with electron-builder's own file matching and production-dependency collection.
  */
-import { readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import type { Configuration } from "app-builder-lib";
 import { getFileMatchers } from "app-builder-lib/out/fileMatcher.js";
 import { NpmNodeModulesCollector } from "app-builder-lib/out/node-module-collector/npmNodeModulesCollector.js";
@@ -14,11 +14,13 @@ import { DebugLogger, TmpDir, walk } from "builder-util";
 import { beforeAll, describe, expect, it } from "vitest";
 
 const desktopDir = import.meta.dirname;
-const configFile = "electron-builder.yml";
 const desktopPackage = JSON.parse(readFileSync(join(desktopDir, "package.json"), "utf8")) as {
   name: string;
   main: string;
+  scripts: Record<string, string>;
 };
+/** The file `npm run dist` hands electron-builder, relative to desktop/ where it runs. */
+const configFile = /--config (\S+)/.exec(desktopPackage.scripts.dist ?? "")?.[1] ?? "";
 
 const loadConfig = () => getConfig(desktopDir, configFile, null) as Promise<Configuration>;
 
@@ -27,6 +29,13 @@ const packedModuleNames = (modules: NodeModuleInfo[]): string[] =>
 
 describe("electron-builder.yml", () => {
   let config: Configuration;
+
+  it("sits at the repository root, where the layout names it, and is the one `npm run dist` uses", () => {
+    expect(resolve(desktopDir, configFile)).toBe(resolve(desktopDir, "..", "electron-builder.yml"));
+    expect(existsSync(resolve(desktopDir, configFile))).toBe(true);
+    expect(existsSync(join(desktopDir, "electron-builder.yml"))).toBe(false);
+  });
+
   beforeAll(async () => {
     config = await loadConfig();
   });

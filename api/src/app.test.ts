@@ -1,4 +1,4 @@
-import { MAX_JSON_BODY_BYTES, SERVER_MESSAGES, VALIDATION_MESSAGES } from "@kindred/contract";
+import { MAX_JSON_BODY_BYTES, MAX_JSON_BODY_DEPTH, SERVER_MESSAGES, VALIDATION_MESSAGES } from "@kindred/contract";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "./test/app";
@@ -24,6 +24,25 @@ describe("error format", () => {
       .send({ message: "x".repeat(MAX_JSON_BODY_BYTES + 10) });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ message: SERVER_MESSAGES.bodyTooLarge });
+  });
+
+  it.each([
+    ["password reset", "/api/auth/password-reset", (deep: string) => `{"email": ${deep}}`],
+    ["a sign-in", "/api/auth/email", (deep: string) => deep],
+    ["feedback (its own parser, room for a screenshot)", "/api/feedback", (deep: string) => `{"message": ${deep}}`],
+  ])("answers 400 for %s nested 10,000 deep, and takes one nested as deep as allowed", async (_, path, bodyWith) => {
+    const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    const deep = await client()
+      .post(path)
+      .type("json")
+      .send(bodyWith(nested(10_000)));
+    expect(deep.status).toBe(400);
+    expect(deep.body).toEqual({ message: SERVER_MESSAGES.bodyTooDeep });
+    const allowed = await client()
+      .post(path)
+      .type("json")
+      .send(`{"nested": ${nested(MAX_JSON_BODY_DEPTH - 1)}}`);
+    expect(allowed.body.message).not.toBe(SERVER_MESSAGES.bodyTooDeep);
   });
 
   it("answers 415 for a body that is neither JSON nor a form", async () => {

@@ -10,6 +10,7 @@ import { NotFoundError } from "./errors";
 import { createLogger, type Logger, setProcessLogger } from "./logger";
 import { loadUser } from "./middleware/authentication";
 import { parseBody } from "./middleware/bodyParser";
+import { clientIp } from "./middleware/clientIp";
 import { errorHandler, logAppError } from "./middleware/errorHandler";
 import { idempotency } from "./middleware/idempotency";
 import { checkOrigin } from "./middleware/originCheck";
@@ -108,6 +109,7 @@ export const createApp = ({
   ] as Middleware[]);
   const objects = compose(objectRoutes(member));
 
+  app.use(clientIp());
   app.use(requestLog(logger));
   app.use(closeUnreadRequests());
   app.use(errorHandler(logger));

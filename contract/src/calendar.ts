@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AvailabilitySlot } from "./choices";
+import { text } from "./schemas/storableText";
 
 /**
  * When a weekly slot is open: its days and hours, in the server's time zone. Flexible and
@@ -49,7 +50,7 @@ export const slotPart = (slot: string): keyof typeof CALENDAR_TEXTS.slotNames | 
 };
 
 /** `YYYY-MM-DD` naming a day that exists (no 2027-02-30). */
-export const calendarDate = z.string().refine((text) => {
+export const calendarDate = text().refine((text) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];

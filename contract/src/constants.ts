@@ -7,6 +7,8 @@ export const MAX_PROFILE_PHOTO_BYTES = 5_242_880;
 export const MAX_FEEDBACK_SCREENSHOT_BYTES = 5_242_880;
 export const PROFILE_UPLOAD_MAX_FILES = 1;
 export const MAX_JSON_BODY_BYTES = 1_048_576;
+/** Arrays and objects in a body nest at most this deep (the deepest body the API takes nests 2). */
+export const MAX_JSON_BODY_DEPTH = 32;
 
 export const CONVERSATION_REFRESH_MS = 3_000;
 export const NOTIFICATIONS_REFRESH_MS = 30_000;

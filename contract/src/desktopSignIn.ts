@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./schemas/storableText";
 
 /**
  * Social sign-in of the desktop app: the provider runs in the system browser, never in the app
@@ -17,8 +18,7 @@ export const DESKTOP_SIGN_IN = {
 } as const;
 
 const base64url = (min: number, max: number) =>
-  z
-    .string()
+  text()
     .min(min)
     .max(max)
     .regex(/^[A-Za-z0-9_-]+$/);

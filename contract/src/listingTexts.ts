@@ -3,8 +3,12 @@
  * spec does not quote. Quoted ones stay in specTexts.ts; this file only adds, so the UI and the
  * browser tests agree on every label.
  */
+import { firstGrapheme } from "./text";
 
-const capitalize = (text: string): string => (text ? text[0]?.toUpperCase() + text.slice(1) : text);
+const capitalize = (text: string): string => {
+  const first = firstGrapheme(text);
+  return first.toUpperCase() + text.slice(first.length);
+};
 
 export const LISTING_TEXTS = {
   fields: {

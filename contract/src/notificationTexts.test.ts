@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { YOUR_DATA_TEXTS } from "./emailTexts";
 import { MESSAGE_PREVIEW_CHARS, messagePreview, notificationText } from "./notificationTexts";
 
 describe("notificationText", () => {
@@ -36,5 +37,17 @@ describe("notificationText", () => {
     const preview = messagePreview("x".repeat(MESSAGE_PREVIEW_CHARS + 10));
     expect(preview).toHaveLength(MESSAGE_PREVIEW_CHARS);
     expect(preview.endsWith("…")).toBe(true);
+  });
+});
+
+describe("a member who deleted their account", () => {
+  it("is named Former member in the notifications that named them", () => {
+    const message = notificationText({ type: "new_message", facts: { senderName: null, preview: "Thanks!" } });
+    expect(message.title).toBe(`New message from ${YOUR_DATA_TEXTS.formerMember}`);
+    const update = notificationText({
+      type: "match_update",
+      facts: { change: "closed", actorName: null, subject: "Sunrise Studio" },
+    });
+    expect(update.message.startsWith(YOUR_DATA_TEXTS.formerMember)).toBe(true);
   });
 });

@@ -1,13 +1,16 @@
+import { YOUR_DATA_TEXTS } from "./emailTexts";
 import { LIVE_REQUEST_TEXTS } from "./liveRequests";
 import type { MatchViewer } from "./matchReasonTexts";
 import type { MatchAction } from "./schemas/match";
+import { shortenText } from "./text";
 
 /** A lifecycle change the other party hears about; `closed` when a listing was removed. */
 export type MatchChange = MatchAction | "closed" | "accepted_by_both";
 
 /**
  * A notification as stored: its type and the facts its text is worded from when read. Facts are
- * names and counts as they were when it happened (a later rename does not rewrite history).
+ * names and counts as they were when it happened (a later rename does not rewrite history); a
+ * member who deleted their account is no longer named (null: "Former member").
  */
 export type NotificationContent =
   | {
@@ -16,8 +19,8 @@ export type NotificationContent =
         | { viewer: Extract<MatchViewer, "seeker">; requestType: string; spaceName: string; sharedCount: number }
         | { viewer: Extract<MatchViewer, "host">; requestTitle: string; spaceName: string; sharedCount: number };
     }
-  | { type: "match_update"; facts: { change: MatchChange; actorName: string; subject: string } }
-  | { type: "new_message"; facts: { senderName: string; preview: string } }
+  | { type: "match_update"; facts: { change: MatchChange; actorName: string | null; subject: string } }
+  | { type: "new_message"; facts: { senderName: string | null; preview: string } }
   | { type: "still_looking"; facts: { requestId: string; requestTitle: string; stage: "nudge" | "paused" } };
 
 export type NotificationFacts = NotificationContent["facts"];
@@ -45,9 +48,10 @@ export const NOTIFICATION_TEXTS = {
 /** How much of a message its notification quotes. */
 export const MESSAGE_PREVIEW_CHARS = 120;
 
-/** The start of a message as its notification quotes it. */
-export const messagePreview = (content: string) =>
-  content.length > MESSAGE_PREVIEW_CHARS ? `${content.slice(0, MESSAGE_PREVIEW_CHARS - 1)}…` : content;
+/** The start of a message as its notification quotes it, cut between whole characters. */
+export const messagePreview = (content: string) => shortenText(content, MESSAGE_PREVIEW_CHARS);
+
+const formerMember = YOUR_DATA_TEXTS.formerMember;
 
 /** A stored notification's title and message, worded from its facts. */
 export const notificationText = (content: NotificationContent): { title: string; message: string } => {
@@ -66,10 +70,10 @@ export const notificationText = (content: NotificationContent): { title: string;
     case "match_update":
       return {
         title: T.matchUpdateTitle,
-        message: T.matchUpdate[content.facts.change](content.facts.actorName, content.facts.subject),
+        message: T.matchUpdate[content.facts.change](content.facts.actorName ?? formerMember, content.facts.subject),
       };
     case "new_message":
-      return { title: T.newMessageTitle(content.facts.senderName), message: content.facts.preview };
+      return { title: T.newMessageTitle(content.facts.senderName ?? formerMember), message: content.facts.preview };
     case "still_looking": {
       const L = LIVE_REQUEST_TEXTS;
       const { requestTitle, stage } = content.facts;

@@ -33,6 +33,7 @@ export const VALIDATION_MESSAGES = {
   tooLarge: (max: number) => `Must be at most ${max}`,
   tooManyPhotos: (max: number) => `You can add up to ${max} photos`,
   tooManyItems: (max: number) => `At most ${max} entries`,
+  unstorableText: "This text holds a character that can't be saved (a null character or half an emoji)",
 } as const;
 
 export const ERROR_MESSAGES = {
@@ -171,6 +172,7 @@ export const SERVER_MESSAGES = {
   badRequest: "Bad request",
   malformedJson: "The request body is not valid JSON",
   bodyTooLarge: "The request body is too large",
+  bodyTooDeep: "The request body is nested too deeply",
   unsupportedMediaType: "Unsupported content type",
   nothingToUpdate: "Nothing to update",
   invalidCursor: "This page cursor is not valid; start again from the first page",

@@ -60,6 +60,14 @@ describe("docker-compose.yml", () => {
     }
   });
 
+  it("passes the mail relay, the sender and the time zone through to the app", () => {
+    const environment = compose.services.app.environment ?? {};
+    expect(environment.SMTP_URL).toMatch(/^\$\{SMTP_URL:-\}$/);
+    expect(environment.MAIL_FROM).toMatch(/^\$\{MAIL_FROM:-\}$/);
+    expect(environment.TZ).toMatch(/^\$\{TZ:-UTC\}$/);
+    expect(readFileSync(join(repoRoot, "Dockerfile"), "utf8")).toMatch(/^\s+TZ=UTC$/m);
+  });
+
   it("seeds no demo data unless asked, runs Meilisearch in production mode, and restarts every service", () => {
     const { app, meilisearch } = compose.services;
     expect(app.environment?.SEED_DEMO).toMatch(/^\$\{SEED_DEMO:-false\}$/);

@@ -1,7 +1,10 @@
-import { displayName, type MatchListItem, matchReasons } from "@kindred/contract";
+import { displayName, type MatchListItem, matchReasons, YOUR_DATA_TEXTS } from "@kindred/contract";
 import type { MatchListRow } from "../services/listings/listingMatches";
 
-/** The list shape of a match; the other party is named without ever falling back to an email. */
+/**
+ * The list shape of a match; the other party is named without ever falling back to an email, and
+ * as "Former member" once they deleted their account.
+ */
 export const presentMatchListItem = (row: MatchListRow): MatchListItem => ({
   id: row.id,
   status: row.status,
@@ -11,7 +14,9 @@ export const presentMatchListItem = (row: MatchListRow): MatchListItem => ({
   spaceRequestTitle: row.spaceRequestTitle,
   spaceOfferName: row.spaceOfferName,
   otherPartyId: row.otherPartyId,
-  otherPartyName: displayName({ firstName: row.otherPartyFirstName, lastName: row.otherPartyLastName }),
+  otherPartyName: row.partyLeft
+    ? YOUR_DATA_TEXTS.formerMember
+    : displayName({ firstName: row.otherPartyFirstName, lastName: row.otherPartyLastName }),
   otherPartyProfileUrl: row.otherPartyProfileUrl,
   lastMessageAt: row.lastMessageAt,
   unreadCount: row.unreadCount,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DESKTOP_SIGN_IN, desktopChallenge, desktopSignInInput, desktopSignInResult } from "../desktopSignIn";
 import { emailVerificationConfirm, passwordResetConfirm, passwordResetRequest } from "../schemas/passwordReset";
+import { text } from "../schemas/storableText";
 import { authProviders, currentUser, loginInput, profileInput, registerInput } from "../schemas/user";
 import { defineRoute, noContent, ok, redirect } from "./route";
 
@@ -166,7 +167,7 @@ const oauthRoutes = (provider: OAuthProviderName) => ({
     method: "get",
     path: `/api/auth/${provider}/callback`,
     access: "visitor",
-    query: z.object({ code: z.string().min(1).max(2_000), state: z.string().min(1).max(200) }),
+    query: z.object({ code: text().min(1).max(2_000), state: text().min(1).max(200) }),
     lenient: true,
     status: 302,
     response: redirect("`/` (or `/profile-setup` for a new account)"),

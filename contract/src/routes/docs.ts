@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../schemas/storableText";
 import { binary, defineRoute } from "./route";
 
 const tag = "Docs";
@@ -27,7 +28,7 @@ export const DOCS_ROUTES = {
     method: "get",
     path: "/api/docs/:asset",
     access: "visitor",
-    params: z.object({ asset: z.string().meta({ description: "A file of the docs page (script, style, icon)" }) }),
+    params: z.object({ asset: text().meta({ description: "A file of the docs page (script, style, icon)" }) }),
     status: 200,
     response: { description: "The file, cached for a year", schema: binary, contentType: "*/*" },
     tag,

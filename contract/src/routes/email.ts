@@ -5,6 +5,8 @@ import { defineRoute } from "./route";
 const tag = "Email";
 
 const page = (description: string) => ({ description, schema: z.string(), contentType: "text/html" });
+/** A person followed the link: they get a page to read, not the API's JSON error. */
+const invalidLink = page("The link is not valid (a page saying so, not the JSON error body)");
 
 /** Which notifications a member gets by email, and the one-click way out that every email carries. */
 export const EMAIL_ROUTES = {
@@ -40,7 +42,7 @@ export const EMAIL_ROUTES = {
     tag,
     summary: "The unsubscribe page of an email's link",
     description: "A link scanner opening the link changes nothing. An invalid token answers 404 with a page saying so.",
-    errors: [404],
+    otherResponses: { 404: invalidLink },
   }),
   unsubscribe: defineRoute({
     method: "post",
@@ -54,7 +56,7 @@ export const EMAIL_ROUTES = {
     summary: "One-click unsubscribe (RFC 8058)",
     description:
       "No sign-in: the signed token names the member and the email type. Mail clients post " +
-      "`List-Unsubscribe=One-Click`; the page's button posts the same. An invalid token answers 404.",
-    errors: [404],
+      "`List-Unsubscribe=One-Click`; the page's button posts the same. An invalid token answers 404 with a page saying so.",
+    otherResponses: { 404: invalidLink },
   }),
 };

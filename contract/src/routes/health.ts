@@ -49,7 +49,11 @@ export const HEALTH_ROUTES = {
     path: "/api/metrics",
     access: "admin",
     status: 200,
-    response: { description: "Prometheus text exposition", contentType: "text/plain; version=0.0.4" },
+    response: {
+      description: "Prometheus text exposition",
+      schema: z.string(),
+      contentType: "text/plain; version=0.0.4",
+    },
     tag,
     summary: "Metrics for Prometheus",
     description:

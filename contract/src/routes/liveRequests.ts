@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { idParam, uuid } from "../schemas/common";
 import { spaceRequest } from "../schemas/spaceRequest";
+import { text } from "../schemas/storableText";
 import { defineRoute } from "./route";
 
-export const keepOpenTokenInput = z.object({ token: z.string().min(1).max(200) });
+export const keepOpenTokenInput = z.object({ token: text().min(1).max(200) });
 
 export const LIVE_REQUEST_ROUTES = {
   keepOpen: defineRoute({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idParam } from "../schemas/common";
+import { text } from "../schemas/storableText";
 import {
   objectQuery,
   spacePhotoInput,
@@ -28,7 +29,7 @@ export const PHOTO_ROUTES = {
     method: "put",
     path: "/api/objects/upload/:token",
     access: "member",
-    params: z.object({ token: z.string().meta({ description: "The token of the signed upload URL" }) }),
+    params: z.object({ token: text().meta({ description: "The token of the signed upload URL" }) }),
     body: binary,
     bodyKind: "image",
     status: 200,

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { isoDate, pageQuery, uuid } from "./common";
 import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, FEEDBACK_TYPES } from "./feedback";
 import { MATCH_STATUSES } from "./match";
+import { text } from "./storableText";
 import { currentUser } from "./user";
 
 /** `GET /api/admin/users`: paged, optionally narrowed by name or email. */
-export const adminUsersQuery = pageQuery.extend({ q: z.string().trim().max(200).optional() });
+export const adminUsersQuery = pageQuery.extend({ q: text().trim().max(200).optional() });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
 /**

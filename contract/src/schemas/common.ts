@@ -1,23 +1,22 @@
 import { z } from "zod";
 import { FIELD_MAX, PAGE } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
+import { text } from "./storableText";
 import { wholeNumber } from "./wholeNumber";
 
 /** A required, trimmed text field: blank reads as "Required". */
 export const requiredText = (max: number = FIELD_MAX.shortText) =>
-  z.string({ error: V.required }).trim().min(1, V.required).max(max, V.tooLong(max));
+  text({ error: V.required }).trim().min(1, V.required).max(max, V.tooLong(max));
 
 /** An optional trimmed text field; blank becomes null. */
 export const optionalText = (max: number = FIELD_MAX.shortText) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, V.tooLong(max))
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const emailField = z
-  .string({ error: V.invalidEmail })
+export const emailField = text({ error: V.invalidEmail })
   .trim()
   .max(FIELD_MAX.email, V.tooLong(FIELD_MAX.email))
   .pipe(z.email(V.invalidEmail))
@@ -39,7 +38,7 @@ export const choiceList = (allowed: readonly string[]) => {
   const set = new Set(allowed);
   return z
     .array(
-      z.string().refine((id) => set.has(id), V.unknownChoice),
+      text().refine((id) => set.has(id), V.unknownChoice),
       { error: V.required },
     )
     .max(allowed.length * 10, V.tooManyItems(allowed.length))
@@ -47,15 +46,14 @@ export const choiceList = (allowed: readonly string[]) => {
 };
 
 /** A stored object path (`/objects/<id>`) or an absolute http(s) URL. */
-export const imageUrl = z
-  .string()
+export const imageUrl = text()
   .trim()
   .max(FIELD_MAX.url)
   .refine((url) => url.startsWith("/objects/") || /^https?:\/\//.test(url), "Not an image URL");
 
 export const pageQuery = z.object({
   limit: wholeNumber({ min: 1, max: PAGE.maxLimit, message: V.wholeNumber }).default(PAGE.defaultLimit),
-  cursor: z.string().max(200).optional(),
+  cursor: text().max(200).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

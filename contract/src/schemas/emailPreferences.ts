@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { choice } from "./common";
 import type { NotificationType } from "./notification";
+import { text } from "./storableText";
 
 /** How often a notification type is emailed: at once, in the 08:00 daily digest, or never. */
 export const EMAIL_FREQUENCIES = ["instant", "daily", "off"] as const;
@@ -39,4 +40,4 @@ export const UNSUBSCRIBE_KINDS = [...EMAILED_NOTIFICATION_TYPES, "digest"] as co
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 
 /** `?token=` of `/api/unsubscribe`: a signed token naming the member and what to stop. */
-export const unsubscribeQuery = z.object({ token: z.string().min(1).max(400) });
+export const unsubscribeQuery = z.object({ token: text().min(1).max(400) });

@@ -15,6 +15,7 @@ import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { choice, pageQuery, uuid } from "./common";
 import { spaceOffer } from "./spaceOffer";
 import { spaceRequest } from "./spaceRequest";
+import { text } from "./storableText";
 import { optionalWholeNumber } from "./wholeNumber";
 
 /**
@@ -32,7 +33,7 @@ export type ExploreSort = (typeof EXPLORE_SORTS)[number];
 
 /** Filters both kinds take; `cause` and the rest differ by what each kind's lists hold. */
 const commonFilters = {
-  q: z.string().trim().max(FIELD_MAX.shortText, V.tooLong(FIELD_MAX.shortText)).optional(),
+  q: text().trim().max(FIELD_MAX.shortText, V.tooLong(FIELD_MAX.shortText)).optional(),
   spaceType: repeatable(SPACE_TYPES),
   minCapacity: optionalWholeNumber({ min: 1, max: FIELD_MAX.capacity, message: V.wholeNumber }),
   accessFeature: repeatable(ACCESS_FEATURES),

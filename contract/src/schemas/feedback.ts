@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FIELD_MAX, MAX_FEEDBACK_SCREENSHOT_BYTES } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { isoDate, uuid } from "./common";
+import { text } from "./storableText";
 
 export const FEEDBACK_TYPES = ["bug", "feature", "general", "praise", "complaint"] as const;
 export const FEEDBACK_PRIORITIES = ["low", "medium", "high", "critical"] as const;
@@ -14,22 +15,20 @@ export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 export const PRIORITIZED_FEEDBACK_TYPES: readonly FeedbackType[] = ["bug", "complaint"];
 
 /** Base64 data URL of a PNG/JPEG/WebP screenshot, at most 5 MB decoded. */
-const screenshotDataUrl = z
-  .string()
+const screenshotDataUrl = text()
   .max(Math.ceil((MAX_FEEDBACK_SCREENSHOT_BYTES * 4) / 3) + 64, "Screenshot is too large")
   .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, "Screenshot must be an image");
 
 /** `POST /api/feedback` (open to visitors). `status` is server-set. */
 export const feedbackInput = z.object({
   type: z.enum(FEEDBACK_TYPES).default("general"),
-  message: z
-    .string({ error: V.messageRequired })
+  message: text({ error: V.messageRequired })
     .trim()
     .min(1, V.messageRequired)
     .max(FIELD_MAX.description, V.tooLong(FIELD_MAX.description)),
   priority: z.enum(FEEDBACK_PRIORITIES).default("medium"),
-  page: z.string().trim().max(FIELD_MAX.url).default("/"),
-  userAgent: z.string().max(1_000).nullish(),
+  page: text().trim().max(FIELD_MAX.url).default("/"),
+  userAgent: text().max(1_000).nullish(),
   screenshot: screenshotDataUrl.nullish(),
 });
 export type FeedbackInput = z.input<typeof feedbackInput>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FIELD_MAX } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { isoDate, uuid } from "./common";
+import { text } from "./storableText";
 import { userSummary } from "./user";
 
 export const MATCH_STATUSES = ["under_review", "accepted", "declined", "completed", "closed"] as const;
@@ -62,8 +63,7 @@ export type Message = z.infer<typeof message>;
 
 /** `POST /api/matches/{id}/messages`. `senderId` and `matchId` in the body are ignored. */
 export const sendMessageInput = z.object({
-  content: z
-    .string({ error: V.messageRequired })
+  content: text({ error: V.messageRequired })
     .trim()
     .min(1, V.messageRequired)
     .max(FIELD_MAX.message, V.tooLong(FIELD_MAX.message)),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FIELD_MAX } from "../constants";
 import { isoDate, pageQuery, requiredText, uuid } from "./common";
+import { text } from "./storableText";
 import { ROLES } from "./user";
 
 /** How long a suspension lasts: 1, 7 or 30 days, or until a moderator lifts it (null). */
@@ -12,7 +13,7 @@ export const moderationReason = requiredText(FIELD_MAX.description);
 /** `PUT /api/admin/users/{id}/role`: an admin gives or takes a role (the reason may be empty). */
 export const roleChangeInput = z.object({
   role: z.enum(ROLES),
-  reason: z.string().trim().max(FIELD_MAX.description).optional(),
+  reason: text().trim().max(FIELD_MAX.description).optional(),
 });
 export type RoleChangeInput = z.input<typeof roleChangeInput>;
 

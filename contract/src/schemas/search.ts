@@ -2,10 +2,11 @@ import { z } from "zod";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { spaceOffer } from "./spaceOffer";
 import { spaceRequest } from "./spaceRequest";
+import { text } from "./storableText";
 import { publicUser } from "./user";
 
 /** `GET /api/search?q=`. */
-export const searchQuery = z.object({ q: z.string().trim().min(1, V.searchTextRequired).max(200) });
+export const searchQuery = z.object({ q: text().trim().min(1, V.searchTextRequired).max(200) });
 export const searchResult = z.object({
   spaceRequests: z.array(spaceRequest),
   spaceOffers: z.array(spaceOffer),

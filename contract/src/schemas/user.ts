@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FIELD_MAX, MIN_PASSWORD_LENGTH } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { emailField, imageUrl, isoDate, optionalText, uuid } from "./common";
+import { text } from "./storableText";
 
 /** Moderators act on reports and members (11.4) without seeing emails, exports or stats; admins do all. */
 export const ROLES = ["member", "moderator", "admin"] as const;
@@ -46,8 +47,7 @@ export const userSummary = z.object({
 export type UserSummary = z.infer<typeof userSummary>;
 
 /** A new or entered password: the same bounds wherever one is typed. */
-export const passwordField = z
-  .string({ error: V.passwordTooShort })
+export const passwordField = text({ error: V.passwordTooShort })
   .min(MIN_PASSWORD_LENGTH, V.passwordTooShort)
   .max(FIELD_MAX.password, V.tooLong(FIELD_MAX.password));
 
@@ -81,19 +81,17 @@ export const normalizeInterests = (entries: readonly string[]): string[] => {
 export const parseInterests = (text: string): string[] => normalizeInterests(text.split(","));
 
 export const interestsField = z
-  .array(z.string().max(FIELD_MAX.interest, V.tooLong(FIELD_MAX.interest)))
+  .array(text().max(FIELD_MAX.interest, V.tooLong(FIELD_MAX.interest)))
   .transform(normalizeInterests)
   .pipe(z.array(z.string()).max(FIELD_MAX.interests, V.tooManyItems(FIELD_MAX.interests)));
 
 /** `PUT /api/auth/user` and the profile forms (setup and edit). */
 export const profileInput = z.object({
-  firstName: z
-    .string({ error: V.firstNameRequired })
+  firstName: text({ error: V.firstNameRequired })
     .trim()
     .min(1, V.firstNameRequired)
     .max(FIELD_MAX.name, V.tooLong(FIELD_MAX.name)),
-  lastName: z
-    .string({ error: V.lastNameRequired })
+  lastName: text({ error: V.lastNameRequired })
     .trim()
     .min(1, V.lastNameRequired)
     .max(FIELD_MAX.name, V.tooLong(FIELD_MAX.name)),

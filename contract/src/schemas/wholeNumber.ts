@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
 import type { ErrorIssue } from "./common";
+import { text } from "./storableText";
 
 /** What a form field or a query string may hold for a whole number: decimal digits (a minus sign at most), nothing else. */
 const DECIMAL_DIGITS = /^\s*-?\d+\s*$/;
@@ -33,7 +34,7 @@ const toWholeNumber = (value: number | string, rule: WholeNumberRule, ctx: z.Ref
 };
 
 // Not coercion: `Number()` would take `true` as 1, `[12]` as 12, "0x10" as 16 and "1e3" as 1000.
-const numberOrText = (message: string) => z.union([z.number(), z.string()], { error: message });
+const numberOrText = (message: string) => z.union([z.number(), text()], { error: message });
 
 /**
  * A required whole number: a number, or (from a form or a query string) decimal digits.

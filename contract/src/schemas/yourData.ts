@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { isoDate } from "./common";
 import { notificationPreferences } from "./emailPreferences";
+import { text } from "./storableText";
 import { currentUser } from "./user";
 
 /** `DELETE /api/auth/user`: the member's password confirms the deletion. */
-export const deleteAccountInput = z.object({ password: z.string().min(1).max(200) });
+export const deleteAccountInput = z.object({ password: text().min(1).max(200) });
 export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
 
 /** One exported row: every column the member may see about it, as JSON. */

@@ -37,6 +37,11 @@ export class Match extends BaseModel<InferAttributes<Match>, InferCreationAttrib
   @Column({ type: DataType.JSONB, allowNull: false })
   facts!: MatchFacts;
 
+  /** One party deleted their account: the other sees them as "Former member". */
+  @Default(false)
+  @Column({ type: DataType.BOOLEAN, allowNull: false })
+  partyLeft!: CreationOptional<boolean>;
+
   /** Parties that accepted; the match is `accepted` once both have. */
   @Default([])
   @Column({ type: DataType.ARRAY(DataType.UUID), allowNull: false })

@@ -246,6 +246,20 @@ describe("PUT /api/auth/user", () => {
     expect(user.firstName).toBe("Maya");
   });
 
+  it("refuses an interest or a bio the database cannot store with field messages, changing nothing", async () => {
+    const { agent, user } = await signedInAgent(app());
+    const response = await agent
+      .put("/api/auth/user")
+      .send({ ...profile, bio: "nul\u0000", interests: ["Clay", "🎉".slice(0, 1)] });
+    expect(response.status).toBe(400);
+    expect(response.body.issues).toEqual([
+      { path: "bio", message: VALIDATION_MESSAGES.unstorableText },
+      { path: "interests.1", message: VALIDATION_MESSAGES.unstorableText },
+    ]);
+    await user.reload();
+    expect(user.interests).toEqual([]);
+  });
+
   it("answers 401 for a visitor", async () => {
     const response = await supertest(app().callback()).put("/api/auth/user").send(profile);
     expect(response.status).toBe(401);

@@ -1,4 +1,5 @@
 import { PASSWORD_RESET_TEXTS, SERVER_MESSAGES } from "@kindred/contract";
+import { QueryTypes } from "sequelize";
 import { beforeEach, describe, expect, it } from "vitest";
 import { database } from "../../db/database";
 import { LoginAttempt, Session } from "../../db/models";
@@ -121,5 +122,53 @@ describe("password reset", () => {
       statuses.push((await agentFor(server).post("/api/auth/password-reset").send({ email })).status);
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it("limits requests per email across addresses, counting the email as validated", async () => {
+    await db.sequelize.query("DELETE FROM rate_limits");
+    const server = createTestApp(db.sequelize, { rateLimits: defaultRateLimits(), trustProxy: true });
+    const email = uniqueEmail("spread");
+    const statuses: number[] = [];
+    for (let n = 0; n < 6; n++) {
+      const typed = n % 2 === 0 ? email : `  ${email.toUpperCase()} `;
+      const call = agentFor(server)
+        .post("/api/auth/password-reset")
+        .set("X-Forwarded-For", `203.0.113.${n + 1}`);
+      statuses.push((await call.send({ email: typed })).status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it.each([
+    ["a 400 KB email", JSON.stringify({ email: `${"a".repeat(400_000)}@example.org` })],
+    ["an email 10,000 arrays deep", `{"email": ${"[".repeat(10_000)}${"]".repeat(10_000)}}`],
+    ["an email holding NUL", JSON.stringify({ email: "nul\u0000@example.org" })],
+  ])("answers %s with 400 and counts no key made of it", async (_, body) => {
+    await db.sequelize.query("DELETE FROM rate_limits");
+    const response = await visitor().post("/api/auth/password-reset").type("json").send(body);
+    expect(response.status, JSON.stringify(response.body).slice(0, 300)).toBe(400);
+    // A body too deep never reaches the route (the parser refuses it first): no key at all then.
+    const keys = await db.sequelize.query<{ key: string }>(`SELECT "key" FROM rate_limits`, {
+      type: QueryTypes.SELECT,
+    });
+    expect(keys.length).toBeLessThanOrEqual(1);
+    for (const { key } of keys) expect(key).toMatch(/^passwordReset:ip:[0-9a-f.:]+$/);
+  });
+
+  it("takes only an IP address from X-Forwarded-For as the client's", async () => {
+    await db.sequelize.query("DELETE FROM rate_limits");
+    const server = createTestApp(db.sequelize, { trustProxy: true });
+    const response = await agentFor(server)
+      .post("/api/auth/password-reset")
+      .set("X-Forwarded-For", "x".repeat(12_000))
+      .send({ email: uniqueEmail() });
+    expect(response.status).toBe(202);
+    const keys = await db.sequelize.query<{ key: string }>(`SELECT "key" FROM rate_limits ORDER BY "key"`, {
+      type: QueryTypes.SELECT,
+    });
+    expect(keys.map(({ key }) => key.replace(/email:.*/, "email:…"))).toEqual([
+      "passwordReset:email:…",
+      expect.stringMatching(/^passwordReset:ip:[0-9a-f.:]+$/),
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_ROUTES, PASSWORD_RESET_TEXTS } from "@kindred/contract";
+import { AUTH_ROUTES, PASSWORD_RESET_TEXTS, type PasswordResetRequest } from "@kindred/contract";
 import Router from "@koa/router";
 import type { AppState } from "../../context";
 import { rateLimit } from "../../middleware/rateLimit";
@@ -8,11 +8,19 @@ import { register } from "../register";
 
 const router = new Router<AppState>();
 
-/** The email as typed, lower-cased like accounts store it; counted even before it is validated. */
-const emailKey = (body: unknown) =>
-  `email:${String((body as { email?: unknown } | undefined)?.email ?? "")
-    .trim()
-    .toLowerCase()}`;
+/**
+ * Requests are counted per IP before anything is read, and per email once the body is valid: a
+ * key never holds raw input (a 400 KB "email" would overflow the counters' index).
+ */
+const perIp = rateLimit("passwordReset", {
+  keys: (ctx) => [`ip:${ctx.ip}`],
+  message: PASSWORD_RESET_TEXTS.tooMany,
+});
+const perEmail = rateLimit("passwordReset", {
+  // A step after validation: the email is the parsed one (trimmed, lower-cased, at most 254 characters).
+  keys: (ctx) => [`email:${(ctx.state.input.body as PasswordResetRequest).email}`],
+  message: PASSWORD_RESET_TEXTS.tooMany,
+});
 
 register(
   router,
@@ -22,12 +30,7 @@ register(
     ctx.status = 202;
     ctx.body = { ok: true };
   },
-  {
-    limit: rateLimit("passwordReset", {
-      keys: (ctx) => [`ip:${ctx.ip}`, emailKey(ctx.request.body)],
-      message: PASSWORD_RESET_TEXTS.tooMany,
-    }),
-  },
+  { limit: perIp, steps: [perEmail] },
 );
 
 register(

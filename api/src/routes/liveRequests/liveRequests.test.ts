@@ -75,6 +75,10 @@ describe("POST /api/space-requests/keep-open (the email's link)", () => {
     ],
     ["an unknown request", () => keepOpenToken(TEST_SESSION_SECRET, { id: UNKNOWN_ID, openSince: LONG_AGO })],
     ["no id", () => "nonsense"],
+    // Shapes a UUID cast would throw on: dashes only, hex of the wrong grouping.
+    ["an id of dashes", () => `${"-".repeat(36)}.${"A".repeat(43)}`],
+    ["an id of 36 hex digits", () => `${"f".repeat(36)}.${"A".repeat(43)}`],
+    ["a third part", (id: string) => `${keepOpenToken(TEST_SESSION_SECRET, { id, openSince: LONG_AGO })}.x`],
   ])("refuses %s with 410, changing nothing", async (_, make) => {
     const request = await createSpaceRequest({ user: owner.user, openSince: LONG_AGO, pausedAt: LONG_AGO });
     const response = await visitor()

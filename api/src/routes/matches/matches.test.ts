@@ -226,6 +226,29 @@ describe("conversation and messages", () => {
     expect(await notificationsOf(host.user, "new_message")).toHaveLength(1);
   });
 
+  it.each([
+    ["61 emoji", "😀".repeat(61)],
+    ["'🎉 Thanks! ' 13 times", "🎉 Thanks! ".repeat(13)],
+    ["200 family emoji", "👩‍👩‍👧".repeat(200)],
+  ])("sends %s and quotes whole characters of it in the notification", async (_, content) => {
+    const { match, seeker, host } = await matchWithParties();
+    const response = await seeker.agent.post(`/api/matches/${match.id}/messages`).send({ content });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const [notification] = await notificationsOf(host.user, "new_message");
+    expect(content.startsWith(notification?.message.replace(/…$/, "") ?? "-")).toBe(true);
+  });
+
+  it.each([
+    ["NUL", "hello\u0000world"],
+    ["half an emoji", "thanks 🎉".slice(0, -1)],
+  ])("refuses a message holding %s with the field message, writing nothing", async (_, content) => {
+    const { match, seeker } = await matchWithParties();
+    const response = await seeker.agent.post(`/api/matches/${match.id}/messages`).send({ content });
+    expect(response.status).toBe(400);
+    expect(response.body.issues).toEqual([{ path: "content", message: V.unstorableText }]);
+    expect(await Message.count({ where: { matchId: match.id } })).toBe(0);
+  });
+
   it("validates content and refuses declined or closed matches with 409", async () => {
     const { match, seeker } = await matchWithParties();
     const blank = await seeker.agent.post(`/api/matches/${match.id}/messages`).send({ content: "   " });

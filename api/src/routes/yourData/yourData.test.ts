@@ -136,6 +136,44 @@ describe("your data: delete account", () => {
     expect(again.body.id).not.toBe(member.id);
   });
 
+  it("shows the other party a Former member everywhere: match lists, notifications, notification mails' words", async () => {
+    const { member, host, offer, match } = await memberWithHistory();
+    await Notification.create({
+      userId: host.id,
+      type: "new_message",
+      facts: { senderName: "Morgan Leaving", preview: "Thanks for the space!" },
+      matchId: match.id,
+    });
+    const { agent: hostAgent } = await signedInAgent(app(), host);
+    const before = await hostAgent.get(`/api/matches/user/${host.id}`);
+    expect(before.body[0].otherPartyName).toBe("Morgan Leaving");
+
+    const { agent } = await signedInAgent(app(), member);
+    expect((await agent.delete("/api/auth/user").send({ password: TEST_PASSWORD })).status).toBe(204);
+
+    const former = YOUR_DATA_TEXTS.formerMember;
+    const list = await hostAgent.get(`/api/matches/user/${host.id}`);
+    expect(list.body).toEqual([expect.objectContaining({ id: match.id, otherPartyId: null, otherPartyName: former })]);
+    const offerMatches = await hostAgent.get(`/api/space-offers/${offer.id}/matches`);
+    expect(offerMatches.body).toEqual([expect.objectContaining({ id: match.id, otherPartyName: former })]);
+    const notifications = await hostAgent.get("/api/notifications");
+    const words = (notifications.body as { title: string; message: string }[]).map((n) => `${n.title} ${n.message}`);
+    expect(words).toHaveLength(2);
+    expect(words.every((line) => line.includes(former) && !line.includes("Morgan"))).toBe(true);
+  });
+
+  it("does not call a member who only removed a listing a former member", async () => {
+    const { member, host, request } = await memberWithHistory();
+    const { agent } = await signedInAgent(app(), member);
+    expect((await agent.delete(`/api/space-requests/${request.id}`)).status).toBe(204);
+    const { agent: hostAgent } = await signedInAgent(app(), host);
+    const list = await hostAgent.get(`/api/matches/user/${host.id}`);
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0].otherPartyName).not.toBe(YOUR_DATA_TEXTS.formerMember);
+    const notifications = await hostAgent.get("/api/notifications");
+    expect(notifications.body[0].message).toContain("Morgan Leaving");
+  });
+
   it("tells an account without a password how to set one first", async () => {
     const member = await createUser({ passwordHash: null, googleId: `google-${crypto.randomUUID()}` });
     await expect(deleteAccount(member, "anything")).rejects.toMatchObject({

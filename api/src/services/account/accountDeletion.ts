@@ -1,5 +1,5 @@
 import { IMAGE_WIDTHS, YOUR_DATA_TEXTS } from "@kindred/contract";
-import type { Transaction } from "sequelize";
+import { QueryTypes, type Transaction } from "sequelize";
 import type { LoginThrottleConfig } from "../../config";
 import { database } from "../../db/database";
 import { SpaceOffer, SpaceRequest, StoredObject, type User } from "../../db/models";
@@ -8,6 +8,37 @@ import { type AttemptOrigin, assertLoginAllowed, recordLoginFailure } from "../a
 import { verifyPassword } from "../auth/passwords";
 import { deleteListingAndNotify } from "../matching/listingClosed";
 import { variantKey } from "../storage/storedObjects";
+
+/** The matches `user` is a party of (before their listings go and take the parties with them). */
+const matchesOf = async (user: User, transaction?: Transaction): Promise<string[]> => {
+  const rows = await database().query<{ id: string }>(
+    `SELECT "id" FROM matches WHERE "seekerId" = :userId UNION SELECT "id" FROM matches WHERE "hostId" = :userId`,
+    { replacements: { userId: user.id }, type: QueryTypes.SELECT, transaction },
+  );
+  return rows.map(({ id }) => id);
+};
+
+/**
+ * The other parties of `user`'s matches see a "Former member" from now on: in their match lists
+ * (the match is marked) and in the notifications that named `user`, the closing ones just sent
+ * included (the name leaves the stored facts).
+ */
+const markDeparture = async (user: User, matchIds: string[], transaction?: Transaction) => {
+  if (matchIds.length === 0) return;
+  const replacements = { matchIds, userId: user.id };
+  await database().query(`UPDATE matches SET "partyLeft" = true WHERE "id" = ANY(ARRAY[:matchIds]::uuid[])`, {
+    replacements,
+    transaction,
+  });
+  await database().query(
+    `UPDATE notifications
+        SET "facts" = "facts" || CASE "type" WHEN 'new_message' THEN '{"senderName": null}'::jsonb
+                                             ELSE '{"actorName": null}'::jsonb END
+      WHERE "matchId" = ANY(ARRAY[:matchIds]::uuid[]) AND "userId" <> :userId
+        AND "type" IN ('new_message', 'match_update')`,
+    { replacements, transaction },
+  );
+};
 
 /**
  * Deletes `user`'s account once their password confirms it, in `transaction`. Their listings go
@@ -31,12 +62,14 @@ export const deleteAccount = async (
     throw AuthorizationError(YOUR_DATA_TEXTS.wrongPassword);
   }
   const where = { userId: user.id };
+  const matchIds = await matchesOf(user, transaction);
   for (const listing of await SpaceRequest.findAll({ where, transaction })) {
     await deleteListingAndNotify({ side: "request", listing, actor: user }, transaction);
   }
   for (const listing of await SpaceOffer.findAll({ where, transaction })) {
     await deleteListingAndNotify({ side: "offer", listing, actor: user }, transaction);
   }
+  await markDeparture(user, matchIds, transaction);
   await database().query(`DELETE FROM sessions WHERE "sess"->>'userId' = :userId`, {
     replacements: { userId: user.id },
     transaction,

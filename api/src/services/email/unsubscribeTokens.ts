@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { UNSUBSCRIBE_KINDS, type UnsubscribeKind } from "@kindred/contract";
+import { UNSUBSCRIBE_KINDS, type UnsubscribeKind, uuid } from "@kindred/contract";
 
 /**
  * Unsubscribe links work without sign-in, so their token is signed: `userId.kind.signature`, an
@@ -18,7 +18,8 @@ export const readUnsubscribeToken = (
   token: string,
 ): { userId: string; kind: UnsubscribeKind } | null => {
   const [userId, kind, given, ...rest] = token.split(".");
-  if (!userId || !kind || !given || rest.length > 0) return null;
+  // The member id reaches a UUID column: its shape is checked before anything reads it.
+  if (!userId || !kind || !given || rest.length > 0 || !uuid.safeParse(userId).success) return null;
   if (!(UNSUBSCRIBE_KINDS as readonly string[]).includes(kind)) return null;
   const typed = kind as UnsubscribeKind;
   const givenBytes = Buffer.from(given);

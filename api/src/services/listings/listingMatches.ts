@@ -17,6 +17,8 @@ export interface MatchListRow {
   spaceRequestTitle: string | null;
   spaceOfferName: string | null;
   otherPartyId: string | null;
+  /** The other party deleted their account. */
+  partyLeft: boolean;
   otherPartyFirstName: string | null;
   otherPartyLastName: string | null;
   otherPartyProfileUrl: string | null;
@@ -50,6 +52,7 @@ export const matchListColumnsSql = (
             CASE WHEN o."userId" = ${owner} THEN 'host' ELSE 'seeker' END AS "viewer",
             r."title" AS "spaceRequestTitle",
             o."spaceName" AS "spaceOfferName",
+            m."partyLeft",
             other."id" AS "otherPartyId",
             other."firstName" AS "otherPartyFirstName",
             other."lastName" AS "otherPartyLastName",

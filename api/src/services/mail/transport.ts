@@ -22,14 +22,18 @@ export interface MailTransport {
 /** Per mail at most about a minute, so a whole batch stays well inside the outbox's lease. */
 export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
-/** The same id on every try, so a receiving server can drop a duplicate. */
+/**
+ * The same id on every try, so a receiving server can drop a duplicate. Every mail is sent by the
+ * machine, never by a person: `Auto-Submitted: auto-generated` (RFC 3834) keeps vacation
+ * responders and auto-replies from answering it.
+ */
 const messageFields = (mail: OutgoingMail, from: string) => ({
   from,
   to: mail.to,
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
-  headers: mail.headers,
+  headers: { "Auto-Submitted": "auto-generated", ...mail.headers },
   messageId: `<${mail.id}@${from.match(/@([^>\s]+)/)?.[1] ?? "kindred-spaces"}>`,
 });
 

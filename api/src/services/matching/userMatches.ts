@@ -8,7 +8,7 @@ const activityAt = `coalesce(m."lastMessageAt", m."createdAt")`;
 /** One side's matches of member `$1`, newest activity first, at most `$2`, through that side's index. */
 const sideSql = (party: "seekerId" | "hostId", afterCursor: boolean) => `(
       SELECT m."id", m."status", m."createdAt", m."spaceRequestId", m."spaceOfferId", m."score", m."facts",
-             m."seekerId", m."hostId", m."lastMessageAt", ${activityAt} AS "activityAt"
+             m."seekerId", m."hostId", m."partyLeft", m."lastMessageAt", ${activityAt} AS "activityAt"
         FROM matches m
        WHERE m."${party}" = $1
          ${afterCursor ? `AND (${activityAt}, m."id") < (timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid)` : ""}

@@ -1,3 +1,4 @@
+import { shortenText } from "@kindred/contract";
 import type { SearchBackend, SearchKind } from "@kindred/search";
 import { QueryTypes } from "sequelize";
 import { database } from "../../db/database";
@@ -81,7 +82,7 @@ const recordFailure = (ids: string[], error: Error, backoff: { baseMs: number; m
        SELECT "id", "entity", "entityId", "op", "attempts", :lastError, "createdAt" FROM moved
        RETURNING "id"`,
       {
-        replacements: { ids, maxAttempts: MAX_ATTEMPTS, lastError: error.message.slice(0, 2000) },
+        replacements: { ids, maxAttempts: MAX_ATTEMPTS, lastError: shortenText(error.message, 2000) },
         type: QueryTypes.SELECT,
         transaction,
       },

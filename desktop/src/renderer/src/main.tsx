@@ -38,6 +38,15 @@ const preloadModules = (hrefs: string[]) => {
   if (hrefs.length > 0) setTimeout(() => preloadModules(hrefs), 0);
 };
 
+/**
+ * zod compiles object parsers with `new Function`. The page's Content-Security-Policy allows no
+ * eval, so the attempt is refused and reported (Firefox logs every refusal as a CSP error): the
+ * app runs zod jitless. zod reads this global when its module loads, so it is set here, before
+ * any chunk holding zod runs; `z.config({ jitless: true })` in a module would come after the
+ * contract's schemas (built when their chunk loads) had already probed `new Function`.
+ */
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 

@@ -18,7 +18,9 @@ export const currentUserQuery = queryOptions<CurrentUser | null>({
   queryKey: CURRENT_USER_KEY,
   queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
   retry: false,
-  staleTime: 0,
+  // The app's start asks before the first render: the screens mounting right after it take that
+  // answer instead of asking again (a visitor's page load asks once); later mounts ask anew.
+  staleTime: 2_000,
   refetchOnMount: true,
   refetchOnWindowFocus: true,
 });

@@ -5,6 +5,7 @@ import {
   FEEDBACK_TRANSITIONS,
   type FeedbackStatus,
   SCREEN_TEXTS,
+  shortenText,
 } from "@kindred/contract";
 import { formatDate } from "../../lib/dates";
 
@@ -56,8 +57,5 @@ export const nextFeedbackStatuses = (status: FeedbackStatus | null | undefined):
 /** 'Match #' and the first 8 characters of the id. */
 export const matchLabel = (id: string): string => `${SCREEN_TEXTS.matchIdPrefix}${id.slice(0, ADMIN_MATCH_ID_CHARS)}`;
 
-/** The first line of a message, cut to `max` characters with an ellipsis. */
-export const preview = (text: string, max = 80): string => {
-  const line = text.trim().split(/\r?\n/)[0] ?? "";
-  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
-};
+/** The first line of a message, cut to `max` characters (whole ones) with an ellipsis. */
+export const preview = (text: string, max = 80): string => shortenText(text.trim().split(/\r?\n/)[0] ?? "", max);

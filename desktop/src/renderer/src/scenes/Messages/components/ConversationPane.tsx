@@ -50,7 +50,8 @@ const useRefreshUnreadCounts = (dataUpdatedAt: number, hasUnread: boolean) => {
 
 /**
  * docs/product.md section 6: the viewer is the requester when the request is theirs, otherwise the host. A
- * deleted listing leaves its side null; the list row still names the other party then.
+ * deleted listing leaves its side null; the list row still names the other party then ("Former
+ * member" once they deleted their account).
  */
 export const otherPartyOf = (
   conversation: Conversation,

@@ -1,0 +1,71 @@
+import { AUTH_ROUTES, PASSWORD_RESET_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { expect, type Page, test } from "@playwright/test";
+import { openApp } from "./helpers";
+
+/**
+ * What an outside client notices on a page load: how often the app asks who is signed in, what
+ * the console says, and whether the page's Content-Security-Policy refused anything (zod's
+ * compiled parsers use `new Function`, which the policy forbids, unless zod runs jitless).
+ */
+const watch = async (page: Page) => {
+  const seen = { currentUser: 0, consoleErrors: [] as string[] };
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === AUTH_ROUTES.currentUser.path) seen.currentUser += 1;
+  });
+  page.on("console", (message) => {
+    // Chromium prints its own "Failed to load resource … 401" line for the visitor's answer (the
+    // spec's "401 means no user"); no page script can silence it, and Firefox prints none. Any
+    // other error line, the app's own logging above all, fails the test.
+    const browsersOwn =
+      message.text().startsWith("Failed to load resource") &&
+      message.text().includes("401") &&
+      message.location().url.endsWith(AUTH_ROUTES.currentUser.path);
+    if (message.type() === "error" && !browsersOwn) seen.consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => seen.consoleErrors.push(error.message));
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return seen;
+};
+
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+for (const path of ["/", "/login", "/explore"]) {
+  test(`a visitor's load of ${path} asks for the current user once, with no console error or CSP refusal`, async ({
+    page,
+  }) => {
+    const seen = await watch(page);
+    await openApp(page, path);
+    await page.waitForLoadState("networkidle");
+    expect(seen.currentUser).toBe(1);
+    expect(seen.consoleErrors).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+}
+
+test("the sign-in form validates with the contract's schemas without any CSP refusal", async ({ page }) => {
+  const seen = await watch(page);
+  await openApp(page, "/login");
+  await page.getByLabel(WEB_TEXTS.login.email, { exact: true }).fill("not-an-email");
+  await page.getByLabel(WEB_TEXTS.login.password, { exact: true }).fill("x");
+  await page
+    .locator("form", { has: page.getByLabel(WEB_TEXTS.login.password, { exact: true }) })
+    .getByRole("button", { name: WEB_TEXTS.login.submit })
+    .click();
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  expect(await cspViolations(page)).toEqual([]);
+  expect(seen.consoleErrors).toEqual([]);
+});
+
+test('"Forgot your password?" is a target of at least 24×24 px (WCAG 2.2)', async ({ page }) => {
+  await openApp(page, "/login");
+  const box = await page.getByRole("link", { name: PASSWORD_RESET_TEXTS.forgotLink }).boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+  expect(box?.height).toBeGreaterThanOrEqual(24);
+});
