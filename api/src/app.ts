@@ -29,6 +29,7 @@ import { createMetrics } from "./services/metrics/metrics";
 import { createRateLimiter } from "./services/rateLimiter";
 import { createSearchBackend } from "./services/search/backend";
 import { createStorage, type ObjectStorage } from "./services/storage";
+import type { WorkerInfo } from "./workers/sizing";
 
 export interface AppOptions {
   sequelize: Sequelize;
@@ -47,6 +48,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Signed-in sessions kept in memory; the server feeds it from its LISTEN connection. */
   sessionCache?: SessionCache;
+  /** How many API workers run and which one this is (`/api/ready`); one by default. */
+  workers?: () => WorkerInfo;
 }
 
 /** Nothing under /api matched: answer JSON, never the web app. */
@@ -73,6 +76,7 @@ export const createApp = ({
   search,
   logger = createLogger({ level: config.logLevel }),
   sessionCache,
+  workers = () => ({ workers: 1, worker: 1 }),
 }: AppOptions): Koa<AppState> => {
   const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
   const services: Services = {
@@ -84,6 +88,7 @@ export const createApp = ({
     search: search ?? createSearchBackend(config.search),
     readinessChecks,
     livenessProblem,
+    workers,
     storage: storage ?? createStorage(config.storage),
     logger,
   };

@@ -20,6 +20,8 @@ export interface EmbeddedPostgresOptions {
   password: string;
   /** Trade durability for speed (tests only). */
   fast?: boolean;
+  /** PostgreSQL's `max_connections` (its default, 100, when unset): every worker's pool must fit. */
+  maxConnections?: number;
   /**
    * The package stops PostgreSQL itself on SIGINT/SIGTERM and then exits the process. The API
    * does its own graceful shutdown, so it turns that off; test set-ups keep it.
@@ -140,6 +142,7 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
       "listen_addresses=127.0.0.1",
       "-c",
       "unix_socket_directories=",
+      ...(options.maxConnections ? ["-c", `max_connections=${options.maxConnections}`] : []),
       ...(options.fast ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
     ],
     onLog: remember,
