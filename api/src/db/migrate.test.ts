@@ -11,6 +11,7 @@ const TABLES = [
   "digest_runs",
   "favorites",
   "feedback",
+  "housekeeping_runs",
   "idempotency_keys",
   "login_attempts",
   "mail_outbox",
