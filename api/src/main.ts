@@ -102,7 +102,8 @@ try {
   else await printBanner();
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
+  // A worker's failure is told by the primary, which it has sent it to.
   if (error instanceof ConfigError) console.error(message);
-  else logger.fatal(`Kindred Spaces could not start: ${message}`);
+  else if (!isWorker) logger.fatal(`Kindred Spaces could not start: ${message}`);
   process.exit(1);
 }

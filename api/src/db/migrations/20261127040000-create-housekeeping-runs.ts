@@ -15,5 +15,4 @@ export const up: Migration = async ({ context: { sequelize } }) =>
     `,
   );
 
-export const down: Migration = async ({ context: { sequelize } }) =>
-  runSql(sequelize, "DROP TABLE housekeeping_runs;");
+export const down: Migration = async ({ context: { sequelize } }) => runSql(sequelize, "DROP TABLE housekeeping_runs;");
