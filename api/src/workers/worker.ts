@@ -1,6 +1,5 @@
 import cluster from "node:cluster";
 import type { Config } from "../config";
-import { releaseSignalHandlers } from "../db/embeddedPostgres";
 import { createSequelize } from "../db/sequelize";
 import type { Logger } from "../logger";
 import { serveApi } from "../server";
@@ -22,8 +21,6 @@ const tellPrimary = (message: ToPrimary) =>
 export const startWorker = async (config: Config, logger: Logger) => {
   const databaseUrl = process.env[WORKER_ENV.databaseUrl];
   if (!databaseUrl) throw new Error(`${WORKER_ENV.databaseUrl} is set by the primary process only`);
-  // Else a SIGTERM would exit at once instead of letting requests finish.
-  releaseSignalHandlers();
   const id = cluster.worker?.id ?? 1;
   let state: ToWorker = { kind: "state", workers: config.webConcurrency, liveness: null };
   process.on("message", (message: ToWorker) => {

@@ -8,6 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { findFreePort } from "../db/embeddedPostgres";
 import { DEMO_PASSWORD } from "../demo/seed";
+import { useTestDatabase } from "../test/database";
 import { clientPerWorker, type PinnedClient, pinnedClient } from "../test/pinnedClient";
 import { spawnMain, waitForOutput } from "../test/processes";
 
@@ -59,6 +60,26 @@ const signIn = async (client: PinnedClient, email: string) => {
   expect(answer.status).toBe(200);
   return (answer.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]).join("; ");
 };
+/**
+ * Sends a sign-in whose body is still on its way when `child` gets SIGTERM (in flight on its
+ * worker), finishes the body once `signalSeen` resolves, and answers the status it got.
+ */
+const answerAcrossSigterm = async (port: number, child: ChildProcess, signalSeen: () => Promise<unknown>) => {
+  const client = pinnedClient(`http://127.0.0.1:${port}`);
+  await client.worker();
+  const body = JSON.stringify({ email: "admin@example.org", password: DEMO_PASSWORD });
+  const { outgoing, response } = client.open("/api/auth/email", {
+    method: "POST",
+    headers: { ...json, "content-length": String(Buffer.byteLength(body)) },
+  });
+  outgoing.write(body.slice(0, 10));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  child.kill("SIGTERM");
+  await signalSeen();
+  outgoing.end(body.slice(10));
+  return (await response).statusCode;
+};
+
 const workersOf = (ids: number[]) => ids.map((id) => clients.get(id) as PinnedClient);
 
 describe("WEB_CONCURRENCY=3", () => {
@@ -202,26 +223,14 @@ describe("WEB_CONCURRENCY=3", () => {
   it("on SIGTERM lets every worker finish its requests, then stops PostgreSQL and exits 0", async () => {
     const postmaster = postmasterPid();
     expect(postmaster && isAlive(postmaster)).toBe(true);
-    // A sign-in whose body is still on its way when the signal comes: in flight on its worker.
-    const client = pinnedClient(`http://127.0.0.1:${port}`);
-    await client.worker();
-    const body = JSON.stringify({ email: "admin@example.org", password: DEMO_PASSWORD });
-    const { outgoing, response } = client.open("/api/auth/email", {
-      method: "POST",
-      headers: { ...json, "content-length": String(Buffer.byteLength(body)) },
-    });
-    outgoing.write(body.slice(0, 10));
-    outgoing.flushHeaders();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const exited = once(server, "exit");
-    server.kill("SIGTERM");
-    await vi.waitFor(() => expect(output.match(/"worker":\d+,"msg":"SIGTERM received/g)).toHaveLength(WORKERS), {
-      timeout: 10_000,
-    });
-    outgoing.end(body.slice(10));
-    expect((await response).statusCode).toBe(200);
-    const [code] = await exited;
-    expect(code).toBe(0);
+    const answered = await answerAcrossSigterm(port, server, () =>
+      vi.waitFor(() => expect(output.match(/"worker":\d+,"msg":"SIGTERM received/g)).toHaveLength(WORKERS), {
+        timeout: 10_000,
+      }),
+    );
+    expect(answered).toBe(200);
+    if (server.exitCode === null) await once(server, "exit");
+    expect(server.exitCode).toBe(0);
     expect(output).toContain("SIGTERM received: finishing requests in 3 workers and stopping");
     expect(isAlive(postmaster as number)).toBe(false);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
@@ -255,4 +264,30 @@ describe("a worker that cannot start", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 90_000);
+});
+
+describe("one process with DATABASE_URL", () => {
+  const db = useTestDatabase();
+
+  it("lets a request in flight finish on SIGTERM", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "ks-workers-url-"));
+    const apiPort = await findFreePort();
+    try {
+      const child = spawnMain({ DATA_DIR: dir, PORT: String(apiPort), DATABASE_URL: db.url, SEED_DEMO: "false" });
+      let printed = "";
+      child.stdout?.on("data", (chunk: Buffer) => {
+        printed += chunk.toString();
+      });
+      await waitForOutput(child, /Kindred Spaces is running/);
+      const answered = await answerAcrossSigterm(apiPort, child, () =>
+        vi.waitFor(() => expect(printed).toContain("SIGTERM received"), { timeout: 10_000 }),
+      );
+      // No such member in this database: an answer, not a connection cut by an early exit.
+      expect(answered).toBe(401);
+      if (child.exitCode === null) await once(child, "exit");
+      expect(child.exitCode).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
