@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Sequelize } from "sequelize-typescript";
 import { cpuDuring, formatCpuPerRequest } from "./cpu";
+import { describeCpu, explorePaths, measureCpuPerRequest, searchPaths } from "./cpuPerRequest";
 import { exploreStep, prepareExploreVolume } from "./exploreBench";
 import { csvExportMemory, promoteBenchAdmin, residentBytes } from "./exportMemory";
 import { type CpuPids, type FloorTarget, measureAgainstFloor, type RecordRow } from "./floorTargets";
@@ -104,6 +105,7 @@ const measureHotPaths = async (stack: BenchStack<unknown>, scale: number, judge:
   );
   if (scale === 1) recordP95("create + match a listing p95", createAndMatch, 50);
   if (scale === 1) await measureConcurrentWrites(stack, seeker, pids);
+  console.log(`      ${describeCpu("search", await measureCpuPerRequest(api.baseUrl, seeker, searchPaths(), pids))}`);
   const targets = floorTargets(pair).filter((target) => scale === 1 || target.target !== "offer detail");
   const { peakRss, ratios } = await measureAgainstFloor({ api, floor, cookie: seeker, targets, postgresPid }, judge);
   return { seeker, peakRss, figures: { search, createAndMatch, ratios } satisfies ScaleFigures };
@@ -152,10 +154,10 @@ const measureBase = async (stack: BenchStack<Awaited<ReturnType<typeof prepareBa
   record("500 open event streams add", mb(streamsAdd), "< 50 MB", streamsAdd < 50 * 1024 * 1024);
 
   const { adminEmail, exploreAgainst } = stack.prepared;
-  await exploreStep(api.baseUrl, { seeker, host }, exploreAgainst, record, {
-    api: api.child.pid ?? 0,
-    postgres: stack.postgresPid,
-  });
+  const pids = { api: api.child.pid ?? 0, postgres: stack.postgresPid };
+  await exploreStep(api.baseUrl, { seeker, host }, exploreAgainst, record);
+  const exploreCpu = await measureCpuPerRequest(api.baseUrl, seeker, explorePaths(exploreAgainst), pids);
+  console.log(`      ${describeCpu("explore", exploreCpu)}`);
   const exported = await csvExportMemory({
     baseUrl: api.baseUrl,
     adminEmail,

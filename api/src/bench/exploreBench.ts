@@ -4,8 +4,6 @@
  */
 import { ACCESS_FEATURES } from "@kindred/contract";
 import type { Sequelize } from "sequelize-typescript";
-import { cpuDuring, formatCpuPerRequest } from "./cpu";
-import type { CpuPids } from "./floorTargets";
 import { percentile, timeSequential } from "./measure";
 
 /** The listings the score sorts run against: one of the seeker's requests and one of the host's offers. */
@@ -55,7 +53,7 @@ export const prepareExploreVolume = async (
 };
 
 /** Filter combinations from none to rare, for both kinds and both sorts. */
-const exploreCalls = ({ requestId, offerId }: ExploreAgainst): string[] => [
+export const exploreCalls = ({ requestId, offerId }: ExploreAgainst): string[] => [
   "offers?",
   "offers?spaceType=studio",
   "offers?spaceType=gallery&minCapacity=30",
@@ -139,9 +137,8 @@ export const exploreStep = async (
   cookies: { seeker: string; host: string },
   against: ExploreAgainst,
   record: (target: string, measured: string, goal: string, ok: boolean) => void,
-  pids: CpuPids,
 ) => {
-  const [result, spent] = await cpuDuring(pids, () => measureExplore(baseUrl, cookies, against));
+  const result = await measureExplore(baseUrl, cookies, against);
   if ("status" in result) record("explore p95", `unavailable (HTTP ${result.status})`, "< 50 ms", false);
   else {
     const { all, scoreSorts } = result;
@@ -152,6 +149,5 @@ export const exploreStep = async (
       "< 50 ms",
       all.p95 < 50,
     );
-    console.log(`      explore ${formatCpuPerRequest(spent, result.calls)}`);
   }
 };

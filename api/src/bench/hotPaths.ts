@@ -1,7 +1,7 @@
 import { percentile, timeSequential } from "./measure";
 import { BENCH_REQUEST_TITLE } from "./stack";
 
-const SEARCH_TERMS = [
+export const SEARCH_TERMS = [
   "pottery",
   "wrkshop",
   "yoga",

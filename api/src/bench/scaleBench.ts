@@ -12,6 +12,8 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
 import { type CpuSpent, cpuDuring, cpuPerRequest } from "./cpu";
+import { explorePaths, searchPaths } from "./cpuPerRequest";
+import { prepareExploreVolume } from "./exploreBench";
 import { runBenchStep, signIn } from "./measure";
 import { compileBenchServers } from "./processes";
 import { BENCH_PASSWORD, startBenchApi, startBenchDatabase } from "./stack";
@@ -40,8 +42,16 @@ interface Cell {
   cpu: CpuSpent;
 }
 
-const load = (url: string, cookie: string, seconds: number) =>
-  autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: seconds, headers: { cookie } });
+/** Every connection cycles through `paths` (one path: the same read again and again). */
+const load = (baseUrl: string, paths: string[], cookie: string, seconds: number) =>
+  autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: seconds,
+    headers: { cookie },
+    requests: paths.map((path) => ({ method: "GET" as const, path })),
+  });
 
 /** /api/health answers once one worker listens; the count the primary tells them says when all do. */
 const allWorkersListening = async (baseUrl: string, workers: number) => {
@@ -103,17 +113,18 @@ const printTable = (cells: Cell[]) => {
 const main = async () => {
   const log = (line: string) => console.log(line);
   const keptDir = process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : undefined;
-  const database = await startBenchDatabase({ keptDir, volume: BENCH_VOLUME, log });
+  const database = await startBenchDatabase({ keptDir, volume: BENCH_VOLUME, log, prepare: prepareExploreVolume });
   const cells: Cell[] = [];
   try {
     const servers = await compileBenchServers();
     const { pair } = database;
+    // Search and explore cycle through the bench's mixes of terms and filter combinations.
     const reads = [
-      { read: "match list", path: `/api/matches/user/${pair.seekerId}` },
-      { read: "conversation", path: `/api/matches/${pair.matchId}/conversation` },
-      { read: "offer detail", path: `/api/space-offers/${pair.offerId}` },
-      { read: "search", path: "/api/search?q=pottery" },
-      { read: "explore", path: "/api/explore/offers?spaceType=studio&limit=24" },
+      { read: "match list", paths: [`/api/matches/user/${pair.seekerId}`] },
+      { read: "conversation", paths: [`/api/matches/${pair.matchId}/conversation`] },
+      { read: "offer detail", paths: [`/api/space-offers/${pair.offerId}`] },
+      { read: "search", paths: searchPaths() },
+      { read: "explore", paths: explorePaths(database.prepared) },
     ];
     console.log(
       `bench:scale on ${availableParallelism()} cores: workers ${WORKER_COUNTS.join(", ")}; ` +
@@ -124,14 +135,15 @@ const main = async () => {
       try {
         await allWorkersListening(api.baseUrl, workers);
         const cookie = await signIn(api.baseUrl, pair.seekerEmail, BENCH_PASSWORD);
-        for (const { read, path } of reads) {
-          const url = `${api.baseUrl}${path}`;
-          const probe = await fetch(url, { headers: { cookie } });
-          if (!probe.ok) throw new Error(`${read} answered HTTP ${probe.status}`);
-          await load(url, cookie, WARM_UP_SECONDS);
+        for (const { read, paths } of reads) {
+          for (const path of paths) {
+            const probe = await fetch(`${api.baseUrl}${path}`, { headers: { cookie } });
+            if (!probe.ok) throw new Error(`${read} (${path}) answered HTTP ${probe.status}`);
+          }
+          await load(api.baseUrl, paths, cookie, WARM_UP_SECONDS);
           const pid = api.child.pid ?? 0;
           const [result, cpu] = await cpuDuring({ api: pid, postgres: database.postgresPid }, () =>
-            load(url, cookie, SECONDS),
+            load(api.baseUrl, paths, cookie, SECONDS),
           );
           const cell = {
             read,
