@@ -6,7 +6,8 @@
  * server's ceiling. Prints a table; it judges nothing, as the gain depends on the cores.
  *
  * BENCH_SCALE_WORKERS ("1,2,4"), BENCH_SCALE_SECONDS (10 per cell), BENCH_SCALE_CONNECTIONS
- * (32), BENCH_DATA_DIR (keep the seeded database) and BENCH_PORT change it.
+ * (32), BENCH_SCALE_READS (some of "match list,conversation,offer detail,search,explore"),
+ * BENCH_DATA_DIR (keep the seeded database) and BENCH_PORT change it.
  */
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
@@ -31,6 +32,7 @@ const WORKER_COUNTS = listOf(process.env.BENCH_SCALE_WORKERS, [1, 2, 4]);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 32);
 const WARM_UP_SECONDS = 2;
+const READS = process.env.BENCH_SCALE_READS?.split(",").map((read) => read.trim());
 
 interface Cell {
   read: string;
@@ -125,7 +127,7 @@ const main = async () => {
       { read: "offer detail", paths: [`/api/space-offers/${pair.offerId}`] },
       { read: "search", paths: searchPaths() },
       { read: "explore", paths: explorePaths(database.prepared) },
-    ];
+    ].filter(({ read }) => !READS || READS.includes(read));
     console.log(
       `bench:scale on ${availableParallelism()} cores: workers ${WORKER_COUNTS.join(", ")}; ` +
         `${CONNECTIONS} connections, ${SECONDS} s per cell after ${WARM_UP_SECONDS} s of warm-up`,
