@@ -76,7 +76,7 @@ export const createApp = ({
   search,
   logger = createLogger({ level: config.logLevel }),
   sessionCache,
-  workers = () => ({ workers: 1, worker: 1 }),
+  workers,
 }: AppOptions): Koa<AppState> => {
   const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
   const services: Services = {
@@ -84,11 +84,11 @@ export const createApp = ({
     sequelize,
     oauth: oauth ?? createOAuthProviders(config),
     rateLimiter: createRateLimiter(config.rateLimits),
-    metrics: createMetrics(sequelize),
+    metrics: createMetrics(sequelize, { worker: workers?.().worker }),
     search: search ?? createSearchBackend(config.search),
     readinessChecks,
     livenessProblem,
-    workers,
+    workers: workers ?? (() => ({ workers: 1, worker: 1 })),
     storage: storage ?? createStorage(config.storage),
     logger,
   };
