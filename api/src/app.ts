@@ -30,6 +30,7 @@ import { createMetrics } from "./services/metrics/metrics";
 import { createRateLimiter } from "./services/rateLimiter";
 import { createSearchBackend } from "./services/search/backend";
 import { createStorage, type ObjectStorage } from "./services/storage";
+import type { WorkerInfo } from "./workers/sizing";
 
 export interface AppOptions {
   sequelize: Sequelize;
@@ -48,6 +49,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Signed-in sessions kept in memory; the server feeds it from its LISTEN connection. */
   sessionCache?: SessionCache;
+  /** How many API workers run and which one this is (`/api/ready`); one by default. */
+  workers?: () => WorkerInfo;
 }
 
 /** Nothing under /api matched: answer JSON, never the web app. */
@@ -74,6 +77,7 @@ export const createApp = ({
   search,
   logger = createLogger({ level: config.logLevel }),
   sessionCache,
+  workers,
 }: AppOptions): Koa<AppState> => {
   const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
   const services: Services = {
@@ -81,10 +85,11 @@ export const createApp = ({
     sequelize,
     oauth: oauth ?? createOAuthProviders(config),
     rateLimiter: createRateLimiter(config.rateLimits),
-    metrics: createMetrics(sequelize),
+    metrics: createMetrics(sequelize, { worker: workers?.().worker }),
     search: search ?? createSearchBackend(config.search),
     readinessChecks,
     livenessProblem,
+    workers: workers ?? (() => ({ workers: 1, worker: 1 })),
     storage: storage ?? createStorage(config.storage),
     logger,
   };

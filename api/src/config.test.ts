@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
@@ -211,6 +211,30 @@ describe("start-up with a bad value", () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a port number (got "abc")');
+  });
+});
+
+describe("WEB_CONCURRENCY and DATABASE_POOL_MAX", () => {
+  it("run one process with a pool of 10 by default; auto means the cores this process may use", () => {
+    expect(parseConfig({})).toMatchObject({ webConcurrency: 1, databasePoolMax: 10 });
+    expect(parseConfig({ WEB_CONCURRENCY: "3", DATABASE_POOL_MAX: "25" })).toMatchObject({
+      webConcurrency: 3,
+      databasePoolMax: 25,
+    });
+    expect(parseConfig({ WEB_CONCURRENCY: "auto" }).webConcurrency).toBe(availableParallelism());
+  });
+
+  it("refuse anything else with one line naming the variable", () => {
+    for (const value of ["0", "-1", "2.5", "many", "257"]) {
+      expect(failure({ WEB_CONCURRENCY: value })).toBe(
+        `Invalid configuration: WEB_CONCURRENCY must be a whole number from 1 to 256 or auto (got "${value}")`,
+      );
+    }
+    for (const value of ["0", "ten", "1001"]) {
+      expect(failure({ DATABASE_POOL_MAX: value })).toBe(
+        `Invalid configuration: DATABASE_POOL_MAX must be a whole number from 1 to 1000 (got "${value}")`,
+      );
+    }
   });
 });
 

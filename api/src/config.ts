@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { LOGIN_RATE_LIMIT, RATE_LIMITS, type RateLimitName } from "@kindred/contract";
 import { z } from "zod";
@@ -74,6 +75,10 @@ export interface Config {
   mail: MailConfig;
   /** Pause between sweeps of live requests ("Still looking?" and pausing). */
   liveRequestsSweepMs: number;
+  /** API worker processes on the one port (`WEB_CONCURRENCY`); 1 runs everything in this process. */
+  webConcurrency: number;
+  /** Database connections each worker's pool may open (`DATABASE_POOL_MAX`). */
+  databasePoolMax: number;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -168,6 +173,25 @@ const rateLimit = z
   })
   .refine((limit) => limit.max >= 1 && (limit.windowMs === undefined || limit.windowMs >= 1000), "must be at least 1");
 
+/** Connections per worker's pool when DATABASE_POOL_MAX is unset. */
+export const DEFAULT_POOL_MAX = 10;
+/** Enough for the largest machines; a typo such as 1000 should not fork a thousand processes. */
+export const MAX_WEB_CONCURRENCY = 256;
+/** "auto" (the cores this process may use) or a count of worker processes. */
+const webConcurrency = z
+  .string()
+  .regex(/^(auto|\d{1,3})$/i, `must be a whole number from 1 to ${MAX_WEB_CONCURRENCY} or auto`)
+  .transform((value) => (value.toLowerCase() === "auto" ? availableParallelism() : Number(value)))
+  .refine(
+    (count) => count >= 1 && count <= MAX_WEB_CONCURRENCY,
+    `must be a whole number from 1 to ${MAX_WEB_CONCURRENCY} or auto`,
+  );
+const poolMax = z
+  .string()
+  .regex(/^\d{1,4}$/, "must be a whole number from 1 to 1000")
+  .transform(Number)
+  .refine((count) => count >= 1 && count <= 1000, "must be a whole number from 1 to 1000");
+
 const environment = z.object({
   PORT: optional(portNumber),
   DATA_DIR: optional(nonEmpty),
@@ -206,6 +230,8 @@ const environment = z.object({
   SMTP_URL: optional(smtpUrl),
   MAIL_FROM: optional(nonEmpty),
   LIVE_REQUESTS_SWEEP_SECONDS: optional(positiveCount),
+  WEB_CONCURRENCY: optional(webConcurrency),
+  DATABASE_POOL_MAX: optional(poolMax),
 });
 type Environment = z.output<typeof environment>;
 type VariableName = keyof Environment;
@@ -303,6 +329,8 @@ export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd())
       outboxDir: join(dataDir, "outbox"),
     },
     liveRequestsSweepMs: (vars.LIVE_REQUESTS_SWEEP_SECONDS ?? 600) * 1000,
+    webConcurrency: vars.WEB_CONCURRENCY ?? 1,
+    databasePoolMax: vars.DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX,
   };
 };
 

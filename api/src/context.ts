@@ -10,6 +10,7 @@ import type { IdempotentRequest } from "./services/idempotency/idempotencyKeys";
 import type { Metrics } from "./services/metrics/metrics";
 import type { RateLimiter } from "./services/rateLimiter";
 import type { ObjectStorage } from "./services/storage";
+import type { WorkerInfo } from "./workers/sizing";
 
 /** A request's parts as its route entry parsed them (see `routes/register.ts`), by where they came from. */
 export interface Input {
@@ -46,6 +47,8 @@ export interface Services {
   readinessChecks: ReadinessCheck[];
   /** Why this process cannot recover without a restart (`/api/health` answers 503), or null. */
   livenessProblem: () => string | null;
+  /** How many API workers run on this host and which one this is (`/api/ready`). */
+  workers: () => WorkerInfo;
   /** Where uploaded photos and screenshots are kept (disk or S3). */
   storage: ObjectStorage;
   /** For lines outside a request; inside one, `ctx.state.log` adds the request id. */

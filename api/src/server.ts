@@ -24,7 +24,8 @@ import { attachRealtime } from "./services/realtime/attach";
 import { startRealtimeHub } from "./services/realtime/hub";
 import { createSearchBackend, searchReadinessCheck } from "./services/search/backend";
 import { startOutboxWorker } from "./services/search/outboxWorker";
-import { createStorage } from "./services/storage";
+import { createStorage, type ObjectStorage } from "./services/storage";
+import { checkConnectionBudget, embeddedMaxConnections, type WorkerInfo } from "./workers/sizing";
 
 export const DATABASE_NAME = "kindred";
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -64,20 +65,39 @@ export interface ServerOptions {
   databaseRestart?: RestartPolicy;
 }
 
-/** Starts everything `npm start` needs, in order, undoing what started if a later step fails. */
-export const startServer = async (
-  config: Config,
-  logger: Logger = createLogger({ level: config.logLevel }),
-  { databaseRestart = DEFAULT_RESTART_POLICY }: ServerOptions = {},
-) => {
-  const started = performance.now();
-  const log = (line: string) => logger.info(line);
-  const cleanups: Array<() => Promise<void> | void> = [];
-  const stop = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
-  };
+/** What runs once per start, before any request is served: the database, migrated and seeded. */
+export interface PreparedDatabase {
+  databaseUrl: string;
+  embeddedPostgres: EmbeddedPostgres | null;
+  sequelize: Sequelize;
+  seeded: SeedResult | null;
+  /** One storage for the seeder's demo photos and an app in the same process that serves them. */
+  storage: ObjectStorage;
+  livenessProblem: () => string | null;
+}
 
+/** Cleanups run last-registered first; `stop` runs them once. */
+const cleanupStack = () => {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  return {
+    push: (cleanup: () => Promise<void> | void) => cleanups.push(cleanup),
+    stop: async () => {
+      for (const cleanup of cleanups.reverse()) await cleanup();
+      cleanups.length = 0;
+    },
+  };
+};
+
+/**
+ * Embedded PostgreSQL (unless DATABASE_URL, sized for every worker's pool), migrations and the demo
+ * seed, undoing what started if a later step fails. `poolMax` sizes this process's own pool.
+ */
+export const prepareDatabase = async (
+  config: Config,
+  logger: Logger,
+  { databaseRestart = DEFAULT_RESTART_POLICY, poolMax }: ServerOptions & { poolMax: number },
+): Promise<PreparedDatabase & { stop: () => Promise<void> }> => {
+  const cleanups = cleanupStack();
   try {
     let databaseUrl = config.databaseUrl;
     let embeddedPostgres: EmbeddedPostgres | null = null;
@@ -87,6 +107,7 @@ export const startServer = async (
         dir: join(config.dataDir, "pg"),
         port: config.embeddedPgPort,
         password: readOrCreateSecret(join(config.dataDir, "pg-password")),
+        maxConnections: embeddedMaxConnections(config),
         log: (line) => logger.warn(line),
       });
       const pg = embeddedPostgres;
@@ -99,40 +120,69 @@ export const startServer = async (
       livenessProblem = () => supervisor.problem;
     }
 
-    const sequelize = createSequelize(databaseUrl);
+    const sequelize = createSequelize(databaseUrl, { poolMax });
     cleanups.push(() => sequelize.close());
+    if (config.databaseUrl) await checkConnectionBudget(sequelize, config);
     const migrated = await migrateUp(sequelize);
-    if (migrated.length > 0) log(`  applied ${migrated.length} migration(s)`);
-    // One storage for the seeder's demo photos and the app that serves them.
+    if (migrated.length > 0) logger.info(`  applied ${migrated.length} migration(s)`);
     const storage = createStorage(config.storage);
     const seeded = config.seedDemo ? await seedDemoDataIfEmpty(sequelize, { storage }) : null;
     // An email taken off ADMIN_EMAILS loses the role it gave before anyone signs in again.
     const revoked = await revokeStaleConfiguredRoles(config.adminEmails);
-    if (revoked > 0) log(`  took the admin role from ${revoked} account(s) ADMIN_EMAILS no longer lists`);
-    cleanups.push(startHousekeeping(config.loginThrottle.windowMs, logger));
+    if (revoked > 0) logger.info(`  took the admin role from ${revoked} account(s) ADMIN_EMAILS no longer lists`);
+    return { databaseUrl, embeddedPostgres, sequelize, seeded, storage, livenessProblem, stop: cleanups.stop };
+  } catch (error) {
+    await cleanups.stop();
+    throw error;
+  }
+};
 
-    // Listing and profile writes queue index updates in the same transaction (search_outbox);
-    // the worker applies them, retrying while an external backend is down.
+export interface ApiOptions {
+  /** Run the schedulers here (digest, reminders, sweeps, outboxes, housekeeping): one worker per host does. */
+  schedulers: boolean;
+  /** How many workers run and which one this is, for `/api/ready`. */
+  workers?: () => WorkerInfo;
+}
+
+/**
+ * The API on `config.port` over a prepared database: the schedulers (when asked), the Koa app,
+ * the LISTEN connection for event streams and the session cache. `stop` lets in-flight requests
+ * finish (up to a grace period) and ends the schedulers; it leaves the database to its owner.
+ */
+export const serveApi = async (
+  config: Config,
+  logger: Logger,
+  { databaseUrl, sequelize, storage, livenessProblem }: Omit<PreparedDatabase, "seeded" | "embeddedPostgres">,
+  { schedulers, workers }: ApiOptions,
+): Promise<{ server: Server; stop: () => Promise<void> }> => {
+  const log = (line: string) => logger.info(line);
+  const cleanups = cleanupStack();
+  try {
     const search = createSearchBackend(config.search);
-    cleanups.push(startOutboxWorker(search, { log }));
-    // Index settings are applied at start, not at the first write; a backend that is down now
-    // gets them at its first write instead.
-    if ("configure" in search && typeof search.configure === "function") {
-      (search.configure as () => Promise<void>)().catch((error: Error) =>
-        log(`  search settings not applied yet: ${error.message}`),
-      );
+    if (schedulers) {
+      cleanups.push(startHousekeeping(config.loginThrottle.windowMs, logger));
+      // Listing and profile writes queue index updates in the same transaction (search_outbox);
+      // the worker applies them, retrying while an external backend is down.
+      cleanups.push(startOutboxWorker(search, { log }));
+      // Index settings are applied at start, not at the first write; a backend that is down now
+      // gets them at its first write instead.
+      if ("configure" in search && typeof search.configure === "function") {
+        (search.configure as () => Promise<void>)().catch((error: Error) =>
+          log(`  search settings not applied yet: ${error.message}`),
+        );
+      }
+      // Mail is queued by the write that causes it (mail_outbox) and sent after commit, retrying
+      // while the mail server is down.
+      cleanups.push(startMailWorker(createMailTransport(config.mail, log), { log }));
+      // Mails link back through PUBLIC_URL, with tokens signed by the session keys.
+      const mailLinks = { publicUrl: config.publicUrl, keys: config.sessionKeys };
+      // Requests open for 30 days are asked "Still looking?" and paused at 45 unless kept open.
+      cleanups.push(startLiveRequestsJob({ ...mailLinks, intervalMs: config.liveRequestsSweepMs, log }));
+      // Notifications queue their instant mails in their own transaction; this words them. The
+      // daily digest goes out at 08:00 server time from one process.
+      cleanups.push(startInstantMailWorker(mailLinks, { log }));
+      cleanups.push(startDigestScheduler(mailLinks, { log }));
     }
-    // Mail is queued by the write that causes it (mail_outbox) and sent after commit, retrying
-    // while the mail server is down.
-    cleanups.push(startMailWorker(createMailTransport(config.mail, log), { log }));
-    // Mails link back through PUBLIC_URL, with tokens signed by the session keys.
-    const mailLinks = { publicUrl: config.publicUrl, keys: config.sessionKeys };
-    // Requests open for 30 days are asked "Still looking?" and paused at 45 unless kept open.
-    cleanups.push(startLiveRequestsJob({ ...mailLinks, intervalMs: config.liveRequestsSweepMs, log }));
-    // Notifications queue their instant mails in their own transaction; this words them. The
-    // daily digest goes out at 08:00 server time from one process.
-    cleanups.push(startInstantMailWorker(mailLinks, { log }));
-    cleanups.push(startDigestScheduler(mailLinks, { log }));
 
     // Signed-in sessions are read from memory while the LISTEN connection below is up.
     const sessionCache = createSessionCache();
@@ -145,6 +195,7 @@ export const startServer = async (
       storage,
       search,
       logger,
+      workers,
     });
     // One LISTEN connection per process fans SSE events out; it is closed first on shutdown so
     // open streams end and do not hold the server's close for the grace period.
@@ -158,17 +209,36 @@ export const startServer = async (
     await listen(server, config.port);
     cleanups.push(() => closeServer(server));
     cleanups.push(() => realtime.close());
-
-    return {
-      server,
-      sequelize,
-      embeddedPostgres,
-      seeded,
-      startedInMs: Math.round(performance.now() - started),
-      stop,
-    } satisfies RunningServer;
+    return { server, stop: cleanups.stop };
   } catch (error) {
-    await stop();
+    await cleanups.stop();
+    throw error;
+  }
+};
+
+/** Starts everything `npm start` needs in this one process (WEB_CONCURRENCY=1), in order. */
+export const startServer = async (
+  config: Config,
+  logger: Logger = createLogger({ level: config.logLevel }),
+  options: ServerOptions = {},
+): Promise<RunningServer> => {
+  const started = performance.now();
+  const database = await prepareDatabase(config, logger, { ...options, poolMax: config.databasePoolMax });
+  try {
+    const api = await serveApi(config, logger, database, { schedulers: true });
+    return {
+      server: api.server,
+      sequelize: database.sequelize,
+      embeddedPostgres: database.embeddedPostgres,
+      seeded: database.seeded,
+      startedInMs: Math.round(performance.now() - started),
+      stop: async () => {
+        await api.stop();
+        await database.stop();
+      },
+    };
+  } catch (error) {
+    await database.stop();
     throw error;
   }
 };

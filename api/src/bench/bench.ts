@@ -7,11 +7,13 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Sequelize } from "sequelize-typescript";
+import { cpuDuring, formatCpuPerRequest } from "./cpu";
+import { describeCpu, explorePaths, measureCpuPerRequest, searchPaths } from "./cpuPerRequest";
 import { exploreStep, prepareExploreVolume } from "./exploreBench";
 import { csvExportMemory, promoteBenchAdmin, residentBytes } from "./exportMemory";
-import { type FloorTarget, measureAgainstFloor, type RecordRow } from "./floorTargets";
+import { type CpuPids, type FloorTarget, measureAgainstFloor, type RecordRow } from "./floorTargets";
 import { recordGrowth, type ScaleFigures } from "./growth";
-import { createAndMatchP95, type P95, searchHitRates, searchP95 } from "./hotPaths";
+import { createAndMatchP95, createRequest, inFlightP95, type P95, searchHitRates, searchP95 } from "./hotPaths";
 import { initialJsGzipBytes, openEventStream, percentile, runBenchStep, signIn } from "./measure";
 import { repoRoot } from "./processes";
 import { BENCH_MESSAGE, BENCH_PASSWORD, type BenchPair, type BenchStack, startBenchStack } from "./stack";
@@ -43,21 +45,69 @@ const floorTargets = (pair: BenchPair): FloorTarget[] => [
   { target: "offer detail", path: `/api/space-offers/${pair.offerId}`, minRatio: 0.6 },
 ];
 
+/** Runs `work` and prints the CPU per request it cost the API and PostgreSQL (`requests` of them). */
+const withCpu = async <T>(label: string, pids: CpuPids, requests: (result: T) => number, work: () => Promise<T>) => {
+  const [result, spent] = await cpuDuring(pids, work);
+  console.log(`      ${label} ${formatCpuPerRequest(spent, requests(result))}`);
+  return result;
+};
+
+/** Writes at 8 in flight: a message post and a listing create (with matching), each p95 < 50 ms. */
+const measureConcurrentWrites = async ({ api, pair }: BenchStack<unknown>, seeker: string, pids: CpuPids) => {
+  const IN_FLIGHT = 8;
+  const messages = await withCpu(
+    "message post (8 in flight)",
+    pids,
+    () => 200,
+    () =>
+      inFlightP95(200, IN_FLIGHT, (i) =>
+        fetch(`${api.baseUrl}/api/matches/${pair.matchId}/messages`, {
+          method: "POST",
+          headers: { cookie: seeker, "content-type": "application/json" },
+          body: JSON.stringify({ content: `${BENCH_MESSAGE} in flight ${i}` }),
+        }),
+      ),
+  );
+  recordP95("message post p95 at 8 in flight", messages, 50);
+  const creates = await withCpu(
+    "listing create + match (8 in flight)",
+    pids,
+    () => 100,
+    () => inFlightP95(100, IN_FLIGHT, (i) => createRequest(api.baseUrl, seeker, pair.seekerEmail, 1000 + i)),
+  );
+  recordP95("create + match a listing p95 at 8 in flight", creates, 50);
+};
+
 /**
  * Search, creating a listing and the hot reads against the floor, on one stack. `judge` records
  * targets; the growth run passes a plain log instead, as it is judged against the 1x figures.
  */
-const measureHotPaths = async ({ api, floor, pair }: BenchStack<unknown>, scale: number, judge: RecordRow) => {
+const measureHotPaths = async (stack: BenchStack<unknown>, scale: number, judge: RecordRow) => {
+  const { api, floor, pair, postgresPid } = stack;
+  const pids = { api: api.child.pid ?? 0, postgres: postgresPid };
   const seeker = await signIn(api.baseUrl, pair.seekerEmail, BENCH_PASSWORD);
-  const search = await searchP95(api.baseUrl, seeker);
+  // The warm-up pass (9 searches) counts too: they are searches like the rest.
+  const search = await withCpu(
+    "search",
+    pids,
+    () => 119,
+    () => searchP95(api.baseUrl, seeker),
+  );
   recordP95(`search p95 at ${scale}x`, search, 30);
   const rates = await searchHitRates(api.baseUrl, seeker);
   const percent = (rate: number) => `${(rate * 100).toFixed(0)}%`;
   console.log(`      search hit rates at ${scale}x: typos ${percent(rates.typo)}, prefixes ${percent(rates.prefix)}`);
-  const createAndMatch = await createAndMatchP95(api.baseUrl, seeker, pair.seekerEmail);
+  const createAndMatch = await withCpu(
+    "create + match",
+    pids,
+    () => 100,
+    () => createAndMatchP95(api.baseUrl, seeker, pair.seekerEmail),
+  );
   if (scale === 1) recordP95("create + match a listing p95", createAndMatch, 50);
+  if (scale === 1) await measureConcurrentWrites(stack, seeker, pids);
+  console.log(`      ${describeCpu("search", await measureCpuPerRequest(api.baseUrl, seeker, searchPaths(), pids))}`);
   const targets = floorTargets(pair).filter((target) => scale === 1 || target.target !== "offer detail");
-  const { peakRss, ratios } = await measureAgainstFloor({ api, floor, cookie: seeker, targets }, judge);
+  const { peakRss, ratios } = await measureAgainstFloor({ api, floor, cookie: seeker, targets, postgresPid }, judge);
   return { seeker, peakRss, figures: { search, createAndMatch, ratios } satisfies ScaleFigures };
 };
 
@@ -104,7 +154,10 @@ const measureBase = async (stack: BenchStack<Awaited<ReturnType<typeof prepareBa
   record("500 open event streams add", mb(streamsAdd), "< 50 MB", streamsAdd < 50 * 1024 * 1024);
 
   const { adminEmail, exploreAgainst } = stack.prepared;
+  const pids = { api: api.child.pid ?? 0, postgres: stack.postgresPid };
   await exploreStep(api.baseUrl, { seeker, host }, exploreAgainst, record);
+  const exploreCpu = await measureCpuPerRequest(api.baseUrl, seeker, explorePaths(exploreAgainst), pids);
+  console.log(`      ${describeCpu("explore", exploreCpu)}`);
   const exported = await csvExportMemory({
     baseUrl: api.baseUrl,
     adminEmail,

@@ -53,7 +53,7 @@ export const prepareExploreVolume = async (
 };
 
 /** Filter combinations from none to rare, for both kinds and both sorts. */
-const exploreCalls = ({ requestId, offerId }: ExploreAgainst): string[] => [
+export const exploreCalls = ({ requestId, offerId }: ExploreAgainst): string[] => [
   "offers?",
   "offers?spaceType=studio",
   "offers?spaceType=gallery&minCapacity=30",

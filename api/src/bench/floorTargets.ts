@@ -1,3 +1,4 @@
+import { type CpuSpent, cpuDuring, formatCpuPerRequest } from "./cpu";
 import { type Throughput, throughput } from "./measure";
 import { type BenchProcess, peakRssDuring } from "./processes";
 
@@ -16,26 +17,44 @@ const ROUND_SECONDS = 4;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Process ids whose CPU a request is charged with: the API's tree and PostgreSQL's. */
+export interface CpuPids {
+  api: number;
+  postgres: number | null;
+}
+
+const addSpent = (total: CpuSpent, spent: CpuSpent): CpuSpent => ({
+  apiMs: total.apiMs + spent.apiMs,
+  postgresMs: total.postgresMs + spent.postgresMs,
+  generatorMs: total.generatorMs + spent.generatorMs,
+  wallMs: total.wallMs + spent.wallMs,
+});
+const NO_CPU: CpuSpent = { apiMs: 0, postgresMs: 0, generatorMs: 0, wallMs: 0 };
+
 /**
  * The floor and the route in turns (both warmed up first), `ROUNDS` times: a neighbour's burst
  * then hits both about equally. Requests per second are averaged over the rounds; the p99 is the
- * median round's.
+ * median round's. The CPU the API and PostgreSQL spend is summed over the route's rounds.
  */
-const alternate = async (floorUrl: string, routeUrl: string, cookie: string) => {
+const alternate = async (floorUrl: string, routeUrl: string, cookie: string, pids: CpuPids) => {
   await throughput(floorUrl, cookie, 2, 0);
   await throughput(routeUrl, cookie, 2, 0);
   const floors: Throughput[] = [];
   const routes: Throughput[] = [];
+  let cpu = NO_CPU;
   for (let round = 0; round < ROUNDS; round++) {
     floors.push(await throughput(floorUrl, cookie, ROUND_SECONDS, 0));
-    routes.push(await throughput(routeUrl, cookie, ROUND_SECONDS, 0));
+    const [route, spent] = await cpuDuring(pids, () => throughput(routeUrl, cookie, ROUND_SECONDS, 0));
+    routes.push(route);
+    cpu = addSpent(cpu, spent);
   }
   const combine = (runs: Throughput[]): Throughput => ({
     requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length,
     p99: median(runs.map((run) => run.p99)),
     non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    requests: runs.reduce((sum, run) => sum + run.requests, 0),
   });
-  return { base: combine(floors), result: combine(routes) };
+  return { base: combine(floors), result: combine(routes), cpu };
 };
 
 const figures = (result: Throughput) =>
@@ -47,7 +66,13 @@ const figures = (result: Throughput) =>
  * the API's peak resident memory over the runs.
  */
 export const measureAgainstFloor = async (
-  { api, floor, cookie, targets }: { api: BenchProcess; floor: BenchProcess; cookie: string; targets: FloorTarget[] },
+  {
+    api,
+    floor,
+    cookie,
+    targets,
+    postgresPid,
+  }: { api: BenchProcess; floor: BenchProcess; cookie: string; targets: FloorTarget[]; postgresPid: number | null },
   record: RecordRow,
 ): Promise<{ peakRss: number; ratios: Map<string, number> }> => {
   let peakRss = api.rssBytes();
@@ -60,8 +85,9 @@ export const measureAgainstFloor = async (
       record(`${target} vs floor`, `unavailable (HTTP ${probe.status})`, goal, false);
       continue;
     }
-    const [{ base, result }, peak] = await peakRssDuring(api, () =>
-      alternate(`${floor.baseUrl}/floor`, `${api.baseUrl}${path}`, cookie),
+    const pids = { api: api.child.pid ?? 0, postgres: postgresPid };
+    const [{ base, result, cpu }, peak] = await peakRssDuring(api, () =>
+      alternate(`${floor.baseUrl}/floor`, `${api.baseUrl}${path}`, cookie, pids),
     );
     peakRss = Math.max(peakRss, peak);
     const ratio = result.requestsPerSecond / base.requestsPerSecond;
@@ -72,6 +98,7 @@ export const measureAgainstFloor = async (
       goal,
       ratio >= minRatio && result.p99 < P99_LIMIT_MS && result.non2xx === 0 && base.non2xx === 0,
     );
+    console.log(`      ${target} ${formatCpuPerRequest(cpu, result.requests)}`);
   }
   return { peakRss, ratios };
 };

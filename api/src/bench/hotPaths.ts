@@ -1,7 +1,7 @@
 import { percentile, timeSequential } from "./measure";
 import { BENCH_REQUEST_TITLE } from "./stack";
 
-const SEARCH_TERMS = [
+export const SEARCH_TERMS = [
   "pottery",
   "wrkshop",
   "yoga",
@@ -71,23 +71,49 @@ export const searchHitRates = async (baseUrl: string, cookie: string) => ({
   prefix: await hitRate(baseUrl, cookie, PREFIXES),
 });
 
+/** Creates one new request (matched against the offers before it answers). */
+export const createRequest = (baseUrl: string, cookie: string, email: string, i: number) =>
+  fetch(`${baseUrl}/api/space-requests`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({
+      title: `${BENCH_REQUEST_TITLE} ${i}`,
+      description: "Wheel throwing for beginners; needs tables and a sink.",
+      spaceType: "studio",
+      location: "rino",
+      participants: 12,
+      values: ["creative-arts", "community-education", "workshop", "skill-building"],
+      contactName: "Bench",
+      contactEmail: email,
+    }),
+  });
+
 /** 100 sequential new requests, each matched against the offers before it answers. */
 export const createAndMatchP95 = async (baseUrl: string, cookie: string, email: string): Promise<P95> =>
-  p95Of(
-    await timeSequential(100, (i) =>
-      fetch(`${baseUrl}/api/space-requests`, {
-        method: "POST",
-        headers: { cookie, "content-type": "application/json" },
-        body: JSON.stringify({
-          title: `${BENCH_REQUEST_TITLE} ${i}`,
-          description: "Wheel throwing for beginners; needs tables and a sink.",
-          spaceType: "studio",
-          location: "rino",
-          participants: 12,
-          values: ["creative-arts", "community-education", "workshop", "skill-building"],
-          contactName: "Bench",
-          contactEmail: email,
-        }),
-      }),
-    ),
-  );
+  p95Of(await timeSequential(100, (i) => createRequest(baseUrl, cookie, email, i)));
+
+/**
+ * `count` calls with `inFlight` of them running at any time (as that many members writing at
+ * once would), timed each; a failing call stops the run with its status.
+ */
+export const inFlightP95 = async (
+  count: number,
+  inFlight: number,
+  call: (index: number) => Promise<Response>,
+): Promise<P95> => {
+  const samples: number[] = [];
+  let next = 0;
+  let status: number | undefined;
+  const lane = async () => {
+    while (next < count && status === undefined) {
+      const index = next++;
+      const started = performance.now();
+      const response = await call(index);
+      await response.arrayBuffer();
+      if (!response.ok) status = response.status;
+      else samples.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, lane));
+  return p95Of({ samples, status });
+};

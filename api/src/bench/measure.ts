@@ -77,6 +77,8 @@ export interface Throughput {
   requestsPerSecond: number;
   p99: number;
   non2xx: number;
+  /** Requests answered in the measured seconds. */
+  requests: number;
 }
 
 /** autocannon against one GET path with a cookie, 16 connections; `warmUp` seconds unmeasured first. */
@@ -84,7 +86,12 @@ export const throughput = async (url: string, cookie: string, seconds = 10, warm
   const run = (duration: number) => autocannon({ url, connections: 16, pipelining: 1, duration, headers: { cookie } });
   if (warmUp > 0) await run(warmUp);
   const result = await run(seconds);
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  };
 };
 
 /**

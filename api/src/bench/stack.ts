@@ -46,15 +46,29 @@ export interface BenchStack<P = undefined> {
   pair: BenchPair;
   /** What `prepare` answered. */
   prepared: P;
+  /** The postmaster's process id, for PostgreSQL's CPU time. */
+  postgresPid: number | null;
   stop: () => Promise<void>;
 }
 
+export interface BenchDatabase<P = undefined> {
+  dataDir: string;
+  databaseUrl: string;
+  pair: BenchPair;
+  prepared: P;
+  postgresPid: number | null;
+  stop: () => Promise<void>;
+}
+
+/** Enough for 16 API workers with their pools, the floor and the bench's own connections. */
+const BENCH_MAX_CONNECTIONS = 400;
+
 /**
  * Embedded PostgreSQL in `keptDir` (kept and reused) or a temporary folder, seeded with `volume`
- * unless it already was, then the API and the stack floor against it, each in its own process.
- * `prepare` readies the data for a step before the API starts (and answers what the step needs).
+ * unless it already was. `prepare` readies the data for a step before the API starts (and
+ * answers what the step needs).
  */
-export const startBenchStack = async <P = undefined>({
+export const startBenchDatabase = async <P = undefined>({
   keptDir,
   volume,
   log,
@@ -64,13 +78,11 @@ export const startBenchStack = async <P = undefined>({
   volume: BenchVolume;
   log: (line: string) => void;
   prepare?: (sequelize: Sequelize, pair: BenchPair) => Promise<P>;
-}): Promise<BenchStack<P>> => {
+}): Promise<BenchDatabase<P>> => {
   if (keptDir) mkdirSync(keptDir, { recursive: true });
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), "kindred-bench-"));
-  const pg = await startBenchPostgres(dataDir, await nextPort());
-  const started: BenchProcess[] = [];
+  const pg = await startBenchPostgres(dataDir, await nextPort(), BENCH_MAX_CONNECTIONS);
   const stop = async () => {
-    for (const process of started.reverse()) await process.stop();
     await pg.stop();
     if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   };
@@ -99,23 +111,57 @@ export const startBenchStack = async <P = undefined>({
     const pair = await pickBenchPair(sequelize);
     const prepared = (await prepare?.(sequelize, pair)) as P;
     await sequelize.close();
+    return { dataDir, databaseUrl, pair, prepared, postgresPid: pg.pid, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};
 
-    // The bench measures the server, not its budgets: no limit may cap it.
-    const noLimits = Object.fromEntries(Object.values(RATE_LIMITS).map(({ variable }) => [variable, "1000000"]));
+/** The compiled API in its own process on the bench database; `env` adds to its environment (WEB_CONCURRENCY). */
+export const startBenchApi = async (
+  entry: string,
+  { dataDir, databaseUrl }: { dataDir: string; databaseUrl: string },
+  env: Record<string, string> = {},
+): Promise<BenchProcess> => {
+  // The bench measures the server, not its budgets: no limit may cap it.
+  const noLimits = Object.fromEntries(Object.values(RATE_LIMITS).map(({ variable }) => [variable, "1000000"]));
+  return startBenchProcess(entry, {
+    port: await nextPort(),
+    healthPath: "/api/health",
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: "false",
+      NODE_ENV: "production",
+      ...noLimits,
+      ...env,
+    },
+  });
+};
+
+/** The bench database, then the API and the stack floor against it, each in its own process. */
+export const startBenchStack = async <P = undefined>(
+  options: Parameters<typeof startBenchDatabase<P>>[0],
+): Promise<BenchStack<P>> => {
+  const database = await startBenchDatabase(options);
+  const started: BenchProcess[] = [];
+  const stop = async () => {
+    for (const process of started.reverse()) await process.stop();
+    await database.stop();
+  };
+  try {
     const servers = await compileBenchServers();
-    const api = await startBenchProcess(servers.api, {
-      port: await nextPort(),
-      healthPath: "/api/health",
-      env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: "false", NODE_ENV: "production", ...noLimits },
-    });
+    const api = await startBenchApi(servers.api, database);
     started.push(api);
     const floor = await startBenchProcess(servers.floor, {
       port: await nextPort(),
       healthPath: "/health",
-      env: { DATABASE_URL: databaseUrl },
+      env: { DATABASE_URL: database.databaseUrl },
     });
     started.push(floor);
-    return { api, floor, pair, prepared, stop };
+    const { pair, prepared, postgresPid } = database;
+    return { api, floor, pair, prepared, postgresPid, stop };
   } catch (error) {
     await stop();
     throw error;

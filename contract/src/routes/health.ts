@@ -4,12 +4,14 @@ import { defineRoute } from "./route";
 const readiness = z.object({
   status: z.enum(["ready", "unavailable"]),
   checks: z.record(z.string(), z.enum(["ok", "unavailable"])),
-  /** How far search lags behind (absent when the database does not answer). */
-  details: z
-    .object({
-      searchOutbox: z.object({ lagSeconds: z.number().nonnegative(), failed: z.number().int().nonnegative() }),
-    })
-    .optional(),
+  /** How far search lags behind (absent when the database does not answer), and the API's workers. */
+  details: z.object({
+    searchOutbox: z.object({ lagSeconds: z.number().nonnegative(), failed: z.number().int().nonnegative() }).optional(),
+    /** API worker processes running on this host (WEB_CONCURRENCY). */
+    workers: z.number().int().positive(),
+    /** The id of the worker that answered. */
+    worker: z.number().int().positive(),
+  }),
 });
 
 const tag = "Health";

@@ -35,6 +35,18 @@ describe("GET /api/explore/offers", () => {
     expect(second.headers[PAGE.nextCursorHeader.toLowerCase()]).toBeUndefined();
   });
 
+  it("answers each listing as its own page shows it to a visitor, owner included", async () => {
+    const offer = await createSpaceOffer({ unavailableDates: ["2027-01-02", "2027-03-04"], isSponsored: true });
+    const request = await createSpaceRequest({ accessNeeds: ["elevator"] });
+    const [offers, requests] = [
+      await visitor().get("/api/explore/offers"),
+      await visitor().get("/api/explore/requests"),
+    ];
+    expect(offers.body).toEqual([(await visitor().get(`/api/space-offers/${offer.id}`)).body]);
+    expect(requests.body).toEqual([(await visitor().get(`/api/space-requests/${request.id}`)).body]);
+    expect(offers.body[0].user).toMatchObject({ id: offer.userId, name: expect.any(String) });
+  });
+
   it("filters by space type, capacity, availability, cause, investment, access and words", async () => {
     await createSpaceOffer({ spaceName: "Clay Studio", spaceType: "studio", capacity: 12 });
     await createSpaceOffer({

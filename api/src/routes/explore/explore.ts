@@ -6,11 +6,12 @@ import {
   type ListingSide,
 } from "@kindred/contract";
 import Router from "@koa/router";
+import type { InferAttributes } from "sequelize";
 import type { AppContext, AppState } from "../../context";
-import { SpaceOffer, SpaceRequest, User } from "../../db/models";
+import { SpaceOffer, SpaceRequest } from "../../db/models";
 import { AuthenticationError, AuthorizationError, NotFoundError } from "../../errors";
 import { sendPage } from "../../lib/paging";
-import { presentExploreOffer, presentExploreRequest } from "../../presenters/explore";
+import { presentExploreOffer, presentExploreRequest, type UserSummaryRow } from "../../presenters/explore";
 import { exploreListings } from "../../services/explore/exploreListings";
 import type { ScoreSource } from "../../services/explore/exploreScore";
 import { blockedIdsOf } from "../../services/safety/blocks";
@@ -32,31 +33,25 @@ const scoreSource = async (side: ListingSide, viewerId: string | undefined, agai
     : { spaceType: listing.spaceType, ids: listing.values, isSponsored: false };
 };
 
-/** The owners of a page's listings, by id, in one query. */
-const ownersOf = async (listings: readonly { userId: string }[]) => {
-  const owners = await User.findAll({ where: { id: [...new Set(listings.map((listing) => listing.userId))] } });
-  return new Map(owners.map((owner) => [owner.id, owner]));
-};
-
 type Query = ExploreOffersQuery | ExploreRequestsQuery;
 
 /** One explore page of `side`, each listing presented with its owner (and score when sorted by it). */
-const answerExplore = async <L extends SpaceOffer | SpaceRequest>(
+const answerExplore = async <S extends ListingSide>(
   ctx: AppContext<{ query: Query }>,
-  side: ListingSide,
-  present: (listing: L, owner: User, matchScore?: number) => unknown,
+  side: S,
+  present: (
+    listing: InferAttributes<S extends "offer" ? SpaceOffer : SpaceRequest>,
+    owner: UserSummaryRow,
+    matchScore?: number,
+  ) => unknown,
 ) => {
   const { query } = ctx.state.input;
   const viewerId = ctx.state.user?.id;
   const source = query.sort === "score" && query.against ? await scoreSource(side, viewerId, query.against) : null;
   const page = await exploreListings(side, { query, hiddenOwnerIds: await blockedIdsOf(viewerId), source });
-  const owners = await ownersOf(page.items.map((item) => item.listing));
   sendPage(ctx, {
     nextCursor: page.nextCursor,
-    items: page.items.flatMap(({ listing, matchScore }) => {
-      const owner = owners.get(listing.userId);
-      return owner ? [present(listing as L, owner, matchScore)] : [];
-    }),
+    items: page.items.map(({ listing, owner, matchScore }) => present(listing, owner, matchScore)),
   });
 };
 

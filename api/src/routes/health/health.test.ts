@@ -30,8 +30,14 @@ describe("GET /api/ready", () => {
     expect(response.body).toEqual({
       status: "ready",
       checks: { database: "ok" },
-      details: { searchOutbox: { lagSeconds: expect.any(Number), failed: 0 } },
+      details: { searchOutbox: { lagSeconds: expect.any(Number), failed: 0 }, workers: 1, worker: 1 },
     });
+  });
+
+  it("names how many workers run and the one that answered", async () => {
+    const app = createTestApp(db.sequelize, {}, { workers: () => ({ workers: 3, worker: 2 }) });
+    const response = await supertest(app.callback()).get("/api/ready");
+    expect(response.body.details).toMatchObject({ workers: 3, worker: 2 });
   });
 
   it("is 503 when a dependency does not answer", async () => {
@@ -54,7 +60,7 @@ describe("GET /api/ready", () => {
     expect(response.body).toEqual({
       status: "unavailable",
       checks: { database: "ok", search: "unavailable" },
-      details: { searchOutbox: { lagSeconds: expect.any(Number), failed: 0 } },
+      details: { searchOutbox: { lagSeconds: expect.any(Number), failed: 0 }, workers: 1, worker: 1 },
     });
   });
 });

@@ -48,7 +48,7 @@ register(router, HEALTH_ROUTES.ready, async (ctx) => {
   ctx.body = {
     status: ready ? "ready" : "unavailable",
     checks: Object.fromEntries(results),
-    ...(searchOutbox ? { details: { searchOutbox } } : {}),
+    details: { ...(searchOutbox ? { searchOutbox } : {}), ...ctx.services.workers() },
   };
 });
 

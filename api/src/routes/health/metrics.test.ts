@@ -33,6 +33,20 @@ describe("GET /api/metrics", () => {
     expect(byToken.text).toContain("# TYPE kindred_http_requests_total counter");
   });
 
+  it("labels every series with the worker that answered when several run", async () => {
+    const instance = createTestApp(
+      db.sequelize,
+      { metricsToken: METRICS_TOKEN },
+      {
+        workers: () => ({ workers: 3, worker: 2 }),
+      },
+    );
+    await supertest(instance.callback()).get("/api/health").expect(200);
+    const { text } = await scrape(instance);
+    expect(text).toMatch(/kindred_http_requests_total\{[^}]*worker="2"[^}]*\} 1/);
+    expect((await scrape(app())).text).not.toContain('worker="');
+  });
+
   it("labels requests by the route table's template, never the raw URL", async () => {
     const instance = app();
     const member = await createUser();

@@ -21,9 +21,14 @@ export interface Metrics {
   openEventStreams: Gauge;
 }
 
-/** Request counts and latencies per route template, open event streams, outbox lag and pool use. */
-export const createMetrics = (sequelize: Sequelize): Metrics => {
+/**
+ * Request counts and latencies per route template, open event streams, outbox lag and pool use.
+ * `worker` (set when WEB_CONCURRENCY runs several) labels every series: a scrape reaches one
+ * worker, and its counters must not read as another's that reset.
+ */
+export const createMetrics = (sequelize: Sequelize, { worker }: { worker?: number } = {}): Metrics => {
   const registry = new Registry();
+  if (worker !== undefined) registry.setDefaultLabels({ worker: String(worker) });
   const requests = new Counter({
     name: "kindred_http_requests_total",
     help: "API requests answered, by method, route template and status",
