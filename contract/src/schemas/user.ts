@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FIELD_MAX, MIN_PASSWORD_LENGTH } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
-import { emailField, imageUrl, isoDate, optionalText, uuid } from "./common";
+import { emailField, imageUrl, isoDate, optionalText, storedPhotoPath, uuid } from "./common";
 
 export const ROLES = ["member", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -93,7 +93,7 @@ export const profileInput = z.object({
   bio: optionalText(FIELD_MAX.bio),
   location: optionalText(FIELD_MAX.shortText),
   interests: interestsField.default([]),
-  profileImageUrl: imageUrl.nullish(),
+  profileImageUrl: storedPhotoPath.nullish(),
 });
 export type ProfileInput = z.input<typeof profileInput>;
 export type Profile = z.output<typeof profileInput>;
