@@ -96,12 +96,14 @@ export const createApp = ({
     requestMetrics(),
     apiNotFound,
     member,
+    // One-click unsubscribe (RFC 8058) comes before the origin check: a mail provider posts it
+    // from its own origin, and the signed token in its query is the only authority it needs. Its
+    // bodies may be multipart; the route reads only its query.
+    unsubscribeRoutes.routes(),
     checkOrigin(config.publicUrl),
     idempotency(),
     // Image bodies (PUT {uploadURL}) and screenshot-sized feedback come before the 1 MB JSON parser.
     imageUploads.routes(),
-    // One-click unsubscribe bodies may be multipart; the route reads only its query.
-    unsubscribeRoutes.routes(),
     feedbackBody(),
     parseBody(),
     ...apiRoutes(),
