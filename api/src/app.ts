@@ -10,6 +10,7 @@ import { NotFoundError } from "./errors";
 import { createLogger, type Logger, setProcessLogger } from "./logger";
 import { loadUser } from "./middleware/authentication";
 import { parseBody } from "./middleware/bodyParser";
+import { clientAddress } from "./middleware/clientAddress";
 import { errorHandler, logAppError } from "./middleware/errorHandler";
 import { idempotency } from "./middleware/idempotency";
 import { checkOrigin } from "./middleware/originCheck";
@@ -74,7 +75,8 @@ export const createApp = ({
   logger = createLogger({ level: config.logLevel }),
   sessionCache,
 }: AppOptions): Koa<AppState> => {
-  const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
+  // `proxy` lets X-Forwarded-Proto and -Host count; the client IP is read by `clientAddress`.
+  const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy > 0 });
   const services: Services = {
     config,
     sequelize,
@@ -110,6 +112,7 @@ export const createApp = ({
   ] as Middleware[]);
   const objects = compose(objectRoutes(member));
 
+  app.use(clientAddress(config.trustProxy));
   app.use(requestLog(logger));
   app.use(closeUnreadRequests());
   app.use(errorHandler(logger));

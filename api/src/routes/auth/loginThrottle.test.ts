@@ -20,7 +20,7 @@ const SMALL: LoginThrottleConfig = {
 
 // Trust X-Forwarded-For so each test can speak from its own address.
 const client = (loginThrottle?: LoginThrottleConfig) =>
-  supertest(createTestApp(db.sequelize, { trustProxy: true, ...(loginThrottle && { loginThrottle }) }).callback());
+  supertest(createTestApp(db.sequelize, { trustProxy: 1, ...(loginThrottle && { loginThrottle }) }).callback());
 let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter}`;
 

@@ -1,0 +1,31 @@
+import type { Middleware } from "koa";
+
+/**
+ * The client's address behind `hops` proxies we control. Each proxy appends the address it got
+ * the request from to X-Forwarded-For, so only the last `hops` entries were written by our
+ * proxies; everything left of them came from the client and is ignored, whatever it says. The
+ * entry `hops` from the right is the address our outermost proxy saw: the client. A shorter list
+ * than promised (a proxy that replaces the header) gives its rightmost entry, still one a proxy
+ * wrote. No proxies, or no header: the socket's peer.
+ */
+export const clientAddressOf = (forwardedFor: string, hops: number, socketAddress: string): string => {
+  if (hops <= 0) return socketAddress;
+  const entries = forwardedFor
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return socketAddress;
+  return entries[Math.max(0, entries.length - hops)] ?? socketAddress;
+};
+
+/**
+ * Sets `ctx.ip` once, first thing, so every per-IP limit (sign-in, registration, password
+ * reset, visitor budgets, idempotency scopes) counts the real client. Koa's own reading would
+ * take the leftmost entry, which the client chooses.
+ */
+export const clientAddress =
+  (hops: number): Middleware =>
+  async (ctx, next) => {
+    ctx.request.ip = clientAddressOf(ctx.get("X-Forwarded-For"), hops, ctx.req.socket.remoteAddress ?? "");
+    await next();
+  };
