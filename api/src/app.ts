@@ -103,11 +103,12 @@ export const createApp = ({
     // bodies may be multipart; the route reads only its query.
     unsubscribeRoutes.routes(),
     checkOrigin(config.publicUrl),
-    idempotency(),
     // Image bodies (PUT {uploadURL}) and screenshot-sized feedback come before the 1 MB JSON parser.
     imageUploads.routes(),
     feedbackBody(),
     parseBody(),
+    // After the parsers: an Idempotency-Key is bound to its request's body.
+    idempotency(),
     ...apiRoutes(),
   ] as Middleware[]);
   const objects = compose(objectRoutes(member));
