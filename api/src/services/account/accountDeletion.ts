@@ -5,19 +5,22 @@ import { SpaceOffer, SpaceRequest, StoredObject, type User } from "../../db/mode
 import { AuthorizationError } from "../../errors";
 import { verifyPassword } from "../auth/passwords";
 import { deleteListingAndNotify } from "../matching/listingClosed";
+import { forgetUnusedSearchWords, searchWordsOf } from "../search/forgetWords";
 import { variantKey } from "../storage/storedObjects";
 
 /**
  * Deletes `user`'s account once their password confirms it, in `transaction`. Their listings go
  * the usual way (open matches close and the other party hears of it); the row's foreign keys do
  * the rest: notifications, favorites, blocks and preferences go with it, the messages they sent
- * stay with no sender (shown as from a former member), feedback and reports stay unsigned. Every
- * session ends, and the email is free again. Returns the storage keys of the photos they
+ * stay with no sender (shown as from a former member), feedback and reports stay unsigned. Their
+ * words leave the search word list unless another row uses them. Every session ends, and the
+ * email is free again. Returns the storage keys of the photos they
  * uploaded (originals and resized variants).
  */
 export const deleteAccount = async (user: User, password: string, transaction?: Transaction): Promise<string[]> => {
   if (!user.passwordHash) throw AuthorizationError(YOUR_DATA_TEXTS.noPassword);
   if (!(await verifyPassword(user.passwordHash, password))) throw AuthorizationError(YOUR_DATA_TEXTS.wrongPassword);
+  const words = await searchWordsOf(user.id, transaction);
   const where = { userId: user.id };
   for (const listing of await SpaceRequest.findAll({ where, transaction })) {
     await deleteListingAndNotify({ side: "request", listing, actor: user }, transaction);
@@ -33,5 +36,6 @@ export const deleteAccount = async (user: User, password: string, transaction?: 
   // delete once this commits, so a rollback leaves every photo readable.
   const objects = await StoredObject.findAll({ where: { ownerId: user.id }, attributes: ["id", "key"], transaction });
   await user.destroy({ transaction });
+  await forgetUnusedSearchWords(words, transaction);
   return objects.flatMap((object) => [object.key, ...IMAGE_WIDTHS.map((width) => variantKey(object.id, width))]);
 };
