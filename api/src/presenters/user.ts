@@ -36,6 +36,7 @@ export const presentCurrentUser = (user: User): CurrentUser => ({
   email: user.email,
   role: user.role,
   updatedAt: user.updatedAt.toISOString(),
+  hasPassword: Boolean(user.passwordHash),
 });
 
 /** The small user object nested in listings and matches; the name never falls back to the email. */

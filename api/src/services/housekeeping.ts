@@ -1,4 +1,5 @@
 import type { Logger } from "../logger";
+import { sweepOldDeletionTokens } from "./account/deletionByEmail";
 import { sweepOldLoginAttempts } from "./auth/loginThrottle";
 import { sweepOldResetTokens } from "./auth/passwordReset";
 import { sweepExpiredSessions } from "./auth/sessionStore";
@@ -9,7 +10,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Deletes expired sessions, stale sign-in failures, idempotency answers past their window, ended
- * rate-limit windows and dead reset tokens, now and then every hour; returns a stop function.
+ * rate-limit windows and dead reset and deletion tokens, now and then every hour; returns a stop
+ * function.
  */
 export const startHousekeeping = (
   loginWindowMs: number,
@@ -24,6 +26,7 @@ export const startHousekeeping = (
         sweepExpiredIdempotencyKeys(),
         sweepEndedRateLimits(),
         sweepOldResetTokens(),
+        sweepOldDeletionTokens(),
       ]);
     } catch (error) {
       logger.warn({ err: error }, "housekeeping sweep failed");

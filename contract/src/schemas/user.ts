@@ -25,6 +25,8 @@ export const currentUser = publicUser.extend({
   email: z.string().nullable(),
   role: z.enum(ROLES),
   updatedAt: isoDate,
+  /** False for an account that signs in only through Google or Facebook. */
+  hasPassword: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -20,6 +20,14 @@ import { variantKey } from "../storage/storedObjects";
 export const deleteAccount = async (user: User, password: string, transaction?: Transaction): Promise<string[]> => {
   if (!user.passwordHash) throw AuthorizationError(YOUR_DATA_TEXTS.noPassword);
   if (!(await verifyPassword(user.passwordHash, password))) throw AuthorizationError(YOUR_DATA_TEXTS.wrongPassword);
+  return removeAccount(user, transaction);
+};
+
+/**
+ * The deletion itself, once the member has confirmed it (their password, or a mailed link for an
+ * account without one): see `deleteAccount`.
+ */
+export const removeAccount = async (user: User, transaction?: Transaction): Promise<string[]> => {
   const words = await searchWordsOf(user.id, transaction);
   const where = { userId: user.id };
   for (const listing of await SpaceRequest.findAll({ where, transaction })) {

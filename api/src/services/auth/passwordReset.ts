@@ -1,52 +1,28 @@
-import { createHash, randomBytes } from "node:crypto";
-import { displayName, MAIL_TEXTS, PASSWORD_RESET_TEXTS } from "@kindred/contract";
-import { QueryTypes, type Transaction } from "sequelize";
+import { MAIL_TEXTS, PASSWORD_RESET_TEXTS } from "@kindred/contract";
+import type { Transaction } from "sequelize";
 import { database } from "../../db/database";
 import { User } from "../../db/models";
 import { GoneError } from "../../errors";
-import { renderMail } from "../mail/layout";
+import { linkMail } from "../mail/layout";
 import { queueMail } from "../mail/outbox";
+import {
+  hashMailedToken,
+  issueMailedToken,
+  newMailedToken,
+  redeemMailedToken,
+  sweepMailedTokens,
+} from "./mailedTokens";
 import { hashPassword } from "./passwords";
 
 /** A reset link works for one hour. */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
-/** Only the hash is stored: a leaked table opens no account. */
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 export const resetLink = (publicUrl: string, token: string) =>
   `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
 /** Stores a new single-use token for `user` in `transaction`; returns the token itself. */
-export const createResetToken = async (user: User, transaction?: Transaction): Promise<string> => {
-  const token = randomBytes(32).toString("base64url");
-  await database().query(
-    `INSERT INTO password_resets ("userId", "tokenHash", "expiresAt") VALUES (:userId, :tokenHash, :expiresAt)`,
-    {
-      replacements: {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
-      },
-      transaction,
-    },
-  );
-  return token;
-};
-
-const resetMail = (user: User, link: string) => {
-  const words = MAIL_TEXTS.passwordReset;
-  return {
-    to: user.email ?? "",
-    subject: words.subject,
-    ...renderMail({
-      greeting: words.greeting(displayName({ firstName: user.firstName, lastName: user.lastName })),
-      paragraphs: [words.intro],
-      action: { label: words.action, url: link },
-      notes: [words.expiry, words.ignore],
-    }),
-  };
-};
+export const createResetToken = (user: User, transaction?: Transaction): Promise<string> =>
+  issueMailedToken("password_resets", user.id, RESET_TOKEN_LIFETIME_MS, transaction);
 
 /**
  * Queues a reset mail when `email` has an account, in one transaction with its token. An
@@ -56,11 +32,11 @@ export const requestPasswordReset = async (email: string, publicUrl: string): Pr
   await database().transaction(async (transaction) => {
     const user = await User.findOne({ where: { email }, transaction });
     if (!user?.email) {
-      hashToken(randomBytes(32).toString("base64url"));
+      hashMailedToken(newMailedToken());
       return;
     }
     const token = await createResetToken(user, transaction);
-    await queueMail(resetMail(user, resetLink(publicUrl, token)), transaction);
+    await queueMail(linkMail(user, MAIL_TEXTS.passwordReset, resetLink(publicUrl, token)), transaction);
   });
 };
 
@@ -74,13 +50,9 @@ export const confirmPasswordReset = async (
 ): Promise<void> => {
   const passwordHash = await hashPassword(password);
   await database().transaction(async (transaction) => {
-    const [reset] = await database().query<{ userId: string }>(
-      `UPDATE password_resets SET "usedAt" = now()
-        WHERE "tokenHash" = :tokenHash AND "usedAt" IS NULL AND "expiresAt" > now()
-        RETURNING "userId"`,
-      { replacements: { tokenHash: hashToken(token) }, type: QueryTypes.SELECT, transaction },
-    );
-    if (!reset) throw GoneError(PASSWORD_RESET_TEXTS.invalidToken);
+    const userId = await redeemMailedToken("password_resets", token, transaction);
+    if (!userId) throw GoneError(PASSWORD_RESET_TEXTS.invalidToken);
+    const reset = { userId };
     await User.update({ passwordHash }, { where: { id: reset.userId }, transaction });
     // Other links of the same member die too: the password they were for is gone.
     await database().query(
@@ -98,9 +70,4 @@ export const confirmPasswordReset = async (
 };
 
 /** Deletes reset tokens that can no longer be used (used or expired a day ago); returns how many went. */
-export const sweepOldResetTokens = async (): Promise<number> => {
-  const [, result] = await database().query(
-    `DELETE FROM password_resets WHERE coalesce("usedAt", "expiresAt") < now() - interval '1 day'`,
-  );
-  return Number((result as { rowCount?: number })?.rowCount ?? 0);
-};
+export const sweepOldResetTokens = (): Promise<number> => sweepMailedTokens("password_resets");
