@@ -219,6 +219,7 @@ const environment = z.object({
   RATE_LIMIT_FEEDBACK: optional(rateLimit),
   RATE_LIMIT_PASSWORD_RESET: optional(rateLimit),
   RATE_LIMIT_REPORTS: optional(rateLimit),
+  RATE_LIMIT_EMAIL_VERIFICATION: optional(rateLimit),
   METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
   SMTP_URL: optional(smtpUrl),
   MAIL_FROM: optional(nonEmpty),

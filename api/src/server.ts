@@ -12,7 +12,8 @@ import { User } from "./db/models";
 import { createSequelize } from "./db/sequelize";
 import { loadDemoData, type SeedResult, seedDemoDataIfEmpty } from "./demo/seed";
 import { createLogger, type Logger } from "./logger";
-import { createSessionCache } from "./services/auth/sessionCache";
+import { createSessionCache, streamSessionCheck } from "./services/auth/sessionCache";
+import { revokeStaleConfiguredRoles } from "./services/auth/signIn";
 import { startDigestScheduler } from "./services/email/digest";
 import { startInstantMailWorker } from "./services/email/instantMails";
 import { startHousekeeping } from "./services/housekeeping";
@@ -105,6 +106,9 @@ export const startServer = async (
     // One storage for the seeder's demo photos and the app that serves them.
     const storage = createStorage(config.storage);
     const seeded = config.seedDemo ? await seedDemoDataIfEmpty(sequelize, { storage }) : null;
+    // An email taken off ADMIN_EMAILS loses the role it gave before anyone signs in again.
+    const revoked = await revokeStaleConfiguredRoles(config.adminEmails);
+    if (revoked > 0) log(`  took the admin role from ${revoked} account(s) ADMIN_EMAILS no longer lists`);
     cleanups.push(startHousekeeping(config.loginThrottle.windowMs, logger));
 
     // Listing and profile writes queue index updates in the same transaction (search_outbox);
@@ -144,7 +148,10 @@ export const startServer = async (
     });
     // One LISTEN connection per process fans SSE events out; it is closed first on shutdown so
     // open streams end and do not hold the server's close for the grace period.
-    const realtime = await startRealtimeHub(databaseUrl, { channels: [sessionCache.listener] });
+    const realtime = await startRealtimeHub(databaseUrl, {
+      channels: [sessionCache.listener],
+      sessionCheck: streamSessionCheck,
+    });
     cleanups.push(() => realtime.close());
     attachRealtime(app, realtime);
     const server = createServer(app.callback());

@@ -93,6 +93,8 @@ export const RATE_LIMITS = {
   passwordReset: { variable: "RATE_LIMIT_PASSWORD_RESET", max: 5, windowMs: 15 * 60 * 1000 },
   // Reports reach a moderator each: a few an hour is plenty, more is someone flooding the queue.
   reports: { variable: "RATE_LIMIT_REPORTS", max: 10, windowMs: 60 * 60 * 1000 },
+  // Confirmation mails resent per member: a lost mail or two, not a flood of someone's inbox.
+  emailVerification: { variable: "RATE_LIMIT_EMAIL_VERIFICATION", max: 5, windowMs: 60 * 60 * 1000 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

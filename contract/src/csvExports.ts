@@ -74,6 +74,11 @@ export const CSV_EXPORTS = {
       "updatedAt",
     ],
   },
+  /** The moderation audit log (11.4), for admins. */
+  audit: {
+    fileStem: "audit-log",
+    columns: ["id", "createdAt", "actorId", "action", "targetType", "targetId", "reason", "detail"],
+  },
 } as const;
 
 export type CsvExportName = keyof typeof CSV_EXPORTS;
@@ -108,6 +113,7 @@ export const EXPORT_TEXTS = {
     members: "Export CSV of members",
     matches: "Export CSV of matches",
     feedback: "Export CSV of feedback",
+    audit: "Export CSV of the audit log",
   } satisfies Record<CsvExportName, string>,
   saveDialogTitle: "Save CSV export",
   csvFiles: "CSV files",

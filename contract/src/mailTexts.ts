@@ -10,6 +10,40 @@ export const MAIL_TEXTS = {
     expiry: "The link works once, within one hour.",
     ignore: "If you did not ask for this, ignore this email: your password stays as it is.",
   },
+  verifyEmail: {
+    subject: "Confirm your email",
+    greeting: (name: string) => `Hello ${name},`,
+    intro: "Welcome to Kindred Spaces! Please confirm that this is your email address.",
+    action: "Confirm my email",
+    expiry: "The link works once, within 48 hours.",
+    ignore: "If you did not create an account, ignore this email: nothing happens without the link.",
+  },
+  accountTakenOver: {
+    subject: "Your Kindred Spaces account is yours again",
+    greeting: (name: string) => `Hello ${name},`,
+    intro: (provider: string) =>
+      `You signed in with ${provider}, which confirmed this email address. An account with this address had been created with a password but was never confirmed, so it could have been made by someone else.`,
+    done: 'We removed that password and signed out every device that used it. From now on you sign in with your provider, or set a password with "Forgot your password?".',
+    check: "Please check your profile and listings for anything you did not write.",
+  },
+} as const;
+
+/** The confirm-your-email page, the banner that asks for it and the answers of their routes. */
+export const EMAIL_VERIFICATION_TEXTS = {
+  title: "Confirm your email",
+  confirming: "Confirming your email...",
+  confirmed: "Your email is confirmed. You can now post listings, message your matches and more.",
+  continue: "Continue",
+  missingToken: "This page needs the link from your confirmation email.",
+  invalidToken:
+    "This confirmation link has expired or was already used. Ask for a new one from the banner after you sign in.",
+  bannerLabel: "Email not confirmed",
+  banner: (email: string) => `Please confirm your email address: we sent a link to ${email}.`,
+  bannerNoEmail: "Please confirm your email address.",
+  resend: "Resend email",
+  resending: "Sending...",
+  resent: "Sent. Check your inbox (and the spam folder).",
+  tooMany: "Too many confirmation emails. Please wait a while and try again.",
 } as const;
 
 /** The forgot-password and reset-password pages, and the answers of their routes. */

@@ -164,6 +164,7 @@ export const SERVER_MESSAGES = {
   forbidden: "You are not allowed to do that",
   foreignOrigin: "Cross-site request refused",
   adminOnly: "Admins only",
+  emailNotVerified: "Please confirm your email address first.",
   notFound: "Not found",
   routeNotFound: "No such API route",
   validation: "Please check the highlighted fields",

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES, SCREEN_TEXTS, SUCCESS_MESSAGES, WEB_TEXTS } from "@kind
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./env";
 import { newMember, openApp, registerViaApi } from "./helpers";
+import { confirmEmail } from "./mailbox";
 
 const l = WEB_TEXTS.login;
 const p = WEB_TEXTS.profile;
@@ -165,6 +166,7 @@ test("signed-in members see the gated screens' titles", async ({ page }) => {
 test("admins reach the admin dashboard from the user menu", async ({ page }) => {
   const admin = { ...newMember("admin"), email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD };
   const registered = await page.request.post("/api/auth/register", { data: admin });
+  if (registered.status() === 201) await confirmEmail(page.request, admin.email);
   if (registered.status() === 409) {
     const signedIn = await page.request.post("/api/auth/email", {
       data: { email: admin.email, password: admin.password },

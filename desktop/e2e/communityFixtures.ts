@@ -3,6 +3,7 @@ import type { SpaceOffer, SpaceOfferInput, SpaceRequest, SpaceRequestInput } fro
 import { expect, type Page } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./env";
 import { type Member, newMember, registerViaApi } from "./helpers";
+import { confirmEmail } from "./mailbox";
 
 /** Fixtures of the search, favorites and admin journeys: listings made through the API. */
 
@@ -85,15 +86,18 @@ export const shoot = async (page: Page, name: string, { fullPage = true } = {}) 
 };
 
 /**
- * Signs in as the account the test server makes admin (E2E_ADMIN_EMAIL): registers it the first
- * time, signs in afterwards (the role is granted at sign-in).
+ * Signs in as the account the test server makes admin (E2E_ADMIN_EMAIL): registers and confirms it
+ * the first time, signs in afterwards.
  */
 export const signInAsAdmin = async (page: Page) => {
   const credentials = { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD };
   const registered = await page.request.post("/api/auth/register", {
     data: { ...credentials, firstName: "Avery", lastName: "Admin" },
   });
-  if (registered.status() !== 201) {
+  if (registered.status() === 201) {
+    // ADMIN_EMAILS gives the role once the email is confirmed.
+    await confirmEmail(page.request, credentials.email);
+  } else {
     expect(registered.status(), await registered.text()).toBe(409);
     const signedInResponse = await page.request.post("/api/auth/email", { data: credentials });
     expect(signedInResponse.status(), await signedInResponse.text()).toBe(200);

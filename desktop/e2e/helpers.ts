@@ -1,5 +1,6 @@
 import { SCREEN_TEXTS } from "@kindred/contract";
 import { expect, type Page } from "@playwright/test";
+import { confirmEmail } from "./mailbox";
 
 let counter = 0;
 
@@ -17,12 +18,16 @@ export const newMember = (prefix = "member") => {
 
 export type Member = ReturnType<typeof newMember>;
 
-/** Signs up through the API in the page's context, so the browser holds the session cookie. */
-export const registerViaApi = async (page: Page, member: Member) => {
+/**
+ * Signs up through the API in the page's context, so the browser holds the session cookie, and
+ * confirms the email with the link the server mailed (`{ confirm: false }` leaves it unconfirmed).
+ */
+export const registerViaApi = async (page: Page, member: Member, { confirm = true } = {}) => {
   const response = await page.request.post("/api/auth/register", {
     data: { email: member.email, password: member.password, firstName: member.firstName, lastName: member.lastName },
   });
   expect(response.status(), await response.text()).toBe(201);
+  if (confirm) await confirmEmail(page.request, member.email);
 };
 
 /**

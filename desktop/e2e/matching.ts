@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@kindred/contract";
 import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page } from "@playwright/test";
 import { newMember } from "./helpers";
+import { confirmEmail } from "./mailbox";
 
 /** A signed-in member in a browser context of their own. */
 export interface SignedInMember {
@@ -25,6 +26,7 @@ export const signUpInNewContext = async (
     data: { email: member.email, password: member.password, firstName: member.firstName, lastName: member.lastName },
   });
   expect(response.status(), await response.text()).toBe(201);
+  await confirmEmail(page.request, member.email);
   return {
     context,
     page,

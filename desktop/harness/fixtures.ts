@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@kindred/contract";
 import { test as base, expect, type Page } from "@playwright/test";
 import { newMember } from "../e2e/helpers";
+import { confirmEmail } from "../e2e/mailbox";
 import type { SignedInMember } from "../e2e/matching";
 import { appUrl } from "../src/main/protocol";
 import { HARNESS_API_URL } from "./env";
@@ -40,13 +41,17 @@ export async function openInApp(app: DesktopApp, path: string) {
   await window.loadURL(appUrl(path));
 }
 
-/** A member signed up inside the app window: page.request shares the window's cookie jar. */
-export async function signUpInApp(page: Page, firstName: string): Promise<SignedInMember> {
+/**
+ * A member signed up inside the app window (page.request shares the window's cookie jar), their
+ * email confirmed from the mailed link unless `confirm` is false.
+ */
+export async function signUpInApp(page: Page, firstName: string, { confirm = true } = {}): Promise<SignedInMember> {
   const member = { ...newMember(firstName.toLowerCase()), firstName };
   const response = await page.request.post("/api/auth/register", {
     data: { email: member.email, password: member.password, firstName, lastName: member.lastName },
   });
   expect(response.status(), await response.text()).toBe(201);
+  if (confirm) await confirmEmail(page.request, member.email);
   const user = (await response.json()) as CurrentUser;
   return { context: page.context(), page, user, name: `${firstName} ${member.lastName}` };
 }

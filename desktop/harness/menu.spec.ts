@@ -1,5 +1,6 @@
 import { DESKTOP_TEXTS, LISTING_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import type { MenuItemConstructorOptions } from "electron";
+import { confirmEmail } from "../e2e/mailbox";
 import { HARNESS_ADMIN_EMAIL } from "./env";
 import { expect, signUpInApp, test, windowPage } from "./fixtures";
 import type { DesktopApp } from "./launch";
@@ -63,6 +64,8 @@ test("an admin's menu has Admin, which opens the admin screen", async ({ launchA
     data: { email: HARNESS_ADMIN_EMAIL, password: "kindred-admin-123", firstName: "Ada", lastName: "Admin" },
   });
   expect(response.status(), await response.text()).toBe(201);
+  // ADMIN_EMAILS gives the role once the email is confirmed.
+  await confirmEmail(page.request, HARNESS_ADMIN_EMAIL);
   await page.reload();
   await expect.poll(() => menuItems(app).map((item) => item.label)).toContain(t.admin);
   choose(app, t.admin);

@@ -11,7 +11,11 @@ import { HARNESS_ADMIN_EMAIL, HARNESS_API_PORT, HARNESS_API_URL } from "./env";
  * on a fresh database. Run `electron-vite build` first.
  */
 const repoRoot = resolve(import.meta.dirname, "../..");
-const dataDir = process.env.TEST_WORKER_INDEX === undefined ? mkdtempSync(join(tmpdir(), "kindred-harness-db-")) : "";
+const dataDir =
+  process.env.HARNESS_DATA_DIR ??
+  (process.env.TEST_WORKER_INDEX === undefined ? mkdtempSync(join(tmpdir(), "kindred-harness-db-")) : "");
+// Workers inherit it: journeys confirm their members' emails with the links the server writes to DATA_DIR/outbox.
+process.env.HARNESS_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: ".",

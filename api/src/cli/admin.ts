@@ -1,9 +1,11 @@
 /**
- * `npm run admin -- grant <email>` / `revoke <email>` / `reset-password <email>`.
- * Members listed in ADMIN_EMAILS get the role back at their next sign-in whatever this says.
+ * `npm run admin -- create <email>` / `grant <email>` / `grant-moderator <email>` / `revoke <email>` /
+ * `reset-password <email>`.
+ * A role granted here stays until revoked here; members listed in ADMIN_EMAILS with a confirmed
+ * email get the role at their next sign-in whatever this says.
  */
 import { ConfigError, loadConfig } from "../config";
-import { ADMIN_USAGE, changeAdminRole, createResetLinkFor, parseAdminArgs } from "./adminRole";
+import { ADMIN_USAGE, changeAdminRole, createMemberFor, createResetLinkFor, parseAdminArgs } from "./adminRole";
 import { openDatabase } from "./database";
 
 const args = parseAdminArgs(process.argv.slice(2));
@@ -19,7 +21,9 @@ try {
     console.log(
       args.command === "reset-password"
         ? await createResetLinkFor(args.email, config.publicUrl)
-        : await changeAdminRole(args.command, args.email),
+        : args.command === "create"
+          ? await createMemberFor(args.email, config.publicUrl)
+          : await changeAdminRole(args.command, args.email),
     );
   } finally {
     await database.close();

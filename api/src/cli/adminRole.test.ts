@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { AuditEntry, User } from "../db/models";
 import { useTestDatabase } from "../test/database";
 import { createUser } from "../test/factories";
-import { changeAdminRole, createResetLinkFor, parseAdminArgs } from "./adminRole";
+import { changeAdminRole, createMemberFor, createResetLinkFor, parseAdminArgs } from "./adminRole";
 
 useTestDatabase();
 
@@ -14,6 +15,27 @@ describe("npm run admin", () => {
     expect(await changeAdminRole("revoke", member.email!)).toBe(`${member.email} is no longer an admin.`);
     expect((await member.reload()).role).toBe("member");
     expect(await changeAdminRole("revoke", member.email!)).toMatch(/is not an admin; nothing changed/);
+  });
+
+  it("grants the moderator role, records every change in the audit log, and creates confirmed members", async () => {
+    const member = await createUser();
+    expect(await changeAdminRole("grant-moderator", member.email!)).toBe(`${member.email} is now a moderator.`);
+    expect(await member.reload()).toMatchObject({ role: "moderator", roleSource: "operator" });
+    expect(await changeAdminRole("revoke", member.email!)).toBe(`${member.email} is no longer a moderator.`);
+    const entries = await AuditEntry.findAll({ where: { targetId: member.id }, order: [["createdAt", "ASC"]] });
+    expect(entries.map((entry) => [entry.actorId, entry.action, entry.detail])).toEqual([
+      [null, "role_change", "moderator"],
+      [null, "role_change", "member"],
+    ]);
+    expect(parseAdminArgs(["grant-moderator", "a@example.org"])).toEqual({
+      command: "grant-moderator",
+      email: "a@example.org",
+    });
+
+    const email = `created-${Date.now()}@example.org`;
+    expect(await createMemberFor(email, "https://kindred.example")).toMatch(/reset-password\?token=/);
+    expect(await User.findOne({ where: { email } })).toMatchObject({ emailVerified: true, passwordHash: null });
+    await expect(createMemberFor(email, "https://kindred.example")).rejects.toThrow(/already has an account/);
   });
 
   it("prints a reset link an operator can pass on", async () => {

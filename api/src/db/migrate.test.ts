@@ -7,9 +7,11 @@ import { createSequelize } from "./sequelize";
 
 const TABLES = [
   "account_deletion_tokens",
+  "audit_log",
   "blocks",
   "desktop_sign_ins",
   "digest_runs",
+  "email_verifications",
   "favorites",
   "feedback",
   "idempotency_keys",

@@ -34,6 +34,7 @@ export const presentPublicUser = (
 export const presentCurrentUser = (user: User): CurrentUser => ({
   ...presentPublicUser(user),
   email: user.email,
+  emailVerified: user.emailVerified,
   role: user.role,
   updatedAt: user.updatedAt.toISOString(),
   hasPassword: Boolean(user.passwordHash),

@@ -16,6 +16,7 @@ import health from "./health";
 import impact from "./impact";
 import liveRequests from "./liveRequests";
 import matches from "./matches";
+import moderation from "./moderation";
 import notifications from "./notifications";
 import objects from "./objects";
 import profile from "./profile";
@@ -51,6 +52,7 @@ export const createApiRouter = () => {
     blocks.routes(),
     reports.routes(),
     admin.routes(),
+    moderation.routes(),
     docs.routes(),
     calendar.routes(),
     liveRequests.routes(),

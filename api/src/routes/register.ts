@@ -4,7 +4,7 @@ import type { Middleware } from "koa";
 import type { z } from "zod";
 import type { AppContext, AppMiddleware, AppState } from "../context";
 import { NotFoundError, ValidationError } from "../errors";
-import { requireAdmin, requireUser } from "../middleware/authentication";
+import { requireAdmin, requireStaff, requireUser, requireVerifiedEmail } from "../middleware/authentication";
 import { transaction } from "../middleware/transaction";
 
 /** A handler of `R`: its params, query and body arrive parsed by the entry's schemas. */
@@ -27,6 +27,7 @@ const ACCESS_STEPS: Record<RouteEntry["access"], AppMiddleware[]> = {
   member: [requireUser()],
   owner: [requireUser()],
   party: [requireUser()],
+  moderator: [requireStaff()],
   admin: [requireAdmin()],
 };
 
@@ -67,8 +68,8 @@ const validateInput =
   };
 
 /**
- * Registers `route` from its contract entry: rate limit → access → validation → (steps) →
- * transaction → handler.
+ * Registers `route` from its contract entry: rate limit → access → confirmed email (where the
+ * entry asks for it) → validation → (steps) → transaction → handler.
  */
 export const register = <R extends RouteEntry, S extends AppState = AppState>(
   router: Router<S>,
@@ -79,6 +80,7 @@ export const register = <R extends RouteEntry, S extends AppState = AppState>(
   const chain = [
     ...(options.limit ? [options.limit] : []),
     ...(options.access ? [options.access] : ACCESS_STEPS[route.access]),
+    ...(route.verifiedEmail ? [requireVerifiedEmail()] : []),
     validateInput(route),
     ...(options.steps ?? []),
     ...(options.transaction ? [transaction()] : []),

@@ -1,5 +1,6 @@
 import type { Logger } from "../logger";
 import { sweepOldDeletionTokens } from "./account/deletionByEmail";
+import { sweepOldConfirmations } from "./auth/emailVerification";
 import { sweepOldLoginAttempts } from "./auth/loginThrottle";
 import { sweepOldResetTokens } from "./auth/passwordReset";
 import { sweepExpiredSessions } from "./auth/sessionStore";
@@ -10,8 +11,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Deletes expired sessions, stale sign-in failures, idempotency answers past their window, ended
- * rate-limit windows and dead reset and deletion tokens, now and then every hour; returns a stop
- * function.
+ * rate-limit windows and dead reset, confirmation and deletion tokens, now and then every hour;
+ * returns a stop function.
  */
 export const startHousekeeping = (
   loginWindowMs: number,
@@ -26,6 +27,7 @@ export const startHousekeeping = (
         sweepExpiredIdempotencyKeys(),
         sweepEndedRateLimits(),
         sweepOldResetTokens(),
+        sweepOldConfirmations(),
         sweepOldDeletionTokens(),
       ]);
     } catch (error) {

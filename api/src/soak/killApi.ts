@@ -33,7 +33,7 @@ export const killApiDuringWrites = async (
   env: Record<string, string>,
 ): Promise<{ result: ScenarioResult; api: ApiProcess }> => {
   let api = await startApi(dataDir, port, env);
-  const member = await registerMember(api.baseUrl, "writer");
+  const member = await registerMember(api.baseUrl, "writer", dataDir);
   const keys = Array.from({ length: WRITES }, (_, i) => `kill-api-${i}-${randomUUID().slice(0, 8)}`);
   const acknowledged = new Set<string>();
   let killed: Promise<void> | null = null;

@@ -16,7 +16,7 @@ const RETRY_DEADLINE_MS = 120_000;
  * the server process is the same, no answer was a 500, and every write is there exactly once.
  */
 export const killPostgresUnderLoad = async (api: ApiProcess, dataDir: string): Promise<ScenarioResult> => {
-  const member = await registerMember(api.baseUrl, "under-load");
+  const member = await registerMember(api.baseUrl, "under-load", dataDir);
   const database = embeddedDatabase(dataDir);
   const statuses: number[] = [];
   const keys: string[] = [];

@@ -60,8 +60,8 @@ const openStream = async (baseUrl: string, member: Member): Promise<Stream> => {
 
 /** A seeker and a host with a match between their listings. */
 const createPair = async (api: ApiProcess, dataDir: string, index: number) => {
-  const seeker = await registerMember(api.baseUrl, `seeker-${index}`);
-  const host = await registerMember(api.baseUrl, `host-${index}`);
+  const seeker = await registerMember(api.baseUrl, `seeker-${index}`, dataDir);
+  const host = await registerMember(api.baseUrl, `host-${index}`, dataDir);
   const request = await post(
     api.baseUrl,
     "/api/space-requests",

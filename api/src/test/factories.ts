@@ -17,10 +17,11 @@ const unique = () => randomBytes(5).toString("hex");
 
 export const uniqueEmail = (prefix = "member") => `${prefix}-${unique()}@example.org`;
 
-/** A fresh member who can sign in with TEST_PASSWORD. */
+/** A fresh member with a confirmed email who can sign in with TEST_PASSWORD. */
 export const createUser = async (overrides: Partial<InferCreationAttributes<User>> = {}): Promise<User> =>
   User.create({
     email: uniqueEmail(),
+    emailVerified: true,
     firstName: "Test",
     lastName: `Member ${unique()}`,
     passwordHash: await testPasswordHash(),
@@ -28,7 +29,7 @@ export const createUser = async (overrides: Partial<InferCreationAttributes<User
   });
 
 export const createAdmin = (overrides: Partial<InferCreationAttributes<User>> = {}) =>
-  createUser({ role: "admin", ...overrides });
+  createUser({ role: "admin", roleSource: "operator", ...overrides });
 
 /** A request with valid values; makes its own owner unless one is given. */
 export const createSpaceRequest = async (

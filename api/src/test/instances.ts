@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, expect } from "vitest";
-import { createSessionCache, type SessionCache } from "../services/auth/sessionCache";
+import { createSessionCache, type SessionCache, streamSessionCheck } from "../services/auth/sessionCache";
 import { attachRealtime } from "../services/realtime/attach";
 import { type RealtimeHub, type RealtimeHubOptions, startRealtimeHub } from "../services/realtime/hub";
 import { createTestApp } from "./app";
@@ -33,10 +33,14 @@ export const useInstances = (db: TestDatabase) => {
   return async ({
     url,
     ...options
-  }: Omit<RealtimeHubOptions, "channels"> & { url?: string } = {}): Promise<Instance> => {
+  }: Omit<RealtimeHubOptions, "channels" | "sessionCheck"> & { url?: string } = {}): Promise<Instance> => {
     const cache = createSessionCache();
     const app = createTestApp(db.sequelize, {}, { sessionCache: cache });
-    const hub = await startRealtimeHub(url ?? db.url, { ...options, channels: [cache.listener] });
+    const hub = await startRealtimeHub(url ?? db.url, {
+      ...options,
+      channels: [cache.listener],
+      sessionCheck: streamSessionCheck,
+    });
     attachRealtime(app, hub);
     const server = createServer(app.callback());
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -13,7 +13,10 @@ import { defineRoute } from "./route";
 
 const tag = "Admin";
 
-/** The admin dashboard: 401 for visitors, 403 for members who are not admins. */
+/**
+ * The admin dashboard: 401 for visitors, 403 for members who are not admins (the members list
+ * also for moderators, without emails).
+ */
 export const ADMIN_ROUTES = {
   stats: defineRoute({
     method: "get",
@@ -36,11 +39,14 @@ export const ADMIN_ROUTES = {
   users: defineRoute({
     method: "get",
     path: "/api/admin/users",
-    access: "admin",
+    access: "moderator",
     query: adminUsersQuery,
     paged: true,
     status: 200,
-    response: { description: "The members, with email and role", schema: z.array(adminUser) },
+    response: {
+      description: "The members with role and suspension; emails for admins only (null for moderators)",
+      schema: z.array(adminUser),
+    },
     tag,
     summary: "Members newest first, narrowed by `?q=`",
   }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DESKTOP_SIGN_IN, desktopChallenge, desktopSignInInput, desktopSignInResult } from "../desktopSignIn";
-import { passwordResetConfirm, passwordResetRequest } from "../schemas/passwordReset";
+import { emailVerificationConfirm, passwordResetConfirm, passwordResetRequest } from "../schemas/passwordReset";
 import { authProviders, currentUser, loginInput, profileInput, registerInput } from "../schemas/user";
 import { defineRoute, noContent, ok, redirect } from "./route";
 
@@ -17,7 +17,9 @@ export const AUTH_ROUTES = {
     response: { description: "The new, signed-in member", schema: currentUser },
     tag,
     summary: "Create an account and sign in",
-    errors: [409],
+    description:
+      "Mails a link to confirm the email; until it is opened the member can browse and edit the profile only.",
+    errors: [409, 429],
   }),
   signIn: defineRoute({
     method: "post",
@@ -117,6 +119,30 @@ export const AUTH_ROUTES = {
     summary: "Set a new password with a reset token",
     description: "The token works once, within one hour; every other session of the member ends.",
     errors: [410, 429],
+  }),
+  verifyEmail: defineRoute({
+    method: "post",
+    path: "/api/auth/verify-email",
+    access: "visitor",
+    body: emailVerificationConfirm,
+    status: 204,
+    response: noContent,
+    tag,
+    summary: "Confirm an email with the mailed token",
+    description:
+      "The token works once, within 48 hours, and only for the email it was sent to. An email listed in ADMIN_EMAILS gets the admin role once confirmed.",
+    errors: [410],
+  }),
+  resendVerification: defineRoute({
+    method: "post",
+    path: "/api/auth/verify-email/resend",
+    access: "member",
+    status: 202,
+    response: ok,
+    tag,
+    summary: "Send the confirmation email again",
+    description: "Sends nothing when the email is already confirmed. Rate limited per member.",
+    errors: [429],
   }),
 };
 

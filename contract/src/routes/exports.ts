@@ -60,4 +60,13 @@ export const EXPORT_ROUTES = {
     tag: "Admin",
     summary: "All feedback as CSV (whether a screenshot came with it, not the image)",
   }),
+  audit: defineRoute({
+    method: "get",
+    path: "/api/admin/export/audit.csv",
+    access: "admin",
+    status: 200,
+    response: csvFile,
+    tag: "Moderation",
+    summary: "The moderation audit log as CSV",
+  }),
 } satisfies Record<CsvExportName, unknown>;

@@ -27,6 +27,7 @@ export const FAVORITE_ROUTES = {
     response: noContent,
     tag,
     summary: "Save a space (idempotent)",
+    verifiedEmail: true,
     errors: [404],
   }),
   forget: defineRoute({

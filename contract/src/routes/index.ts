@@ -12,6 +12,7 @@ import { IMPACT_ROUTES } from "./impact";
 import { SPACE_OFFER_ROUTES, SPACE_REQUEST_ROUTES } from "./listings";
 import { LIVE_REQUEST_ROUTES } from "./liveRequests";
 import { MATCH_ROUTES } from "./matches";
+import { MODERATION_ROUTES } from "./moderation";
 import { NOTIFICATION_ROUTES } from "./notifications";
 import { PHOTO_ROUTES } from "./photos";
 import type { RouteEntry } from "./route";
@@ -34,6 +35,7 @@ export * from "./impact";
 export * from "./listings";
 export * from "./liveRequests";
 export * from "./matches";
+export * from "./moderation";
 export * from "./notifications";
 export * from "./photos";
 export {
@@ -76,6 +78,7 @@ export const API_ROUTES: readonly RouteEntry[] = [
   BLOCK_ROUTES,
   REPORT_ROUTES,
   ADMIN_ROUTES,
+  MODERATION_ROUTES,
   DOCS_ROUTES,
   EXPORT_ROUTES,
   CALENDAR_ROUTES,

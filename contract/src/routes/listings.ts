@@ -25,6 +25,7 @@ const listingRoutes = <
     method: "post",
     path: base,
     access: "member",
+    verifiedEmail: true,
     body: schemas.input,
     status: 201,
     response: { description: `The new ${noun}`, schema: schemas.read },

@@ -38,6 +38,7 @@ export const MATCH_ROUTES = {
     method: "post",
     path: "/api/matches/:id/messages",
     access: "party",
+    verifiedEmail: true,
     params: idParam,
     body: sendMessageInput,
     status: 201,

@@ -5,9 +5,10 @@ export type Method = "get" | "post" | "put" | "patch" | "delete";
 
 /**
  * Who may call a route. `owner` and `party` are members whose right to the named resource its
- * policy checks in the handler (the listing's owner, one of a match's two parties).
+ * policy checks in the handler (the listing's owner, one of a match's two parties); `moderator`
+ * admits moderators and admins, `admin` admins only.
  */
-export type Access = "visitor" | "member" | "owner" | "party" | "admin";
+export type Access = "visitor" | "member" | "owner" | "party" | "moderator" | "admin";
 
 /** Error statuses a route may answer besides those its shape implies (see the OpenAPI builder). */
 export type ErrorStatus = 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
@@ -39,6 +40,8 @@ export interface RouteEntry {
   response: RouteAnswer;
   /** A list answering with `X-Next-Cursor` (takes `?limit=&cursor=`). */
   paged?: boolean;
+  /** Members must have confirmed their email first (403 `emailNotVerified` until then). */
+  verifiedEmail?: true;
   /** The handler reads the query itself, as a failure redirects instead of answering 400. */
   lenient?: boolean;
   /** The 404 text for params that do not parse (a malformed id names nothing). */

@@ -22,6 +22,7 @@ export const BLOCK_ROUTES = {
     response: noContent,
     tag: "Safety",
     summary: "Block a member (idempotent)",
+    verifiedEmail: true,
     description:
       "No new matches between the two, no messages either way, their open matches closed, and the blocked member hidden from the blocker's search and favorites. The blocked member is not told. Blocking yourself is a 400.",
     errors: [404],
@@ -43,6 +44,7 @@ export const REPORT_ROUTES = {
     method: "post",
     path: "/api/reports",
     access: "member",
+    verifiedEmail: true,
     body: reportInput,
     status: 201,
     response: { description: "The report", schema: report },
@@ -65,7 +67,7 @@ export const REPORT_ROUTES = {
   adminList: defineRoute({
     method: "get",
     path: "/api/admin/reports",
-    access: "admin",
+    access: "moderator",
     query: pageQuery,
     paged: true,
     status: 200,
@@ -76,7 +78,7 @@ export const REPORT_ROUTES = {
   adminMove: defineRoute({
     method: "patch",
     path: "/api/admin/reports/:id",
-    access: "admin",
+    access: "moderator",
     params: idParam,
     body: reportStatusInput,
     status: 200,

@@ -8,8 +8,14 @@ import { currentUser } from "./user";
 export const adminUsersQuery = pageQuery.extend({ q: z.string().trim().max(200).optional() });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
-/** A member as admins see them: the public profile plus email and role. */
-export const adminUser = currentUser;
+/**
+ * A member as staff see them: the public profile plus role and suspension, and the email for
+ * admins (null for moderators).
+ */
+export const adminUser = currentUser.extend({
+  /** Until when a suspension holds (null: until lifted); absent when none does. */
+  suspendedUntil: isoDate.nullable().optional(),
+});
 export type AdminUser = z.infer<typeof adminUser>;
 
 /** `GET /api/admin/feedback`: paged, optionally filtered. */

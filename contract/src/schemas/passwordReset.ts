@@ -12,3 +12,7 @@ export const passwordResetConfirm = z.object({
   password: passwordField,
 });
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirm>;
+
+/** `POST /api/auth/verify-email`: the token from the mailed confirmation link. */
+export const emailVerificationConfirm = z.object({ token: z.string().min(1).max(200) });
+export type EmailVerificationConfirm = z.input<typeof emailVerificationConfirm>;

@@ -3,8 +3,13 @@ import { FIELD_MAX, MIN_PASSWORD_LENGTH } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { emailField, imageUrl, isoDate, optionalText, storedPhotoPath, uuid } from "./common";
 
-export const ROLES = ["member", "admin"] as const;
+/** Moderators act on reports and members (11.4) without seeing emails, exports or stats; admins do all. */
+export const ROLES = ["member", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
+
+/** Who gave a member a role: ADMIN_EMAILS, or an operator with `npm run admin -- grant`. */
+export const ROLE_SOURCES = ["configuration", "operator"] as const;
+export type RoleSource = (typeof ROLE_SOURCES)[number];
 
 /** What anyone may see of a member (`GET /api/users/{id}`): never email or password hash. */
 export const publicUser = z.object({
@@ -23,6 +28,8 @@ export type PublicUser = z.infer<typeof publicUser>;
 /** The signed-in member (`GET /api/auth/user`). */
 export const currentUser = publicUser.extend({
   email: z.string().nullable(),
+  /** False until the member opened the confirmation link; listings, messages and more wait for it. */
+  emailVerified: z.boolean(),
   role: z.enum(ROLES),
   updatedAt: isoDate,
   /** False for an account that signs in only through Google or Facebook. */

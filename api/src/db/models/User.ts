@@ -1,4 +1,4 @@
-import type { Role } from "@kindred/contract";
+import type { Role, RoleSource } from "@kindred/contract";
 import type { CreationOptional, InferAttributes, InferCreationAttributes } from "sequelize";
 import { Column, DataType, Default, Table } from "sequelize-typescript";
 import { BaseModel } from "./base";
@@ -38,6 +38,22 @@ export class User extends BaseModel<InferAttributes<User>, InferCreationAttribut
   @Default("member")
   @Column({ type: DataType.TEXT, allowNull: false })
   role!: CreationOptional<Role>;
+
+  /** Who gave a role other than member: ADMIN_EMAILS (kept only while it lists a confirmed email) or an operator. */
+  @Column({ type: DataType.TEXT, allowNull: true })
+  roleSource!: CreationOptional<RoleSource | null>;
+
+  /** The member proved they own `email` (a confirmation link, a provider's verified email, an operator). */
+  @Default(false)
+  @Column({ type: DataType.BOOLEAN, allowNull: false })
+  emailVerified!: CreationOptional<boolean>;
+
+  /** Set while a moderator's suspension holds: until `suspendedUntil`, or until lifted when that is null. */
+  @Column({ type: DataType.DATE, allowNull: true })
+  suspendedAt!: CreationOptional<Date | null>;
+
+  @Column({ type: DataType.DATE, allowNull: true })
+  suspendedUntil!: CreationOptional<Date | null>;
 
   @Column({ type: DataType.TEXT, allowNull: true, unique: true })
   googleId!: CreationOptional<string | null>;

@@ -1,3 +1,4 @@
+import { AuditEntry } from "./AuditEntry";
 import { Block } from "./Block";
 import { Favorite } from "./Favorite";
 import { Feedback } from "./Feedback";
@@ -14,6 +15,7 @@ import { StoredObject } from "./StoredObject";
 import { User } from "./User";
 
 export {
+  AuditEntry,
   Block,
   Favorite,
   Feedback,
@@ -46,4 +48,5 @@ export const models = [
   SearchOutbox,
   Block,
   Report,
+  AuditEntry,
 ];

@@ -5,6 +5,7 @@ import { Feedback } from "../../db/models";
 import { ConflictError, NotFoundError } from "../../errors";
 import { sendPage } from "../../lib/paging";
 import { authorize } from "../../policies";
+import { isAdmin } from "../../policies/admin";
 import { presentAdminMatch, presentAdminUser } from "../../presenters/admin";
 import { presentFeedback } from "../../presenters/feedback";
 import { adminStats, listAllMatches, listFeedback, listMembers, weeklyStats } from "../../services/admin/adminQueries";
@@ -23,10 +24,10 @@ register(router, ADMIN_ROUTES.weeklyStats, async (ctx) => {
   ctx.body = await weeklyStats();
 });
 
-/** Members newest first; `?q=` narrows by name or email. Admins see emails. */
+/** Members newest first; `?q=` narrows by name (and email, for admins). Admins see emails; moderators do not. */
 register(router, ADMIN_ROUTES.users, async (ctx) => {
-  const page = await listMembers(ctx.state.input.query);
-  sendPage(ctx, { ...page, items: page.items.map(presentAdminUser) });
+  const page = await listMembers(ctx.state.input.query, { byEmail: isAdmin(ctx.state.user) });
+  sendPage(ctx, { ...page, items: page.items.map((user) => presentAdminUser(user, ctx.state.user)) });
 });
 
 /** Feedback newest first; `?status=&type=&priority=` filter. */

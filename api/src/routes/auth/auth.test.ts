@@ -65,14 +65,13 @@ describe("POST /api/auth/register", () => {
     );
   });
 
-  it("grants the admin role to ADMIN_EMAILS", async () => {
+  it("never grants the admin role to an unconfirmed ADMIN_EMAILS address (the review's reproduction)", async () => {
     const email = uniqueEmail("boss");
-    const adminApp = createTestApp(db.sequelize, { adminEmails: [email] });
-    const response = await supertest(adminApp.callback())
-      .post("/api/auth/register")
-      .send({ email, password: "secret-enough" });
+    const agent = agentFor(createTestApp(db.sequelize, { adminEmails: [email] }));
+    const response = await agent.post("/api/auth/register").send({ email, password: "secret-enough" });
     expect(response.status).toBe(201);
-    expect(response.body.role).toBe("admin");
+    expect(response.body).toMatchObject({ role: "member", emailVerified: false });
+    expect((await agent.get("/api/admin/export/members.csv")).status).toBe(403);
   });
 });
 
@@ -202,6 +201,7 @@ describe("GET /api/auth/user", () => {
         "coverImageUrl",
         "createdAt",
         "email",
+        "emailVerified",
         "firstName",
         "hasPassword",
         "id",

@@ -1,4 +1,4 @@
-import { AUTH_ROUTES, authProviders } from "@kindred/contract";
+import { AUTH_ROUTES, authProviders, EMAIL_VERIFICATION_TEXTS } from "@kindred/contract";
 import Router from "@koa/router";
 import type { Context } from "koa";
 import type { AppState } from "../../context";
@@ -8,7 +8,9 @@ import { rateLimit } from "../../middleware/rateLimit";
 import { authorize } from "../../policies";
 import { presentCurrentUser } from "../../presenters/user";
 import { authenticateByPassword, registerMember } from "../../services/auth/accounts";
-import { signIn, signOut } from "../../services/auth/signIn";
+import { confirmEmail, queueEmailConfirmation } from "../../services/auth/emailVerification";
+import { knownDeviceFor, rememberDevice } from "../../services/auth/knownDevice";
+import { signIn, signOut, syncConfiguredRole } from "../../services/auth/signIn";
 import { register } from "../register";
 
 const router = new Router<AppState>();
@@ -20,7 +22,7 @@ register(
   router,
   AUTH_ROUTES.register,
   async (ctx) => {
-    const user = await signIn(ctx, await registerMember(ctx.state.input.body));
+    const user = await signIn(ctx, await registerMember(ctx.state.input.body, ctx.services.config.publicUrl));
     ctx.status = 201;
     ctx.body = presentCurrentUser(user);
   },
@@ -28,10 +30,15 @@ register(
 );
 
 register(router, AUTH_ROUTES.signIn, async (ctx) => {
-  await signIn(
-    ctx,
-    await authenticateByPassword({ ...ctx.state.input.body, ip: ctx.ip, limits: ctx.services.config.loginThrottle }),
-  );
+  const { email, password } = ctx.state.input.body;
+  const user = await authenticateByPassword({
+    email,
+    password,
+    origin: { ip: ctx.ip, device: knownDeviceFor(ctx, email) },
+    limits: ctx.services.config.loginThrottle,
+  });
+  await signIn(ctx, user);
+  rememberDevice(ctx, email);
   if (wantsPage(ctx)) {
     ctx.status = 303;
     ctx.redirect("/");
@@ -73,6 +80,24 @@ register(
     ctx.body = presentCurrentUser(user);
   },
   { transaction: true },
+);
+
+// Not rate limited: a token is 256 random bits, used once, and a wrong one costs one index lookup.
+register(router, AUTH_ROUTES.verifyEmail, async (ctx) => {
+  const user = await confirmEmail(ctx.state.input.body.token);
+  await syncConfiguredRole(user, ctx.services.config.adminEmails);
+  ctx.status = 204;
+});
+
+register(
+  router,
+  AUTH_ROUTES.resendVerification,
+  async (ctx) => {
+    await queueEmailConfirmation(currentUser(ctx), ctx.services.config.publicUrl);
+    ctx.status = 202;
+    ctx.body = { ok: true };
+  },
+  { limit: rateLimit("emailVerification", { message: EMAIL_VERIFICATION_TEXTS.tooMany }) },
 );
 
 register(router, AUTH_ROUTES.providers, (ctx) => {

@@ -68,7 +68,8 @@ export const errorStatuses = (route: RouteEntry): AnyStatus[] => {
   const statuses = new Set<AnyStatus>(route.errors);
   if ((route.query || route.body) && !route.lenient) statuses.add(400);
   if (route.access !== "visitor") statuses.add(401);
-  if (["admin", "owner", "party"].includes(route.access) || STATE_CHANGING.has(route.method)) statuses.add(403);
+  if (["admin", "moderator", "owner", "party"].includes(route.access) || STATE_CHANGING.has(route.method))
+    statuses.add(403);
   if (route.body) {
     statuses.add(413);
     statuses.add(415);
@@ -104,7 +105,10 @@ const operation = (route: RouteEntry): ZodOpenApiOperationObject => {
     responses[status as "503"] = response(other);
   for (const status of errorStatuses(route)) {
     responses[`${status}`] = {
-      description: ERROR_MEANINGS[status],
+      description:
+        status === 403 && route.verifiedEmail
+          ? `${ERROR_MEANINGS[status]}; also until the member confirmed their email`
+          : ERROR_MEANINGS[status],
       content: { "application/json": { schema: errorBody } },
     };
   }

@@ -61,12 +61,12 @@ const routes: MatrixRoute[] = [
   {
     name: "POST /api/auth/user/deletion",
     call: (c) => c.post("/api/auth/user/deletion"),
-    expected: { visitor: 401, other: 409, owner: 409, admin: 409 },
+    expected: { visitor: 401, other: 409, owner: 409, moderator: 409, admin: 409 },
   },
   {
     name: "POST /api/auth/user/deletion/confirm",
     call: (c) => c.post("/api/auth/user/deletion/confirm").send({ token: deletionTokens.shift() }),
-    expected: { visitor: 204, other: 204, owner: 204, admin: 204 },
+    expected: { visitor: 204, other: 204, owner: 204, moderator: 204, admin: 204 },
   },
   {
     name: "DELETE /api/auth/user",

@@ -5,6 +5,7 @@ import Router from "@koa/router";
 import type { AppState } from "../../context";
 import { ServiceUnavailableError } from "../../errors";
 import { currentUser } from "../../middleware/authentication";
+import { SESSION_COOKIE } from "../../middleware/session";
 import "../../services/realtime/attach";
 import { register } from "../register";
 
@@ -61,7 +62,8 @@ register(router, NOTIFICATION_ROUTES.events, async (ctx) => {
     unsubscribe();
     if (!stream.writableEnded) stream.end();
   };
-  unsubscribe = hub.subscribe({ userId: user.id, send, close });
+  const sid = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+  unsubscribe = hub.subscribe({ userId: user.id, session: sid ? { sid, role: user.role } : undefined, send, close });
   ctx.res.on("close", close);
   ctx.req.socket.setTimeout(0);
   ctx.req.socket.setNoDelay(true);

@@ -7,6 +7,7 @@ import { presentUserExport } from "../../presenters/userExport";
 import { deleteAccount } from "../../services/account/accountDeletion";
 import { confirmDeletionByEmail, requestDeletionByEmail } from "../../services/account/deletionByEmail";
 import { collectUserData } from "../../services/account/userData";
+import { knownDeviceFor } from "../../services/auth/knownDevice";
 import { register } from "../register";
 
 const router = new Router<AppState>();
@@ -48,7 +49,10 @@ register(
   YOUR_DATA_ROUTES.deleteAccount,
   async (ctx) => {
     const user = currentUser(ctx);
-    const keys = await deleteAccount(user, ctx.state.input.body.password, ctx.state.transaction);
+    const keys = await deleteAccount(user, ctx.state.input.body.password, ctx.state.transaction, {
+      origin: { ip: ctx.ip, device: user.email ? knownDeviceFor(ctx, user.email) : null },
+      limits: ctx.services.config.loginThrottle,
+    });
     finishDeletion(ctx, user.id, keys);
   },
   { transaction: true },

@@ -1,8 +1,10 @@
 import { IMAGE_WIDTHS, YOUR_DATA_TEXTS } from "@kindred/contract";
 import type { Transaction } from "sequelize";
+import type { LoginThrottleConfig } from "../../config";
 import { database } from "../../db/database";
 import { SpaceOffer, SpaceRequest, StoredObject, type User } from "../../db/models";
 import { AuthorizationError } from "../../errors";
+import { type AttemptOrigin, assertLoginAllowed, recordLoginFailure } from "../auth/loginThrottle";
 import { verifyPassword } from "../auth/passwords";
 import { deleteListingAndNotify } from "../matching/listingClosed";
 import { forgetUnusedSearchWords, searchWordsOf } from "../search/forgetWords";
@@ -17,9 +19,19 @@ import { variantKey } from "../storage/storedObjects";
  * email is free again. Returns the storage keys of the photos they
  * uploaded (originals and resized variants).
  */
-export const deleteAccount = async (user: User, password: string, transaction?: Transaction): Promise<string[]> => {
+export const deleteAccount = async (
+  user: User,
+  password: string,
+  transaction?: Transaction,
+  throttle?: { origin: AttemptOrigin; limits: LoginThrottleConfig },
+): Promise<string[]> => {
   if (!user.passwordHash) throw AuthorizationError(YOUR_DATA_TEXTS.noPassword);
-  if (!(await verifyPassword(user.passwordHash, password))) throw AuthorizationError(YOUR_DATA_TEXTS.wrongPassword);
+  // A password check is a sign-in attempt: a stolen session must not become a password oracle.
+  if (throttle && user.email) await assertLoginAllowed(user.email, throttle.origin, throttle.limits);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    if (throttle && user.email) await recordLoginFailure(user.email, throttle.origin);
+    throw AuthorizationError(YOUR_DATA_TEXTS.wrongPassword);
+  }
   return removeAccount(user, transaction);
 };
 

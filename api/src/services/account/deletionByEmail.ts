@@ -2,7 +2,7 @@ import { ACCOUNT_DELETION_TEXTS } from "@kindred/contract";
 import type { Transaction } from "sequelize";
 import { User } from "../../db/models";
 import { ConflictError, GoneError } from "../../errors";
-import { issueMailedToken, redeemMailedToken, sweepMailedTokens } from "../auth/mailedTokens";
+import { issueMailedToken, redeemMailedToken, sweepSpentTokens } from "../auth/mailedTokens";
 import { linkMail } from "../mail/layout";
 import { queueMail } from "../mail/outbox";
 import { removeAccount } from "./accountDeletion";
@@ -44,4 +44,4 @@ export const confirmDeletionByEmail = async (
 };
 
 /** Housekeeping: links that can no longer be used. */
-export const sweepOldDeletionTokens = (): Promise<number> => sweepMailedTokens("account_deletion_tokens");
+export const sweepOldDeletionTokens = (): Promise<number> => sweepSpentTokens("account_deletion_tokens");

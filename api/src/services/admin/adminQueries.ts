@@ -44,14 +44,15 @@ export const adminStats = async (): Promise<AdminStats> => {
 };
 
 /** Members newest first; `q` narrows by name or email (case-insensitive, anywhere in the text). */
-export const listMembers = async ({ q, ...page }: AdminUsersQuery) => {
+export const listMembers = async ({ q, ...page }: AdminUsersQuery, { byEmail }: { byEmail: boolean }) => {
   const { after, options } = newestFirstPage("User", page);
   const search: WhereOptions<User>[] = q
     ? [
         {
           [Op.or]: [
             literal(`concat_ws(' ', "User"."firstName", "User"."lastName") ILIKE ${database().escape(likePattern(q))}`),
-            { email: { [Op.iLike]: likePattern(q) } },
+            // Moderators see no emails, so they cannot find members by one either.
+            ...(byEmail ? [{ email: { [Op.iLike]: likePattern(q) } }] : []),
           ],
         },
       ]

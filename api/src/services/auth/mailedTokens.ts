@@ -2,36 +2,42 @@ import { createHash, randomBytes } from "node:crypto";
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 
-/** The tables of single-use links sent by mail: each row a member, a token hash, an expiry and a use. */
-export type MailedTokenTable = "password_resets" | "account_deletion_tokens";
+/**
+ * Links mailed to a member (password reset, email confirmation, account deletion) carry a
+ * random token; only its hash is stored, so a leaked table opens nothing.
+ */
+export const hashMailedToken = (token: string): string => createHash("sha256").update(token).digest("hex");
 
-/** Only the hash is stored: a leaked table opens no account. */
-export const hashMailedToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** A fresh 256-bit token and the hash to store for it. */
+export const newMailedToken = (): { token: string; tokenHash: string } => {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: hashMailedToken(token) };
+};
 
-/** A new random token for a mailed link. */
-export const newMailedToken = () => randomBytes(32).toString("base64url");
+/** Tables of mailed tokens, each with `usedAt` and `expiresAt`. */
+export type MailedTokenTable = "password_resets" | "email_verifications" | "account_deletion_tokens";
+
+/** The tables whose tokens name only a member (`"userId"`, no other column to fill). */
+type MemberTokenTable = Exclude<MailedTokenTable, "email_verifications">;
 
 /** Stores a new single-use token of `userId`, valid for `lifetimeMs`; returns the token itself. */
 export const issueMailedToken = async (
-  table: MailedTokenTable,
+  table: MemberTokenTable,
   userId: string,
   lifetimeMs: number,
   transaction?: Transaction,
 ): Promise<string> => {
-  const token = newMailedToken();
+  const { token, tokenHash } = newMailedToken();
   await database().query(
     `INSERT INTO ${table} ("userId", "tokenHash", "expiresAt") VALUES (:userId, :tokenHash, :expiresAt)`,
-    {
-      replacements: { userId, tokenHash: hashMailedToken(token), expiresAt: new Date(Date.now() + lifetimeMs) },
-      transaction,
-    },
+    { replacements: { userId, tokenHash, expiresAt: new Date(Date.now() + lifetimeMs) }, transaction },
   );
   return token;
 };
 
 /** Uses `token` up and names its member; null for an unknown, used or expired one. */
 export const redeemMailedToken = async (
-  table: MailedTokenTable,
+  table: MemberTokenTable,
   token: string,
   transaction?: Transaction,
 ): Promise<string | null> => {
@@ -45,7 +51,7 @@ export const redeemMailedToken = async (
 };
 
 /** Deletes tokens that can no longer be used (used or expired a day ago); returns how many went. */
-export const sweepMailedTokens = async (table: MailedTokenTable): Promise<number> => {
+export const sweepSpentTokens = async (table: MailedTokenTable): Promise<number> => {
   const [, result] = await database().query(
     `DELETE FROM ${table} WHERE coalesce("usedAt", "expiresAt") < now() - interval '1 day'`,
   );

@@ -5,13 +5,8 @@ import { User } from "../../db/models";
 import { GoneError } from "../../errors";
 import { linkMail } from "../mail/layout";
 import { queueMail } from "../mail/outbox";
-import {
-  hashMailedToken,
-  issueMailedToken,
-  newMailedToken,
-  redeemMailedToken,
-  sweepMailedTokens,
-} from "./mailedTokens";
+import { clearLoginFailures } from "./loginThrottle";
+import { issueMailedToken, newMailedToken, redeemMailedToken, sweepSpentTokens } from "./mailedTokens";
 import { hashPassword } from "./passwords";
 
 /** A reset link works for one hour. */
@@ -32,7 +27,7 @@ export const requestPasswordReset = async (email: string, publicUrl: string): Pr
   await database().transaction(async (transaction) => {
     const user = await User.findOne({ where: { email }, transaction });
     if (!user?.email) {
-      hashMailedToken(newMailedToken());
+      newMailedToken();
       return;
     }
     const token = await createResetToken(user, transaction);
@@ -42,7 +37,8 @@ export const requestPasswordReset = async (email: string, publicUrl: string): Pr
 
 /**
  * Sets the new password of the token's member and uses the token up; 410 for an unknown,
- * used or expired token. Every session of the member but `keepSessionId` ends.
+ * used or expired token. Every session of the member but `keepSessionId` ends, the email counts as
+ * confirmed (the link reached its mailbox) and the email's failed sign-ins are forgiven.
  */
 export const confirmPasswordReset = async (
   { token, password }: { token: string; password: string },
@@ -53,7 +49,11 @@ export const confirmPasswordReset = async (
     const userId = await redeemMailedToken("password_resets", token, transaction);
     if (!userId) throw GoneError(PASSWORD_RESET_TEXTS.invalidToken);
     const reset = { userId };
-    await User.update({ passwordHash }, { where: { id: reset.userId }, transaction });
+    const user = await User.findByPk(reset.userId, { transaction });
+    // Whoever opened the mailed link owns the mailbox: the email is confirmed too.
+    await user?.update({ passwordHash, emailVerified: true }, { transaction });
+    // Someone else's wrong guesses no longer lock the owner out.
+    if (user?.email) await clearLoginFailures(user.email, transaction);
     // Other links of the same member die too: the password they were for is gone.
     await database().query(
       `UPDATE password_resets SET "usedAt" = now() WHERE "userId" = :userId AND "usedAt" IS NULL`,
@@ -70,4 +70,4 @@ export const confirmPasswordReset = async (
 };
 
 /** Deletes reset tokens that can no longer be used (used or expired a day ago); returns how many went. */
-export const sweepOldResetTokens = (): Promise<number> => sweepMailedTokens("password_resets");
+export const sweepOldResetTokens = (): Promise<number> => sweepSpentTokens("password_resets");

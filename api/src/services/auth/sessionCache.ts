@@ -1,9 +1,18 @@
 import { User } from "../../db/models";
-import type { ChannelListener } from "../realtime/hub";
-import type { SessionRow } from "./sessionStore";
+import type { ChannelListener, SessionCheck } from "../realtime/hub";
+import { type SessionRow, sessionStore } from "./sessionStore";
 
 /** The channel the sessions and users triggers notify on (migration 20261124020000). */
 export const SESSION_CHANNEL = "kindred_sessions";
+
+/** What the realtime hub checks an open stream's session against when it or its member changed. */
+export const streamSessionCheck: SessionCheck = {
+  channel: SESSION_CHANNEL,
+  read: async (sid) => {
+    const member = (await sessionStore.read(sid))?.member;
+    return member ? { userId: member.id, role: member.role } : null;
+  },
+};
 
 /** How long a cached session is trusted at most, should a notification ever go missing. */
 const TRUST_MS = 30_000;

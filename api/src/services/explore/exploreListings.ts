@@ -4,6 +4,7 @@ import type { ModelStatic } from "sequelize";
 import { database } from "../../db/database";
 import { SpaceOffer, SpaceRequest } from "../../db/models";
 import { afterCursorSql, cursorKeySql } from "../../lib/paging";
+import { SUSPENDED_MEMBER_IDS_SQL } from "../moderation/suspension";
 import { decodeExploreCursor, encodeExploreCursor } from "./exploreCursor";
 import { type ScoreSource, scoreCandidateSql } from "./exploreScore";
 
@@ -46,7 +47,8 @@ type AnyExploreQuery = ExploreOffersQuery | ExploreRequestsQuery;
  */
 const filtersSql = (side: ListingSide, query: AnyExploreQuery, hiddenOwnerIds: readonly string[]) => {
   const sql = SIDES[side];
-  const conditions: string[] = [sql.open];
+  // Suspended members' listings stay out until the suspension ends (docs/security.md).
+  const conditions: string[] = [sql.open, `l."userId" <> ALL(${SUSPENDED_MEMBER_IDS_SQL})`];
   const replacements: Record<string, unknown> = {};
   const add = (condition: string, values: Record<string, unknown>) => {
     conditions.push(condition);

@@ -53,6 +53,11 @@ const EXPORT_QUERIES: ExportQueries = {
     from: "feedback f",
     alias: "f",
   }),
+  audit: () => ({
+    columns: asStored("a", CSV_EXPORTS.audit.columns),
+    from: "audit_log a",
+    alias: "a",
+  }),
 };
 
 export const exportQuery = <Name extends CsvExportName>(name: Name, viewer: { id: string }) =>

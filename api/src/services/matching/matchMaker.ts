@@ -2,6 +2,7 @@ import type { ListingSide } from "@kindred/contract";
 import { MATCHING, type MatchFacts, MISSIONS, PROJECT_TYPES } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
+import { SUSPENDED_MEMBER_IDS_SQL } from "../moderation/suspension";
 import { scoreSql } from "./scoring";
 
 /** A match the engine just inserted, with what the notifications need to name it. */
@@ -60,12 +61,14 @@ const sharedCounts = (source: string, candidateArray: string, candidateBits: str
 const notBlocked = `NOT EXISTS (
            SELECT 1 FROM blocks b
             WHERE (b."blockerId" = r."userId" AND b."blockedId" = o."userId")
-               OR (b."blockerId" = o."userId" AND b."blockedId" = r."userId"))`;
+               OR (b."blockerId" = o."userId" AND b."blockedId" = r."userId"))
+             AND o."userId" <> ALL(${SUSPENDED_MEMBER_IDS_SQL})
+             AND r."userId" <> ALL(${SUSPENDED_MEMBER_IDS_SQL})`;
 
 /**
  * The candidates of one listing as `pairs` rows: the other side's listings that fit it (active,
  * of another member, a fitting space type and capacity, every access need among the offer's
- * features, at least one shared mission, neither owner blocking the other), newest first, at
+ * features, at least one shared mission, neither owner blocking the other nor suspended), newest first, at
  * most `:candidateWindow` of them (docs/matching.md "How far it looks").
  *
  * The window keeps the statement's cost flat as the community grows: the candidates come from

@@ -5,6 +5,8 @@ import { REALTIME_CHANNEL, type RealtimeMessage } from "./publisher";
 /** One open event stream of a member. */
 export interface Subscriber {
   userId: string;
+  /** The session the stream was opened with, and the member's role then: the stream ends with either. */
+  session?: { sid: string; role: string };
   send: (event: RealtimeEvent | "ready", data: Record<string, unknown>) => void;
   close: () => void;
 }
@@ -43,7 +45,18 @@ export interface ChannelListener {
   onListening: (listening: boolean) => void;
 }
 
+/**
+ * How the hub learns that a session ended or its member changed: the channel the sessions and
+ * users triggers notify on (`s:<sid>`, `u:<userId>`), and a read of a session's member as it is now.
+ */
+export interface SessionCheck {
+  channel: string;
+  read: (sid: string) => Promise<{ userId: string; role: string } | null>;
+}
+
 export interface RealtimeHubOptions {
+  /** Ends a stream within a moment of its session ending (sign-out, reset, deletion) or its role changing. */
+  sessionCheck?: SessionCheck;
   heartbeatMs?: number;
   maxUnreadBytes?: number;
   /** Pause before reopening a lost LISTEN connection, and between tries. */
@@ -65,10 +78,14 @@ export const startRealtimeHub = async (
     heartbeatMs = REALTIME_HEARTBEAT_MS,
     reconnectMs = RECONNECT_MS,
     maxUnreadBytes = MAX_UNREAD_BYTES,
-    channels = [],
+    channels: otherChannels = [],
+    sessionCheck,
   }: RealtimeHubOptions = {},
 ): Promise<RealtimeHub> => {
   const byUser = new Map<string, Set<Subscriber>>();
+  const channels = sessionCheck
+    ? [...otherChannels, sessionGuard(sessionCheck, () => everyone(), byUser)]
+    : otherChannels;
   let client: pg.Client | null = null;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
@@ -93,14 +110,11 @@ export const startRealtimeHub = async (
       else
         for (const listener of channels) if (note.channel === listener.channel) listener.onNotify(note.payload ?? "");
     });
+    const listened = [...new Set([REALTIME_CHANNEL, ...channels.map((listener) => listener.channel)])];
     next.on("error", () => scheduleReconnect(next));
     next.on("end", () => scheduleReconnect(next));
     await next.connect();
-    await next.query(
-      [REALTIME_CHANNEL, ...channels.map((listener) => listener.channel)]
-        .map((channel) => `LISTEN ${channel};`)
-        .join(" "),
-    );
+    await next.query(listened.map((channel) => `LISTEN ${channel};`).join(" "));
     client = next;
     for (const listener of channels) listener.onListening(true);
   };
@@ -160,5 +174,41 @@ export const startRealtimeHub = async (
       client = null;
       await current?.end().catch(() => {});
     },
+  };
+};
+
+/**
+ * Ends the streams whose session is gone or whose member changed role: on `s:<sid>` the streams of
+ * that session are checked, on `u:<userId>` that member's, on anything else all of them. A check
+ * reads the session as it is now, so a renewed session (also notified) keeps its streams.
+ */
+const sessionGuard = (
+  check: SessionCheck,
+  everyone: () => Subscriber[],
+  byUser: Map<string, Set<Subscriber>>,
+): ChannelListener => {
+  const recheck = (subscribers: Subscriber[]) => {
+    for (const subscriber of subscribers) {
+      const { session } = subscriber;
+      if (!session) continue;
+      check.read(session.sid).then(
+        (now) => {
+          if (!now || now.userId !== subscriber.userId || now.role !== session.role) subscriber.close();
+        },
+        // The database is away: the LISTEN connection's loss ends every stream anyway.
+        () => {},
+      );
+    }
+  };
+  return {
+    channel: check.channel,
+    onNotify: (payload) => {
+      if (payload.startsWith("s:")) {
+        const sid = payload.slice(2);
+        recheck(everyone().filter((subscriber) => subscriber.session?.sid === sid));
+      } else if (payload.startsWith("u:")) recheck([...(byUser.get(payload.slice(2)) ?? [])]);
+      else recheck(everyone());
+    },
+    onListening: () => {},
   };
 };

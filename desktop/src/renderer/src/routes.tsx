@@ -25,6 +25,7 @@ const HomeScene = lazyScene(
 const LoginScene = lazyScene(() => import("./scenes/Login/LoginScene"));
 const ForgotPasswordScene = lazyScene(() => import("./scenes/PasswordReset/ForgotPasswordScene"));
 const ResetPasswordScene = lazyScene(() => import("./scenes/PasswordReset/ResetPasswordScene"));
+const VerifyEmailScene = lazyScene(() => import("./scenes/VerifyEmail/VerifyEmailScene"));
 const DeleteAccountScene = lazyScene(() => import("./scenes/DeleteAccount/DeleteAccountScene"));
 const ExploreScene = lazyScene(() => import("./scenes/Explore/ExploreScene"));
 const FavoritesScene = lazyScene(() => import("./scenes/Favorites/FavoritesScene"));
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
           { path: "/login", element: <LoginScene /> },
           { path: "/forgot-password", element: <ForgotPasswordScene /> },
           { path: "/reset-password", element: <ResetPasswordScene /> },
+          { path: "/verify-email", element: <VerifyEmailScene /> },
           { path: "/explore", element: <ExploreScene /> },
           { path: "/favorites", element: <FavoritesScene /> },
           { path: "/profile", element: <ProfileScene /> },

@@ -72,6 +72,18 @@ export const useUpdateProfile = () => {
   });
 };
 
+/** Confirms the email with the mailed token; the member (if this browser is theirs) reloads. */
+export const useVerifyEmail = () => {
+  const refresh = useRefreshCurrentUser();
+  return useMutation({
+    mutationFn: (token: string) => call(AUTH_ROUTES.verifyEmail, { body: { token } }),
+    onSuccess: refresh,
+  });
+};
+
+/** Mails the confirmation link again. */
+export const useResendVerification = () => useMutation({ mutationFn: () => call(AUTH_ROUTES.resendVerification, {}) });
+
 /** Sign-in and sign-out are browser navigations (docs/product.md section 7), not calls. */
 export const AUTH_PATHS = {
   login: AUTH_ROUTES.loginPage.path,

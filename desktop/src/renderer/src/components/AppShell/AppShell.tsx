@@ -10,6 +10,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "../SkipLink";
 import { Toaster } from "../Toaster";
 import { AppHeader } from "./AppHeader";
 import { BottomNav } from "./BottomNav";
+import { EmailConfirmationBanner } from "./EmailConfirmationBanner";
 import { FeedbackButton } from "./FeedbackButton";
 import { OfflineBanner } from "./OfflineBanner";
 import { ShellDialogs } from "./ShellDialogs";
@@ -39,6 +40,7 @@ export const AppShell = () => {
       <SkipLink />
       <AppHeader user={user} />
       <OfflineBanner />
+      <EmailConfirmationBanner user={user} />
       <WritesGate>
         <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
           <Suspense fallback={<FullPageSpinner />}>

@@ -1,0 +1,18 @@
+import type { AuditQuery } from "@kindred/contract";
+import { Op, type WhereOptions } from "sequelize";
+import { AuditEntry } from "../../db/models";
+import { modelPageOf, newestFirstPage } from "../../lib/paging";
+
+/** The audit log newest first, narrowed by actor, target and a time range. */
+export const listAuditEntries = async ({ actor, target, from, to, ...page }: AuditQuery) => {
+  const { after, options } = newestFirstPage("AuditEntry", page);
+  const where: WhereOptions<AuditEntry> = {
+    ...(actor ? { actorId: actor } : {}),
+    ...(target ? { targetId: target } : {}),
+    ...(from || to
+      ? { createdAt: { ...(from ? { [Op.gte]: new Date(from) } : {}), ...(to ? { [Op.lt]: new Date(to) } : {}) } }
+      : {}),
+    [Op.and]: after,
+  };
+  return modelPageOf(await AuditEntry.findAll({ where, ...options }), page.limit);
+};

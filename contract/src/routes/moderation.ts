@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { idParam } from "../schemas/common";
+import {
+  auditEntry,
+  auditQuery,
+  liftSuspensionInput,
+  roleChangeInput,
+  suspensionInput,
+  warningInput,
+} from "../schemas/moderation";
+import { currentUser } from "../schemas/user";
+import { defineRoute, noContent } from "./route";
+
+const tag = "Moderation";
+
+/**
+ * Acting on members (11.4). Moderators and admins warn, suspend and lift, and read the audit log;
+ * only admins change roles and export the log (`EXPORT_ROUTES.audit`). Every action lands in the append-only audit log.
+ */
+export const MODERATION_ROUTES = {
+  changeRole: defineRoute({
+    method: "put",
+    path: "/api/admin/users/:id/role",
+    access: "admin",
+    params: idParam,
+    body: roleChangeInput,
+    status: 200,
+    response: { description: "The member with the new role", schema: currentUser },
+    tag,
+    summary: "Give a member a role (member, moderator or admin)",
+    description: "Recorded in the audit log; the member's open event streams end so the app reloads their role.",
+    errors: [404, 409],
+  }),
+  warn: defineRoute({
+    method: "post",
+    path: "/api/admin/users/:id/warnings",
+    access: "moderator",
+    params: idParam,
+    body: warningInput,
+    status: 201,
+    response: { description: "The audit log entry", schema: auditEntry },
+    tag,
+    summary: "Warn a member, with a reason they are told by mail",
+    errors: [404, 409],
+  }),
+  suspend: defineRoute({
+    method: "post",
+    path: "/api/admin/users/:id/suspension",
+    access: "moderator",
+    params: idParam,
+    body: suspensionInput,
+    status: 201,
+    response: { description: "The audit log entry", schema: auditEntry },
+    tag,
+    summary: "Suspend a member for 1, 7 or 30 days, or until lifted (`days: null`)",
+    description:
+      "Every session of the member ends (with its event streams) and signing in answers 403 with the suspension's end until it passes or is lifted. The member is told by mail. A new suspension replaces one in force.",
+    errors: [404, 409],
+  }),
+  liftSuspension: defineRoute({
+    method: "delete",
+    path: "/api/admin/users/:id/suspension",
+    access: "moderator",
+    params: idParam,
+    body: liftSuspensionInput,
+    status: 200,
+    response: { description: "The audit log entry", schema: auditEntry },
+    tag,
+    summary: "Lift a member's suspension",
+    description: "409 when the member is not suspended.",
+    errors: [404, 409],
+  }),
+  audit: defineRoute({
+    method: "get",
+    path: "/api/admin/audit",
+    access: "moderator",
+    query: auditQuery,
+    paged: true,
+    status: 200,
+    response: { description: "Entries newest first", schema: z.array(auditEntry) },
+    tag,
+    summary: "The audit log, narrowed by actor, target and time",
+    description: "Append-only: no route changes or deletes an entry.",
+  }),
+};
