@@ -9,7 +9,7 @@ import {
   warningInput,
 } from "../schemas/moderation";
 import { currentUser } from "../schemas/user";
-import { defineRoute, noContent } from "./route";
+import { defineRoute } from "./route";
 
 const tag = "Moderation";
 
@@ -41,6 +41,8 @@ export const MODERATION_ROUTES = {
     response: { description: "The audit log entry", schema: auditEntry },
     tag,
     summary: "Warn a member, with a reason they are told by mail",
+    description:
+      "With `reportId` (acting from the Reports tab) the report, which must be about this member and undecided, becomes `actioned` in the same step (409 otherwise).",
     errors: [404, 409],
   }),
   suspend: defineRoute({
@@ -54,7 +56,7 @@ export const MODERATION_ROUTES = {
     tag,
     summary: "Suspend a member for 1, 7 or 30 days, or until lifted (`days: null`)",
     description:
-      "Every session of the member ends (with its event streams) and signing in answers 403 with the suspension's end until it passes or is lifted. The member is told by mail. A new suspension replaces one in force.",
+      "Every session of the member ends (with its event streams) and signing in answers 403 with the suspension's end until it passes or is lifted; their listings leave explore, search and matching meanwhile. The member is told by mail. A new suspension replaces one in force. With `reportId`, the report becomes `actioned` in the same step, as for a warning.",
     errors: [404, 409],
   }),
   liftSuspension: defineRoute({

@@ -16,14 +16,18 @@ export const roleChangeInput = z.object({
 });
 export type RoleChangeInput = z.input<typeof roleChangeInput>;
 
+/** Acting from the Reports tab names the report: it is decided (`actioned`) in the same step. */
+const fromReport = { reportId: uuid.optional() };
+
 /** `POST /api/admin/users/{id}/warnings`. */
-export const warningInput = z.object({ reason: moderationReason });
+export const warningInput = z.object({ reason: moderationReason, ...fromReport });
 export type WarningInput = z.input<typeof warningInput>;
 
 /** `POST /api/admin/users/{id}/suspension`: `days` null suspends until lifted. */
 export const suspensionInput = z.object({
   days: z.union([z.literal(1), z.literal(7), z.literal(30)]).nullable(),
   reason: moderationReason,
+  ...fromReport,
 });
 export type SuspensionInput = z.input<typeof suspensionInput>;
 
@@ -46,6 +50,9 @@ export const auditEntry = z.object({
   /** What the action set: the new role, or the suspension's end (null: until lifted). */
   detail: z.string().nullable(),
   createdAt: isoDate,
+  /** The two members' names as they are now (null once an account is gone, or for the operator). */
+  actorName: z.string().nullable(),
+  targetName: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

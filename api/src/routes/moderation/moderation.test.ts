@@ -121,6 +121,34 @@ describe("suspensions", () => {
   });
 });
 
+describe("acting on a report in one step", () => {
+  it("suspends the reported member and decides the report, which its reporter sees", async () => {
+    const { agent: moderator } = await moderatorAgent();
+    const { agent: reporter } = await signedInAgent(app());
+    const harasser = await createUser();
+    const filed = await reporter
+      .post("/api/reports")
+      .send({ targetType: "user", targetId: harasser.id, reason: "harassment" });
+    expect(filed.status).toBe(201);
+    const someoneElse = await createUser();
+    const wrongMember = await moderator
+      .post(`/api/admin/users/${someoneElse.id}/suspension`)
+      .send({ days: 7, reason: "x", reportId: filed.body.id });
+    expect(wrongMember.status).toBe(409);
+
+    const acted = await moderator
+      .post(`/api/admin/users/${harasser.id}/suspension`)
+      .send({ days: 7, reason: "Harassing messages", reportId: filed.body.id });
+    expect(acted.status).toBe(201);
+    const [mine] = (await reporter.get("/api/reports/mine")).body;
+    expect(mine).toMatchObject({ id: filed.body.id, status: "actioned" });
+    const again = await moderator
+      .post(`/api/admin/users/${harasser.id}/warnings`)
+      .send({ reason: "Again", reportId: filed.body.id });
+    expect(again.status).toBe(409);
+  });
+});
+
 describe("a suspended member is invisible until it ends", () => {
   it("their listings leave explore, search and matching, and come back when it is lifted", async () => {
     const { agent: moderator } = await moderatorAgent();

@@ -9,11 +9,18 @@ import { authorize } from "../../policies";
 import { presentAuditEntry } from "../../presenters/moderation";
 import { presentCurrentUser } from "../../presenters/user";
 import { changeRole, liftSuspension, suspend, warn } from "../../services/moderation/actions";
-import { listAuditEntries } from "../../services/moderation/auditLog";
+import { listAuditEntries, membersNamedIn } from "../../services/moderation/auditLog";
 import { register } from "../register";
 
 /** Moderation (11.4): roles for admins; warnings, suspensions and the audit log for moderators and admins. */
 const router = new Router<AppState>();
+
+/** The actor and the member of an action just taken, for its entry's names. */
+const namesOf = (actor: User, member: User) =>
+  new Map([
+    [actor.id, actor],
+    [member.id, member],
+  ]);
 
 /** The member the path names, locked for the action's transaction; 404 when there is none. */
 const targetOf = async (ctx: AppContext<{ params: { id: string } }>) => {
@@ -40,9 +47,9 @@ register(
   async (ctx) => {
     const member = await targetOf(ctx);
     authorize(ctx.state.user, "moderate", member);
-    const entry = await warn(currentUser(ctx), member, ctx.state.input.body.reason, ctx.state.transaction!);
+    const entry = await warn(currentUser(ctx), member, ctx.state.input.body, ctx.state.transaction!);
     ctx.status = 201;
-    ctx.body = presentAuditEntry(entry);
+    ctx.body = presentAuditEntry(entry, namesOf(currentUser(ctx), member));
   },
   { transaction: true },
 );
@@ -55,7 +62,7 @@ register(
     authorize(ctx.state.user, "moderate", member);
     const entry = await suspend(currentUser(ctx), member, ctx.state.input.body, ctx.state.transaction!);
     ctx.status = 201;
-    ctx.body = presentAuditEntry(entry);
+    ctx.body = presentAuditEntry(entry, namesOf(currentUser(ctx), member));
   },
   { transaction: true },
 );
@@ -67,14 +74,15 @@ register(
     const member = await targetOf(ctx);
     authorize(ctx.state.user, "moderate", member);
     const entry = await liftSuspension(currentUser(ctx), member, ctx.state.input.body.reason, ctx.state.transaction!);
-    ctx.body = presentAuditEntry(entry);
+    ctx.body = presentAuditEntry(entry, namesOf(currentUser(ctx), member));
   },
   { transaction: true },
 );
 
 register(router, MODERATION_ROUTES.audit, async (ctx) => {
   const page = await listAuditEntries(ctx.state.input.query);
-  sendPage(ctx, { ...page, items: page.items.map(presentAuditEntry) });
+  const named = await membersNamedIn(page.items);
+  sendPage(ctx, { ...page, items: page.items.map((entry) => presentAuditEntry(entry, named)) });
 });
 
 export default router;

@@ -1,8 +1,15 @@
-import { type AuditAction, displayName, MODERATION_TEXTS, type Role, type SuspensionInput } from "@kindred/contract";
+import {
+  type AuditAction,
+  displayName,
+  MODERATION_TEXTS,
+  type Role,
+  SAFETY_MESSAGES,
+  type SuspensionInput,
+} from "@kindred/contract";
 import type { Transaction } from "sequelize";
 import { database } from "../../db/database";
-import { AuditEntry, type User } from "../../db/models";
-import { ConflictError } from "../../errors";
+import { AuditEntry, Report, type User } from "../../db/models";
+import { ConflictError, NotFoundError } from "../../errors";
 import { renderMail } from "../mail/layout";
 import { queueMail } from "../mail/outbox";
 import { isSuspended, suspensionEnd } from "./suspension";
@@ -23,6 +30,21 @@ const record = (
     { actorId: actor.id, action, targetType: "user", targetId: target.id, reason, detail },
     { transaction },
   );
+
+/**
+ * Acting from the Reports tab decides the report in the same step: it must be about `member` and
+ * still open or under review; it becomes `actioned`, with the reason as its note, which the
+ * reporter sees as the outcome.
+ */
+const decideReport = async (reportId: string | undefined, member: User, reason: string, transaction: Transaction) => {
+  if (!reportId) return;
+  const report = await Report.findByPk(reportId, { transaction, lock: true });
+  if (!report) throw NotFoundError(SAFETY_MESSAGES.reportNotFound);
+  if (report.snapshot.subjectUserId !== member.id) throw ConflictError(MODERATION_TEXTS.reportNotAboutMember);
+  if (report.status === "actioned" || report.status === "dismissed")
+    throw ConflictError(MODERATION_TEXTS.reportDecided);
+  await report.update({ status: "actioned", note: reason }, { transaction });
+};
 
 /** Tells the member what a moderator did and why, in the action's transaction (the mail exists iff the action does). */
 const tell = async (
@@ -70,7 +92,13 @@ export const changeRole = async (
   return member;
 };
 
-export const warn = async (actor: User, member: User, reason: string, transaction: Transaction) => {
+export const warn = async (
+  actor: User,
+  member: User,
+  { reason, reportId }: { reason: string; reportId?: string },
+  transaction: Transaction,
+) => {
+  await decideReport(reportId, member, reason, transaction);
   const entry = await record(actor, "warning", member, reason, null, transaction);
   await tell(member, words.warning, reason, transaction);
   return entry;
@@ -83,10 +111,11 @@ export const warn = async (actor: User, member: User, reason: string, transactio
 export const suspend = async (
   actor: User,
   member: User,
-  { days, reason }: { days: SuspensionInput["days"]; reason: string },
+  { days, reason, reportId }: { days: SuspensionInput["days"]; reason: string; reportId?: string },
   transaction: Transaction,
   now = new Date(),
 ) => {
+  await decideReport(reportId, member, reason, transaction);
   const until = days === null ? null : new Date(now.getTime() + days * DAY_MS);
   await member.update({ suspendedAt: now, suspendedUntil: until }, { transaction });
   await endSessions(member, transaction);

@@ -1,6 +1,6 @@
 import type { AuditQuery } from "@kindred/contract";
 import { Op, type WhereOptions } from "sequelize";
-import { AuditEntry } from "../../db/models";
+import { AuditEntry, User } from "../../db/models";
 import { modelPageOf, newestFirstPage } from "../../lib/paging";
 
 /** The audit log newest first, narrowed by actor, target and a time range. */
@@ -15,4 +15,13 @@ export const listAuditEntries = async ({ actor, target, from, to, ...page }: Aud
     [Op.and]: after,
   };
   return modelPageOf(await AuditEntry.findAll({ where, ...options }), page.limit);
+};
+
+/** The members a page of entries names (actors and targets), by id, for their names. */
+export const membersNamedIn = async (entries: readonly AuditEntry[]) => {
+  const ids = [...new Set(entries.flatMap((entry) => [entry.actorId, entry.targetId]).filter((id) => id !== null))];
+  const members = ids.length
+    ? await User.findAll({ where: { id: ids }, attributes: ["id", "firstName", "lastName"] })
+    : [];
+  return new Map(members.map((member) => [member.id, member]));
 };

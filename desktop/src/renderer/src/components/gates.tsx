@@ -36,9 +36,12 @@ const NoAccess = () => {
   );
 };
 
-/** Admins only (docs/http-api.md "Deliberate deviations"): visitors get the sign-in prompt, members a clear refusal. */
-export const AdminsOnly = ({ title, prompt, children }: MembersOnlyProps) => (
+/**
+ * Moderators and admins (11.4; docs/http-api.md "Deliberate deviations"): visitors get the sign-in
+ * prompt, members a clear refusal. What each role sees inside is the screen's to decide.
+ */
+export const StaffOnly = ({ title, prompt, children }: MembersOnlyProps) => (
   <MembersOnly title={title} prompt={prompt}>
-    {(user) => (user.role === "admin" ? children(user) : <NoAccess />)}
+    {(user) => (user.role === "admin" || user.role === "moderator" ? children(user) : <NoAccess />)}
   </MembersOnly>
 );

@@ -35,6 +35,8 @@ export const useCurrentUser = () => {
     isLoading: query.isLoading,
     isAuthenticated: user !== null,
     isAdmin: user?.role === "admin",
+    /** Moderators and admins: the admin screen is theirs (what it shows depends on the role). */
+    isStaff: user?.role === "admin" || user?.role === "moderator",
   };
 };
 

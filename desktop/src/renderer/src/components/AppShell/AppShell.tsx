@@ -28,12 +28,12 @@ const WritesGate = ({ children }: { children: ReactNode }) => {
  * feedback button is disabled (they would write); the header and navigation keep working.
  */
 export const AppShell = () => {
-  const { user, isLoading, isAdmin } = useCurrentUser();
+  const { user, isLoading, isStaff } = useCurrentUser();
   // The first full render (header, scene, dialogs) is the page's largest task: as a deferred value
   // it renders in slices at transition priority, leaving the browser room to paint and respond.
   const loading = useDeferredValue(isLoading);
   useRealtime(user?.id ?? null);
-  useEffect(() => void getPlatform().setAdminMenu?.(isAdmin), [isAdmin]);
+  useEffect(() => void getPlatform().setAdminMenu?.(isStaff), [isStaff]);
   if (loading) return <FullPageSpinner />;
   return (
     <div className="app">

@@ -30,7 +30,9 @@ export const UserMenu = ({ user }: { user: CurrentUser | null }) => {
     { key: "/profile", icon: <UserOutlined />, label: m.profile },
     { key: "/messages", icon: <MessageOutlined />, label: m.messages },
     { key: "/favorites", icon: <HeartOutlined />, label: m.favorites },
-    ...(user?.role === "admin" ? [{ key: "/admin", icon: <DashboardOutlined />, label: m.admin }] : []),
+    ...(user?.role === "admin" || user?.role === "moderator"
+      ? [{ key: "/admin", icon: <DashboardOutlined />, label: m.admin }]
+      : []),
     { key: "guidelines", icon: <BookOutlined />, label: m.guidelines },
     { type: "divider" as const },
     user

@@ -1,11 +1,20 @@
-import { COMMUNITY_TEXTS, type CsvExportName, SAFETY_TEXTS, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import {
+  COMMUNITY_TEXTS,
+  type CsvExportName,
+  type CurrentUser,
+  MODERATION_TEXTS,
+  SAFETY_TEXTS,
+  SCREEN_TEXTS,
+  WEB_TEXTS,
+} from "@kindred/contract";
 import { Spin, Tabs } from "antd";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { ExportCsvButton } from "../../components/ExportCsv/ExportCsvButton";
-import { AdminsOnly } from "../../components/gates";
+import { StaffOnly } from "../../components/gates";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useAdminStats, useAdminWeekly } from "../../queries/admin";
+import { AuditTab } from "./components/AuditTab";
 import { FeedbackTab } from "./components/FeedbackTab";
 import { ImpactTile } from "./components/ImpactTile";
 import { MatchesTab } from "./components/MatchesTab";
@@ -17,7 +26,9 @@ import "./admin.css";
 
 const t = COMMUNITY_TEXTS.admin;
 const title = WEB_TEXTS.pageTitles.admin;
-const TAB_KEYS = ["members", "feedback", "matches", "reports"] as const;
+const TAB_KEYS = ["members", "feedback", "matches", "reports", "audit"] as const;
+/** What moderators see: no emails, exports, stats, feedback or matches (11.4). */
+const MODERATOR_TABS: readonly TabKey[] = ["reports", "members", "audit"];
 type TabKey = (typeof TAB_KEYS)[number];
 
 /**
@@ -34,10 +45,10 @@ const withExport = (name: CsvExportName, list: ReactNode) => (
 );
 
 /** The open tab lives in the URL (`?tab=feedback`), so a shared or reloaded view opens where it was. */
-const useTabInUrl = () => {
+const useTabInUrl = (allowed: readonly TabKey[]) => {
   const [params, setParams] = useSearchParams();
   const asked = params.get("tab");
-  const tab: TabKey = TAB_KEYS.find((key) => key === asked) ?? "members";
+  const tab: TabKey = allowed.find((key) => key === asked) ?? allowed[0] ?? "members";
   const setTab = (key: string) =>
     setParams(
       (current) => {
@@ -50,11 +61,34 @@ const useTabInUrl = () => {
   return [tab, setTab] as const;
 };
 
-const AdminDashboard = () => {
+/** A moderator's dashboard: reports first, then members (no emails) and the audit log. */
+const ModeratorDashboard = ({ viewer }: { viewer: CurrentUser }) => {
+  usePageTitle(title);
+  const [tab, setTab] = useTabInUrl(MODERATOR_TABS);
+  return (
+    <div className="admin-page">
+      <header className="admin-heading">
+        <h1>{title}</h1>
+      </header>
+      <Tabs
+        className="admin-tabs"
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: "reports", label: SAFETY_TEXTS.reportsTab, children: <ReportsTab viewer={viewer} /> },
+          { key: "members", label: t.tabs.members, children: <MembersTab viewer={viewer} /> },
+          { key: "audit", label: MODERATION_TEXTS.ui.auditTab, children: <AuditTab /> },
+        ]}
+      />
+    </div>
+  );
+};
+
+const AdminDashboard = ({ viewer }: { viewer: CurrentUser }) => {
   usePageTitle(title);
   const stats = useAdminStats();
   const weekly = useAdminWeekly();
-  const [tab, setTab] = useTabInUrl();
+  const [tab, setTab] = useTabInUrl(TAB_KEYS);
 
   if (stats.isPending) {
     return (
@@ -85,25 +119,29 @@ const AdminDashboard = () => {
         onChange={setTab}
         destroyOnHidden={false}
         items={[
-          { key: "members", label: t.tabs.members, children: withExport("members", <MembersTab />) },
+          { key: "members", label: t.tabs.members, children: withExport("members", <MembersTab viewer={viewer} />) },
           {
             key: "feedback",
             label: t.tabs.feedback,
             children: withExport("feedback", <FeedbackTab active={tab === "feedback"} />),
           },
           { key: "matches", label: t.tabs.matches, children: withExport("matches", <MatchesTab />) },
-          { key: "reports", label: SAFETY_TEXTS.reportsTab, children: <ReportsTab /> },
+          { key: "reports", label: SAFETY_TEXTS.reportsTab, children: <ReportsTab viewer={viewer} /> },
+          { key: "audit", label: MODERATION_TEXTS.ui.auditTab, children: withExport("audit", <AuditTab />) },
         ]}
       />
     </div>
   );
 };
 
-/** Admin dashboard (docs/product.md section 2): admins only (docs/http-api.md "Deliberate deviations"); members see the no-access page. */
+/**
+ * Admin dashboard (docs/product.md section 2): admins see everything; moderators their part of it
+ * (11.4); members see the no-access page (docs/http-api.md "Deliberate deviations").
+ */
 export const AdminScene = () => (
-  <AdminsOnly title={title} prompt={WEB_TEXTS.signInPrompts.admin}>
-    {() => <AdminDashboard />}
-  </AdminsOnly>
+  <StaffOnly title={title} prompt={WEB_TEXTS.signInPrompts.admin}>
+    {(user) => (user.role === "admin" ? <AdminDashboard viewer={user} /> : <ModeratorDashboard viewer={user} />)}
+  </StaffOnly>
 );
 
 export default AdminScene;

@@ -1,20 +1,68 @@
 import { SearchOutlined } from "@ant-design/icons";
-import { COMMUNITY_TEXTS, SEARCH_DEBOUNCE_MS } from "@kindred/contract";
-import { Button, Input, Modal, Table, type TableColumnsType } from "antd";
+import {
+  COMMUNITY_TEXTS,
+  type CurrentUser,
+  MODERATION_TEXTS,
+  ROLES,
+  type Role,
+  SEARCH_DEBOUNCE_MS,
+} from "@kindred/contract";
+import { Button, Input, Modal, Select, Table, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useDebouncedValue } from "../../../components/SearchDialog/useDebouncedValue";
+import { serverMessage } from "../../../lib/api";
 import { type AdminMember, useAdminMembers } from "../../../queries/admin";
+import { useModerate } from "../../../queries/moderation";
+import { toast } from "../../../stores/toastStore";
 import { dateOrUnknown, memberBadge, memberEmail, memberName, orNotProvided } from "../adminFormat";
 import { LoadMore } from "./LoadMore";
+import { ModerationDialog, type ModerationKind } from "./ModerationDialog";
 import { TableEmpty } from "./TableEmpty";
 import "../../../components/Listings/listings.css";
 
 const t = COMMUNITY_TEXTS.admin.members;
+const m = MODERATION_TEXTS.ui;
 
-const MemberBadge = ({ member }: { member: AdminMember }) => {
+/** A suspension in force first; else, for admins, the spec's Active / Anonymous. */
+const MemberBadge = ({ member, withEmail }: { member: AdminMember; withEmail: boolean }) => {
+  if (member.suspendedUntil !== undefined) {
+    return (
+      <span className="status-badge status-warning">
+        {m.suspendedBadge(member.suspendedUntil && dateOrUnknown(member.suspendedUntil))}
+      </span>
+    );
+  }
+  if (!withEmail) return null;
   const badge = memberBadge(member);
   return <span className={`status-badge ${badge.active ? "status-success" : "status-secondary"}`}>{badge.label}</span>;
 };
+
+/** An admin's role picker for another member; the change is recorded in the audit log. */
+const RolePicker = ({ member }: { member: AdminMember }) => {
+  const moderate = useModerate();
+  return (
+    <Select<Role>
+      size="small"
+      aria-label={m.roleLabel(memberName(member))}
+      value={member.role}
+      loading={moderate.isPending}
+      options={ROLES.map((role) => ({ value: role, label: m.roleLabels[role] }))}
+      onChange={(role) =>
+        moderate.mutate(
+          { memberId: member.id, action: { kind: "role", body: { role } } },
+          {
+            onSuccess: () => toast({ title: m.roleChanged }),
+            onError: (error) => toast({ title: serverMessage(error, m.roleChanged), variant: "destructive" }),
+          },
+        )
+      }
+    />
+  );
+};
+
+/** Whether `viewer` may warn or suspend `member` (the server's rule: staff, not themselves, moderators on members only). */
+const mayModerate = (viewer: CurrentUser, member: AdminMember) =>
+  viewer.id !== member.id && (member.role === "member" || viewer.role === "admin");
 
 /** View Details popup: Name, Email, Bio, Location, Member Since, with the spec's fallbacks. */
 const MemberDetails = ({ member, onClose }: { member: AdminMember; onClose: () => void }) => (
@@ -39,30 +87,78 @@ const MemberDetails = ({ member, onClose }: { member: AdminMember; onClose: () =
   </Modal>
 );
 
-/** Community Members tab: searchable, paged table of every member. */
-export const MembersTab = () => {
+/**
+ * Community Members tab: searchable, paged table of every member. Admins see emails and give
+ * roles; moderators see no emails. Both warn, suspend and lift where the rules let them.
+ */
+export const MembersTab = ({ viewer }: { viewer: CurrentUser }) => {
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const members = useAdminMembers(q);
   const [details, setDetails] = useState<AdminMember | null>(null);
+  const [acting, setActing] = useState<{ kind: ModerationKind; member: AdminMember } | null>(null);
+  const isAdmin = viewer.role === "admin";
 
   const columns: TableColumnsType<AdminMember> = [
     { title: t.name, key: "name", render: (_, member) => <span className="admin-strong">{memberName(member)}</span> },
-    {
-      title: t.email,
-      key: "email",
-      render: (_, member) => <span className={member.email ? undefined : "muted"}>{memberEmail(member)}</span>,
-    },
+    ...(isAdmin
+      ? [
+          {
+            title: t.email,
+            key: "email",
+            render: (_: unknown, member: AdminMember) => (
+              <span className={member.email ? undefined : "muted"}>{memberEmail(member)}</span>
+            ),
+          },
+        ]
+      : []),
     { title: t.joined, key: "joined", render: (_, member) => dateOrUnknown(member.createdAt) },
-    { title: t.status, key: "status", render: (_, member) => <MemberBadge member={member} /> },
+    { title: t.status, key: "status", render: (_, member) => <MemberBadge member={member} withEmail={isAdmin} /> },
+    {
+      title: m.roleColumn,
+      key: "role",
+      render: (_, member) =>
+        isAdmin && member.id !== viewer.id ? <RolePicker member={member} /> : m.roleLabels[member.role],
+    },
     {
       title: <span className="visually-hidden">{t.actions}</span>,
       key: "actions",
       align: "right",
       render: (_, member) => (
-        <Button size="small" aria-label={t.viewDetailsLabel(memberName(member))} onClick={() => setDetails(member)}>
-          {t.viewDetails}
-        </Button>
+        <span className="moderation-row-actions">
+          <Button size="small" aria-label={t.viewDetailsLabel(memberName(member))} onClick={() => setDetails(member)}>
+            {t.viewDetails}
+          </Button>
+          {mayModerate(viewer, member) && (
+            <>
+              <Button
+                size="small"
+                aria-label={m.warnLabel(memberName(member))}
+                onClick={() => setActing({ kind: "warn", member })}
+              >
+                {m.warn}
+              </Button>
+              {member.suspendedUntil !== undefined ? (
+                <Button
+                  size="small"
+                  aria-label={m.liftLabel(memberName(member))}
+                  onClick={() => setActing({ kind: "lift", member })}
+                >
+                  {m.lift}
+                </Button>
+              ) : (
+                <Button
+                  size="small"
+                  danger
+                  aria-label={m.suspendLabel(memberName(member))}
+                  onClick={() => setActing({ kind: "suspend", member })}
+                >
+                  {m.suspend}
+                </Button>
+              )}
+            </>
+          )}
+        </span>
       ),
     },
   ];
@@ -105,6 +201,13 @@ export const MembersTab = () => {
         onLoad={() => members.fetchNextPage()}
       />
       {details && <MemberDetails member={details} onClose={() => setDetails(null)} />}
+      {acting && (
+        <ModerationDialog
+          kind={acting.kind}
+          member={{ id: acting.member.id, name: memberName(acting.member) }}
+          onClose={() => setActing(null)}
+        />
+      )}
     </div>
   );
 };

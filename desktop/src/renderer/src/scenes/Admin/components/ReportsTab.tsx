@@ -1,6 +1,8 @@
 import {
   type AdminReport,
+  type CurrentUser,
   ERROR_MESSAGES,
+  MODERATION_TEXTS,
   REPORT_REASON_LABELS,
   REPORT_STATUS_LABELS,
   REPORT_TARGET_LABELS,
@@ -14,6 +16,7 @@ import { serverMessage } from "../../../lib/api";
 import { useAdminReports, useMoveReport } from "../../../queries/safety";
 import { toast } from "../../../stores/toastStore";
 import { dateTimeOrUnknown } from "../adminFormat";
+import { ModerationDialog, type ModerationKind } from "./ModerationDialog";
 
 const t = SAFETY_TEXTS;
 
@@ -61,8 +64,36 @@ const ReportMoves = ({ report }: { report: AdminReport }) => {
   );
 };
 
-/** The Reports tab: every report newest first, with what was reported in context. */
-export const ReportsTab = () => {
+const m = MODERATION_TEXTS.ui;
+
+/**
+ * Acting on the member a report is about, in one step: the warning or suspension decides the
+ * report (actioned, with the reason as its note), which its reporter sees.
+ */
+const ReportActions = ({ report, viewer }: { report: AdminReport; viewer: CurrentUser }) => {
+  const [acting, setActing] = useState<ModerationKind | null>(null);
+  const subjectId = report.snapshot.subjectUserId;
+  if (!subjectId || subjectId === viewer.id || REPORT_TRANSITIONS[report.status].length === 0) return null;
+  return (
+    <fieldset className="admin-report-actions" aria-label={m.reportActions}>
+      <Button onClick={() => setActing("warn")}>{m.warnMember}</Button>
+      <Button danger onClick={() => setActing("suspend")}>
+        {m.suspendMember}
+      </Button>
+      {acting && (
+        <ModerationDialog
+          kind={acting}
+          member={{ id: subjectId, name: report.title }}
+          reportId={report.id}
+          onClose={() => setActing(null)}
+        />
+      )}
+    </fieldset>
+  );
+};
+
+/** The Reports tab: every report newest first, with what was reported in context and the actions on it. */
+export const ReportsTab = ({ viewer }: { viewer: CurrentUser }) => {
   const reports = useAdminReports();
   const rows = reports.data ?? [];
   if (reports.isSuccess && rows.length === 0) return <p className="muted">{t.noReportsToReview}</p>;
@@ -86,6 +117,7 @@ export const ReportsTab = () => {
           </p>
           {report.details && <p>{report.details}</p>}
           <ReportedContent report={report} />
+          <ReportActions report={report} viewer={viewer} />
           <ReportMoves report={report} />
         </li>
       ))}

@@ -1,0 +1,117 @@
+import { ERROR_MESSAGES, MODERATION_TEXTS, moderationReason, SUSPENSION_DAYS } from "@kindred/contract";
+import { Button, Input, Modal, Radio } from "antd";
+import type { TextAreaRef } from "antd/es/input/TextArea";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { FormField } from "../../../components/FormField";
+import { serverMessage } from "../../../lib/api";
+import { type ModerationAction, useModerate } from "../../../queries/moderation";
+import { toast } from "../../../stores/toastStore";
+
+const t = MODERATION_TEXTS.ui;
+
+export type ModerationKind = "warn" | "suspend" | "lift";
+
+const TITLES: Record<ModerationKind, (name: string) => string> = {
+  warn: t.warnTitle,
+  suspend: t.suspendTitle,
+  lift: t.liftTitle,
+};
+const SUBMIT: Record<ModerationKind, string> = { warn: t.warn, suspend: t.suspend, lift: t.lift };
+const DONE: Record<ModerationKind, string> = { warn: t.warned, suspend: t.suspended, lift: t.liftedDone };
+type Duration = "1" | "7" | "30" | "lifted";
+
+/**
+ * Warn, suspend or lift, with the reason the member is told (required, checked with the
+ * contract's schema) and, for a suspension, how long. From the Reports tab it names the report,
+ * which the same step decides.
+ */
+export const ModerationDialog = ({
+  kind,
+  member,
+  reportId,
+  onClose,
+}: {
+  kind: ModerationKind;
+  member: { id: string; name: string };
+  reportId?: string;
+  onClose: () => void;
+}) => {
+  const [reason, setReason] = useState("");
+  const [duration, setDuration] = useState<Duration>("7");
+  const [error, setError] = useState<string>();
+  const moderate = useModerate();
+  const reasonId = useId();
+  const reasonField = useRef<TextAreaRef>(null);
+  const durationId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = moderationReason.safeParse(reason);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    const days = duration === "lifted" ? null : (Number(duration) as 1 | 7 | 30);
+    const action: ModerationAction =
+      kind === "warn"
+        ? { kind, body: { reason: parsed.data, reportId } }
+        : kind === "suspend"
+          ? { kind, body: { reason: parsed.data, days, reportId } }
+          : { kind, body: { reason: parsed.data } };
+    moderate.mutate(
+      { memberId: member.id, action },
+      {
+        onSuccess: () => {
+          toast({ title: DONE[kind] });
+          onClose();
+        },
+        onError: (failure) => setError(serverMessage(failure, ERROR_MESSAGES.tryAgain)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      onCancel={onClose}
+      title={<h2 className="dialog-title">{TITLES[kind](member.name)}</h2>}
+      footer={null}
+      destroyOnHidden
+      // The reason is what the moderator writes first: focus lands there once the dialog is open.
+      afterOpenChange={(open) => open && reasonField.current?.focus()}
+    >
+      <form onSubmit={submit} noValidate className="stacked-form" aria-label={TITLES[kind](member.name)}>
+        {kind === "suspend" && (
+          <fieldset className="moderation-duration">
+            <legend id={durationId}>{t.durationLabel}</legend>
+            <Radio.Group
+              aria-labelledby={durationId}
+              value={duration}
+              onChange={(event) => setDuration(event.target.value as Duration)}
+              options={[...SUSPENSION_DAYS.map((days) => String(days) as Duration), "lifted" as const].map((value) => ({
+                value,
+                label: t.durations[value],
+              }))}
+            />
+          </fieldset>
+        )}
+        <FormField id={reasonId} label={t.reasonLabel} error={error}>
+          {(aria) => (
+            <Input.TextArea
+              {...aria}
+              ref={reasonField}
+              rows={3}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              status={error && "error"}
+            />
+          )}
+        </FormField>
+        <div className="moderation-dialog-actions">
+          <Button onClick={onClose}>{t.cancel}</Button>
+          <Button type="primary" danger={kind !== "lift"} htmlType="submit" loading={moderate.isPending}>
+            {SUBMIT[kind]}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+};
