@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Message, Notification } from "../../db/models";
-import { REALTIME_CHANNEL, type RealtimeMessage } from "../../services/realtime/publisher";
+import { publish, REALTIME_CHANNEL, type RealtimeMessage } from "../../services/realtime/publisher";
 import { signedInAgent } from "../../test/agent";
 import { createMatch, createSpaceOffer, createSpaceRequest } from "../../test/factories";
 import { useTestApp } from "../../test/routeTest";
@@ -20,9 +20,6 @@ beforeAll(async () => {
   await listener.query(`LISTEN ${REALTIME_CHANNEL}`);
 });
 afterAll(() => listener.end());
-
-/** Lets NOTIFYs sent at commit reach the listener. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 /** A host wrote to a seeker in their match; the seeker has not opened the conversation yet. */
 const unreadConversation = async () => {
@@ -46,9 +43,8 @@ describe("opening a conversation", () => {
     const { seeker, host, match, messageId } = await unreadConversation();
     const opened = await seeker.agent.get(`/api/matches/${match.id}/conversation`);
     expect(opened.status).toBe(200);
-    await settle();
     expect((await Message.findByPk(messageId))?.isRead).toBe(true);
-    expect(readEventsFor(host.user.id, match.id)).toHaveLength(1);
+    await expect.poll(() => readEventsFor(host.user.id, match.id), { timeout: 5_000 }).toHaveLength(1);
   });
 
   it.each(["the reader blocked the sender", "the sender blocked the reader"] as const)(
@@ -63,7 +59,10 @@ describe("opening a conversation", () => {
       expect(opened.body.messages).toContainEqual(expect.objectContaining({ id: messageId, isRead: false }));
       // Again: still nothing marked, nothing sent.
       expect((await seeker.agent.get(`/api/matches/${match.id}/conversation`)).status).toBe(200);
-      await settle();
+      // Everything published before this marker has reached the listener once the marker has.
+      const marker = crypto.randomUUID();
+      await publish([{ userId: host.user.id, event: "notification", data: { marker } }]);
+      await expect.poll(() => published.some((event) => event.data.marker === marker), { timeout: 5_000 }).toBe(true);
 
       expect((await Message.findByPk(messageId))?.isRead).toBe(false);
       const hostView = await host.agent.get(`/api/matches/${match.id}/conversation`);
