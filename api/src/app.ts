@@ -10,7 +10,7 @@ import { NotFoundError } from "./errors";
 import { createLogger, type Logger, setProcessLogger } from "./logger";
 import { loadUser } from "./middleware/authentication";
 import { parseBody } from "./middleware/bodyParser";
-import { clientIp } from "./middleware/clientIp";
+import { clientAddress } from "./middleware/clientAddress";
 import { errorHandler, logAppError } from "./middleware/errorHandler";
 import { idempotency } from "./middleware/idempotency";
 import { checkOrigin } from "./middleware/originCheck";
@@ -79,7 +79,8 @@ export const createApp = ({
   sessionCache,
   workers,
 }: AppOptions): Koa<AppState> => {
-  const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
+  // `proxy` lets X-Forwarded-Proto and -Host count; the client IP is read by `clientAddress`.
+  const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy > 0 });
   const services: Services = {
     config,
     sequelize,
@@ -102,19 +103,22 @@ export const createApp = ({
     requestMetrics(),
     apiNotFound,
     member,
+    // One-click unsubscribe (RFC 8058) comes before the origin check: a mail provider posts it
+    // from its own origin, and the signed token in its query is the only authority it needs. Its
+    // bodies may be multipart; the route reads only its query.
+    unsubscribeRoutes.routes(),
     checkOrigin(config.publicUrl),
-    idempotency(),
     // Image bodies (PUT {uploadURL}) and screenshot-sized feedback come before the 1 MB JSON parser.
     imageUploads.routes(),
-    // One-click unsubscribe bodies may be multipart; the route reads only its query.
-    unsubscribeRoutes.routes(),
     feedbackBody(),
     parseBody(),
+    // After the parsers: an Idempotency-Key is bound to its request's body.
+    idempotency(),
     ...apiRoutes(),
   ] as Middleware[]);
   const objects = compose(objectRoutes(member));
 
-  app.use(clientIp());
+  app.use(clientAddress(config.trustProxy));
   app.use(requestLog(logger));
   app.use(closeUnreadRequests());
   app.use(errorHandler(logger));

@@ -41,7 +41,7 @@ describe("parseConfig", () => {
       adminEmails: [],
       publicUrl: "http://localhost:5000",
       secureCookies: false,
-      trustProxy: false,
+      trustProxy: 0,
       seedDemo: true,
       loginThrottle: {
         maxFailuresPerEmailAndIp: 10,
@@ -100,7 +100,7 @@ describe("parseConfig", () => {
       adminEmails: ["boss@example.org", "second@example.org"],
       publicUrl: "https://kindred.example",
       secureCookies: true,
-      trustProxy: true,
+      trustProxy: 1,
       seedDemo: false,
       loginThrottle: {
         maxFailuresPerEmailAndIp: 5,
@@ -109,6 +109,23 @@ describe("parseConfig", () => {
         windowMs: 1_800_000,
       },
     });
+  });
+
+  it("reads TRUST_PROXY as a hop count: true is one proxy, an https PUBLIC_URL one by default", () => {
+    const hops = (env: NodeJS.ProcessEnv) => parseConfig(env, "/x").trustProxy;
+    expect(hops({})).toBe(0);
+    expect(hops({ PUBLIC_URL: "https://kindred.example" })).toBe(1);
+    expect(hops({ PUBLIC_URL: "https://kindred.example", TRUST_PROXY: "false" })).toBe(0);
+    expect(hops({ PUBLIC_URL: "https://kindred.example", TRUST_PROXY: "2" })).toBe(2);
+    for (const one of ["true", "TRUE", "yes", "on", "1"]) expect(hops({ TRUST_PROXY: one })).toBe(1);
+    for (const none of ["false", "no", "off", "0"]) expect(hops({ TRUST_PROXY: none })).toBe(0);
+    expect(hops({ TRUST_PROXY: "3" })).toBe(3);
+    expect(hops({ TRUST_PROXY: "10" })).toBe(10);
+    for (const bad of ["11", "-1", "1.5", "all", "loopback", "10.0.0.0/8"]) {
+      expect(failure({ TRUST_PROXY: bad })).toBe(
+        `Invalid configuration: TRUST_PROXY must be the number of proxies in front of the server (0-10), true (1) or false (0) (got ${JSON.stringify(bad)})`,
+      );
+    }
   });
 
   it("defaults PUBLIC_URL to the port and treats blank values as unset", () => {

@@ -61,8 +61,11 @@ export interface Config {
   /** Absolute origin (plus optional path) without a trailing slash. */
   publicUrl: string;
   secureCookies: boolean;
-  /** Read client IPs from X-Forwarded-For (behind a TLS-terminating proxy). */
-  trustProxy: boolean;
+  /**
+   * How many proxies you control stand in front of the server (0: none, X-Forwarded-* ignored).
+   * The client IP is the X-Forwarded-For entry that many hops from the right.
+   */
+  trustProxy: number;
   seedDemo: boolean;
   loginThrottle: LoginThrottleConfig;
   webDir: string;
@@ -131,6 +134,21 @@ const booleanWord = z
   .transform((value) => value.toLowerCase())
   .refine((value) => TRUE_WORDS.includes(value) || FALSE_WORDS.includes(value), "must be true or false")
   .transform((value) => TRUE_WORDS.includes(value));
+
+/** More proxies than this in one chain is a typo, not a deployment. */
+const MAX_PROXY_HOPS = 10;
+/** `TRUST_PROXY`: a hop count, or true (one proxy) / false (none). */
+const proxyHops = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .refine(
+    (value) =>
+      TRUE_WORDS.includes(value) ||
+      FALSE_WORDS.includes(value) ||
+      (/^\d{1,2}$/.test(value) && Number(value) <= MAX_PROXY_HOPS),
+    `must be the number of proxies in front of the server (0-${MAX_PROXY_HOPS}), true (1) or false (0)`,
+  )
+  .transform((value) => (TRUE_WORDS.includes(value) ? 1 : FALSE_WORDS.includes(value) ? 0 : Number(value)));
 
 const sessionSecret = z
   .string()
@@ -211,7 +229,7 @@ const environment = z.object({
   FACEBOOK_CLIENT_SECRET: optional(nonEmpty),
   ADMIN_EMAILS: optional(emailList),
   PUBLIC_URL: optional(httpUrl),
-  TRUST_PROXY: optional(booleanWord),
+  TRUST_PROXY: optional(proxyHops),
   SEED_DEMO: optional(booleanWord),
   LOGIN_MAX_FAILURES_PER_EMAIL_IP: optional(positiveCount),
   LOGIN_MAX_FAILURES_PER_IP: optional(positiveCount),
@@ -316,7 +334,8 @@ export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd())
     adminEmails: vars.ADMIN_EMAILS ?? [],
     publicUrl,
     secureCookies,
-    trustProxy: vars.TRUST_PROXY ?? secureCookies,
+    // An https PUBLIC_URL means TLS ends in a proxy in front of us: one hop unless told otherwise.
+    trustProxy: vars.TRUST_PROXY ?? (secureCookies ? 1 : 0),
     seedDemo: vars.SEED_DEMO ?? true,
     loginThrottle: loginThrottleConfig(vars),
     webDir: webDistDir,

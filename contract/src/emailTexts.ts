@@ -83,9 +83,37 @@ export const YOUR_DATA_TEXTS = {
   confirmDelete: "Delete my account",
   cancel: "Cancel",
   wrongPassword: "That password is not right. Your account was not deleted.",
-  noPassword:
-    'Your account has no password yet. Use "Forgot your password?" on the sign-in page to set one, then delete your account.',
+  noPassword: "Your account has no password: ask for a confirmation email to delete it.",
   deleted: "Your account is deleted.",
   deleteFailed: "Could not delete your account",
   formerMember: "Former member",
+} as const;
+
+/**
+ * Deleting an account that has no password (signed in only with Google or Facebook): a mailed
+ * link confirms it instead. The dialog, the mail and the page the mail links to.
+ */
+export const ACCOUNT_DELETION_TEXTS = {
+  noPasswordIntro:
+    "Your account has no password, so we confirm by email: we send you a link, and opening it deletes your account.",
+  sendConfirmation: "Send me a confirmation email",
+  sent: (email: string) =>
+    `We sent a link to ${email}. Open it within one hour to delete your account. Until then nothing changes.`,
+  sendFailed: "Could not send the confirmation email",
+  hasPassword: "Your account has a password: enter it to delete your account.",
+  tooMany: "Too many confirmation emails. Please wait a while and try again.",
+  mail: {
+    subject: "Confirm deleting your Kindred Spaces account",
+    greeting: (name: string) => `Hello ${name},`,
+    intro: "Someone signed in to your Kindred Spaces account asked to delete it.",
+    action: "Delete my account",
+    expiry: "The link works once, within one hour.",
+    ignore: "If you did not ask for this, ignore this email: your account stays as it is.",
+  },
+  pageTitle: "Delete your account?",
+  confirm: "Delete my account",
+  missingToken: "This page needs the link from your confirmation email.",
+  invalidToken: "This link has expired or was already used. Ask for a new one from your profile.",
+  deleted: "Your account is deleted.",
+  home: "Go to the home page",
 } as const;

@@ -6,6 +6,7 @@ import { createMigrator, migrateUp } from "./migrate";
 import { createSequelize } from "./sequelize";
 
 const TABLES = [
+  "account_deletion_tokens",
   "audit_log",
   "blocks",
   "desktop_sign_ins",

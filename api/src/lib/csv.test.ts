@@ -2,7 +2,7 @@ import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CSV } from "@kindred/contract";
 import { describe, expect, it } from "vitest";
-import { parseCsv, readCsvFile } from "../test/csv";
+import { parseCsv, readCsvFile, readFieldSplitOn } from "../test/csv";
 import { csvField, csvRecord, csvStream } from "./csv";
 
 const NASTY = [
@@ -28,55 +28,65 @@ const text = async (stream: Readable) => {
 };
 
 describe("csvField", () => {
-  it("leaves plain text, numbers and booleans as they are", () => {
-    expect(csvField("Sunrise Studio")).toBe("Sunrise Studio");
-    expect(csvField(12)).toBe("12");
-    expect(csvField(true)).toBe("true");
-    expect(csvField(false)).toBe("false");
+  it("quotes plain text, numbers and booleans too", () => {
+    expect(csvField("Sunrise Studio")).toBe('"Sunrise Studio"');
+    expect(csvField(12)).toBe('"12"');
+    expect(csvField(true)).toBe('"true"');
+    expect(csvField(false)).toBe('"false"');
   });
 
-  it("writes nothing for a missing value, ISO 8601 for a time, one cell for a list", () => {
-    expect(csvField(null)).toBe("");
-    expect(csvField(undefined)).toBe("");
-    expect(csvField(new Date("2026-11-23T08:30:00.123Z"))).toBe("2026-11-23T08:30:00.123Z");
-    expect(csvField(["weekday-morning", "flexible"])).toBe("weekday-morning; flexible");
-    expect(csvField([])).toBe("");
+  it("writes an empty cell for a missing value, ISO 8601 for a time, one cell for a list", () => {
+    expect(csvField(null)).toBe('""');
+    expect(csvField(undefined)).toBe('""');
+    expect(csvField(new Date("2026-11-23T08:30:00.123Z"))).toBe('"2026-11-23T08:30:00.123Z"');
+    expect(csvField(["weekday-morning", "flexible"])).toBe('"weekday-morning; flexible"');
+    expect(csvField([])).toBe('""');
   });
 
-  it("quotes a field with a quote, comma or line break and doubles its quotes (RFC 4180)", () => {
+  it("doubles quotes inside a field (RFC 4180)", () => {
     expect(csvField('She said "hi"')).toBe('"She said ""hi"""');
     expect(csvField("one, two")).toBe('"one, two"');
     expect(csvField("a\r\nb")).toBe('"a\r\nb"');
-    expect(csvField("a\nb")).toBe('"a\nb"');
     expect(csvField('"')).toBe('""""');
   });
 
   it("keeps unicode as it is", () => {
-    expect(csvField("Zoë’s café — 日本語 🎨 שלום")).toBe("Zoë’s café — 日本語 🎨 שלום");
+    expect(csvField("Zoë’s café — 日本語 🎨 שלום")).toBe('"Zoë’s café — 日本語 🎨 שלום"');
   });
 
   it("puts ' before a cell a spreadsheet would run as a formula", () => {
-    expect(csvField("=1+1")).toBe("'=1+1");
-    expect(csvField("+1 555 0100")).toBe("'+1 555 0100");
-    expect(csvField("-2+3")).toBe("'-2+3");
-    expect(csvField("@SUM(A1:A2)")).toBe("'@SUM(A1:A2)");
-    expect(csvField("\tindented")).toBe("'\tindented");
-    expect(csvField("\rcarriage")).toBe('"\'\rcarriage"');
-    expect(csvField('=HYPERLINK("http://evil.example","x")')).toBe('"\'=HYPERLINK(""http://evil.example"",""x"")"');
-    expect(csvField(["=cmd", "ok"])).toBe("'=cmd; ok");
-    expect(csvField(-5)).toBe("'-5");
+    expect(csvField("=1+1")).toBe(`"'=1+1"`);
+    expect(csvField("+1 555 0100")).toBe(`"'+1 555 0100"`);
+    expect(csvField("-2+3")).toBe(`"'-2+3"`);
+    expect(csvField("@SUM(A1:A2)")).toBe(`"'@SUM(A1:A2)"`);
+    expect(csvField("\tindented")).toBe(`"'\tindented"`);
+    expect(csvField("\rcarriage")).toBe(`"'\rcarriage"`);
+    expect(csvField('=HYPERLINK("http://evil.example","x")')).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(csvField(["=cmd", "ok"])).toBe(`"'=cmd; ok"`);
+    expect(csvField(-5)).toBe(`"'-5"`);
   });
 
   it("leaves those characters alone anywhere but at the start", () => {
-    expect(csvField("a=b")).toBe("a=b");
-    expect(csvField(" =1")).toBe(" =1");
-    expect(csvField("me@example.org")).toBe("me@example.org");
+    expect(csvField("a=b")).toBe('"a=b"');
+    expect(csvField(" =1")).toBe('" =1"');
+    expect(csvField("me@example.org")).toBe('"me@example.org"');
+  });
+
+  it("stays one cell, never a formula, in a spreadsheet that splits on ; or tab", () => {
+    const splitters = ["a;=cmd()", "x;@SUM(A1)", "ok; -1", "tab\t=1+1", '";=2', ...NASTY];
+    for (const value of splitters) {
+      for (const delimiter of [";", "\t"] as const) {
+        const cells = readFieldSplitOn(csvField(value), delimiter);
+        expect(cells, `${JSON.stringify(value)} split on ${JSON.stringify(delimiter)}`).toHaveLength(1);
+        expect(CSV.formulaStarts.some((start) => cells[0]?.startsWith(start))).toBe(false);
+      }
+    }
   });
 });
 
 describe("csvRecord", () => {
   it("joins fields with commas and ends with CRLF", () => {
-    expect(csvRecord(["a", 1, null, "b,c"])).toBe('a,1,,"b,c"\r\n');
+    expect(csvRecord(["a", 1, null, "b,c"])).toBe('"a","1","","b,c"\r\n');
   });
 
   it("reads back as the same texts, guarded ones with their '", () => {
@@ -116,7 +126,7 @@ describe("csvStream", () => {
       ),
     );
     const file = await text(stream);
-    expect(file.startsWith("\uFEFFname,note\r\n")).toBe(true);
+    expect(file.startsWith('\uFEFF"name","note"\r\n')).toBe(true);
     expect(readCsvFile(file)).toEqual({
       header: ["name", "note"],
       rows: [
@@ -134,7 +144,7 @@ describe("csvStream", () => {
       (row: { id: string }) => [row.id],
       batchesOf([], { count: 0, finished: false }),
     );
-    expect(await text(stream)).toBe("\uFEFFid\r\n");
+    expect(await text(stream)).toBe('\uFEFF"id"\r\n');
   });
 
   it("reads the first batch before answering, so a failing query is an error, not a cut-off file", async () => {

@@ -5,8 +5,6 @@ import type { Context } from "koa";
 /** What one cell can hold: lists become one cell joined by `CSV.listSeparator`, times ISO 8601. */
 export type CsvValue = string | number | boolean | Date | null | undefined | readonly string[];
 
-const NEEDS_QUOTES = /[",\r\n]/;
-
 const cellText = (value: CsvValue): string => {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString();
@@ -15,13 +13,15 @@ const cellText = (value: CsvValue): string => {
 };
 
 /**
- * One field: a text a spreadsheet would run as a formula gets `'` in front, and a field with a
- * quote, comma or line break is quoted with its quotes doubled (RFC 4180).
+ * One field: a text a spreadsheet would run as a formula gets `'` in front, and every field is
+ * quoted with its quotes doubled (RFC 4180). Quoting them all means a spreadsheet that splits
+ * on `;` (or tab) instead of `,` still reads each cell whole: an unquoted `a;=cmd()` would
+ * otherwise become a second cell that starts with `=` and runs.
  */
 export const csvField = (value: CsvValue): string => {
   const text = cellText(value);
   const safe = CSV.formulaStarts.some((start) => text.startsWith(start)) ? `${CSV.formulaGuard}${text}` : text;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return `"${safe.replaceAll('"', '""')}"`;
 };
 
 /** One record with its CRLF. */

@@ -72,6 +72,57 @@ describe("Idempotency-Key on POST", () => {
     expect(malformed.body.message).toBe(SERVER_MESSAGES.idempotencyKeyInvalid);
   });
 
+  it("refuses the key reused with a different body with 422, and runs nothing", async () => {
+    const { agent, user } = await signedInAgent(app());
+    const first = await agent.post("/api/space-offers").set("Idempotency-Key", "one-body").send(offer);
+    expect(first.status).toBe(201);
+    const changed = await agent
+      .post("/api/space-offers")
+      .set("Idempotency-Key", "one-body")
+      .send({ ...offer, spaceName: "Another Loft" });
+    expect(changed.status).toBe(422);
+    expect(changed.body.message).toBe(SERVER_MESSAGES.idempotencyKeyReused);
+    expect(changed.headers["idempotent-replayed"]).toBeUndefined();
+    expect(await offersOf(user)).toBe(1);
+    // The first body still replays, whatever its key order and spacing.
+    const reordered = Object.fromEntries(Object.entries(offer).reverse());
+    const retry = await agent
+      .post("/api/space-offers")
+      .set("Idempotency-Key", "one-body")
+      .set("Content-Type", "application/json")
+      .send(JSON.stringify(reordered, null, 2));
+    expect(retry.status).toBe(201);
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.body).toEqual(first.body);
+  });
+
+  it("scopes a visitor's key by its body: another body from the same address runs as its own request", async () => {
+    const person = (name: string) => ({
+      email: `${name}.scoped@example.org`,
+      password: "kindred-pass-123",
+      firstName: name,
+      lastName: "Scoped",
+    });
+    const first = await visitor().post("/api/auth/register").set("Idempotency-Key", "same-key").send(person("ada"));
+    expect(first.status).toBe(201);
+    const other = await visitor().post("/api/auth/register").set("Idempotency-Key", "same-key").send(person("bea"));
+    expect(other.status).toBe(201);
+    expect(other.headers["idempotent-replayed"]).toBeUndefined();
+    expect(other.body.id).not.toBe(first.body.id);
+    expect(other.body.email).toBe("bea.scoped@example.org");
+  });
+
+  it("fingerprints an absurdly nested body without failing", async () => {
+    const { agent } = await signedInAgent(app());
+    const nested = `${"[".repeat(5_000)}${"]".repeat(5_000)}`;
+    const response = await agent
+      .post("/api/space-offers")
+      .set("Idempotency-Key", "deep")
+      .set("Content-Type", "application/json")
+      .send(`{"spaceName":${nested}}`);
+    expect(response.status).toBe(400);
+  });
+
   it("replays a visitor's registration by IP instead of answering 'email taken'", async () => {
     const body = { email: "wren.idem@example.org", password: "kindred-pass-123", firstName: "Wren", lastName: "Idem" };
     const first = await visitor().post("/api/auth/register").set("Idempotency-Key", "signup-1").send(body);

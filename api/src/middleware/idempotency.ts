@@ -5,6 +5,7 @@ import type { Transaction } from "sequelize";
 import type { AppState } from "../context";
 import { ConflictError, HttpError, ValidationError } from "../errors";
 import {
+  bodyFingerprint,
   claimIdempotencyKey,
   type IdempotentRequest,
   releaseIdempotencyKey,
@@ -34,20 +35,25 @@ export const storeAnswerInTransaction = async (ctx: ParameterizedContext<AppStat
 
 /**
  * Every POST may carry an `Idempotency-Key`. The first request with a key runs; its successful
- * answer is kept 24 hours for that member (or visitor IP), and a retry with the same key gets
- * the same status and body back (marked `Idempotent-Replayed: true`) without running again.
- * A retry while the first is still running gets 409; a failed request frees the key.
+ * answer is kept 24 hours for that member (or visitor IP and body), and a retry with the same key
+ * and body gets the same status and body back (marked `Idempotent-Replayed: true`) without
+ * running again. The key with another body (or route) is a 422: replaying would answer a request
+ * that never ran. A retry while the first is still running gets 409; a failed request frees the
+ * key. Runs after the body parsers, since the body's fingerprint is part of the key.
  */
 export const idempotency = (): Middleware<AppState> => async (ctx, next) => {
   const key = ctx.get(IDEMPOTENCY_KEY_HEADER);
   if (ctx.method !== "POST" || !key) return next();
   if (!SANE_KEY.test(key)) throw ValidationError(SERVER_MESSAGES.idempotencyKeyInvalid);
 
+  const { body, rawBody } = ctx.request as { body?: unknown; rawBody?: string };
+  const bodyHash = bodyFingerprint(body, rawBody);
   const request: IdempotentRequest = {
-    scope: ctx.state.user ? `member:${ctx.state.user.id}` : `visitor:${ctx.ip}`,
+    scope: ctx.state.user ? `member:${ctx.state.user.id}` : `visitor:${ctx.ip}:${bodyHash}`,
     key,
     method: ctx.method,
     path: ctx.path,
+    bodyHash,
   };
   const claim = await claimIdempotencyKey(request);
   if (claim.kind === "running") throw ConflictError(SERVER_MESSAGES.idempotencyKeyRunning);

@@ -12,7 +12,7 @@ const db = useTestDatabase();
 /** An app with the production budgets except `search`, reading client IPs from X-Forwarded-For. */
 const limitedApp = (searchMax: number) =>
   createTestApp(db.sequelize, {
-    trustProxy: true,
+    trustProxy: 1,
     rateLimits: { ...defaultRateLimits(), search: { max: searchMax, windowMs: 60_000 } },
   });
 
@@ -59,7 +59,7 @@ describe("rate limits kept in PostgreSQL", () => {
 
   it("counts registrations per IP", async () => {
     const app = createTestApp(db.sequelize, {
-      trustProxy: true,
+      trustProxy: 1,
       rateLimits: { ...defaultRateLimits(), registration: { max: 2, windowMs: 3_600_000 } },
     });
     const register = () =>

@@ -37,6 +37,7 @@ export const presentCurrentUser = (user: User): CurrentUser => ({
   emailVerified: user.emailVerified,
   role: user.role,
   updatedAt: user.updatedAt.toISOString(),
+  hasPassword: Boolean(user.passwordHash),
 });
 
 /** The small user object nested in listings and matches; the name never falls back to the email. */

@@ -181,6 +181,7 @@ beforeAll(async () => {
       "put /api/notification-preferences": { new_match: "instant", new_message: "daily", match_update: "off" },
       "delete /api/auth/user": { password: "not-the-password" },
       "post /api/auth/verify-email": { token: "D".repeat(43) },
+      "post /api/auth/user/deletion/confirm": { token: "E".repeat(43) },
       "put /api/admin/users/:id/role": { role: "member", reason: "Steps back" },
       "post /api/admin/users/:id/warnings": { reason: "Please keep it kind 🙏" },
       "post /api/admin/users/:id/suspension": { days: 1, reason: "Spam" },

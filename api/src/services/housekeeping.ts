@@ -1,6 +1,7 @@
 import { QueryTypes } from "sequelize";
 import { database } from "../db/database";
 import type { Logger } from "../logger";
+import { sweepOldDeletionTokens } from "./account/deletionByEmail";
 import { sweepOldConfirmations } from "./auth/emailVerification";
 import { sweepOldLoginAttempts } from "./auth/loginThrottle";
 import { sweepOldResetTokens } from "./auth/passwordReset";
@@ -27,8 +28,8 @@ const claimThisHour = async (): Promise<boolean> => {
 
 /**
  * Deletes expired sessions, stale sign-in failures, idempotency answers past their window, ended
- * rate-limit windows and dead reset and confirmation tokens, unless another process already did
- * this hour. Answers whether it swept.
+ * rate-limit windows and dead reset, confirmation and deletion tokens, unless another process
+ * already did this hour. Answers whether it swept.
  */
 export const sweepIfDue = async (loginWindowMs: number): Promise<boolean> => {
   if (!(await claimThisHour())) return false;
@@ -39,6 +40,7 @@ export const sweepIfDue = async (loginWindowMs: number): Promise<boolean> => {
     sweepEndedRateLimits(),
     sweepOldResetTokens(),
     sweepOldConfirmations(),
+    sweepOldDeletionTokens(),
   ]);
   return true;
 };

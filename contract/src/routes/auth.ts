@@ -52,6 +52,8 @@ export const AUTH_ROUTES = {
     response: redirect("`/`"),
     tag,
     summary: "End the session",
+    description:
+      "A navigation another site started (`Sec-Fetch-Site: cross-site` or `same-site`) is sent to `/` without signing anyone out.",
   }),
   currentUser: defineRoute({
     method: "get",

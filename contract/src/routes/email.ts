@@ -56,7 +56,7 @@ export const EMAIL_ROUTES = {
     summary: "One-click unsubscribe (RFC 8058)",
     description:
       "No sign-in: the signed token names the member and the email type. Mail clients post " +
-      "`List-Unsubscribe=One-Click`; the page's button posts the same. An invalid token answers 404 with a page saying so.",
+      "`List-Unsubscribe=One-Click` from any Origin; the page's button posts the same. An invalid token answers 404 with a page saying so.",
     otherResponses: { 404: invalidLink },
   }),
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AVAILABILITY_SLOTS, SPACE_TYPES } from "../choices";
 import { PAGE } from "../constants";
-import { VALIDATION_MESSAGES as V } from "../specTexts";
+import { SERVER_MESSAGES, VALIDATION_MESSAGES as V } from "../specTexts";
 import {
   choice,
   choiceList,
@@ -13,6 +13,7 @@ import {
   optionalText,
   pageQuery,
   requiredText,
+  storedPhotoPath,
   toErrorIssues,
 } from "./common";
 
@@ -138,6 +139,32 @@ describe("imageUrl", () => {
       expect(imageUrl.safeParse(value).success).toBe(false);
     },
   );
+});
+
+describe("storedPhotoPath", () => {
+  it("accepts this server's /objects/ paths", () => {
+    expect(storedPhotoPath.parse("/objects/5d0c6a3e-8f6b-4c1e-9d2a-0b1c2d3e4f50")).toBe(
+      "/objects/5d0c6a3e-8f6b-4c1e-9d2a-0b1c2d3e4f50",
+    );
+  });
+
+  it.each([
+    "https://tracker.example/pixel.gif",
+    "http://localhost:5000/objects/x",
+    "//tracker.example/objects/x",
+    "/objects//tracker.example/x",
+    "/objects/../api/logout",
+    "/objects/x?w=320",
+    "data:image/gif;base64,R0lGOD",
+    "javascript:alert(1)",
+    "objects/x",
+    "/objects/",
+    "",
+  ])("refuses %j with the field message", (value) => {
+    const result = storedPhotoPath.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(SERVER_MESSAGES.notAnUploadedPhoto);
+  });
 });
 
 describe("pageQuery", () => {

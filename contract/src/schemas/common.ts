@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIELD_MAX, PAGE } from "../constants";
-import { VALIDATION_MESSAGES as V } from "../specTexts";
+import { SERVER_MESSAGES, VALIDATION_MESSAGES as V } from "../specTexts";
 import { text } from "./storableText";
 import { wholeNumber } from "./wholeNumber";
 
@@ -45,11 +45,24 @@ export const choiceList = (allowed: readonly string[]) => {
     .transform((ids) => [...new Set(ids)]);
 };
 
-/** A stored object path (`/objects/<id>`) or an absolute http(s) URL. */
+/**
+ * Where a photo was uploaded, to be turned into its stored path: `/objects/<id>` or an absolute
+ * http(s) URL (an upload URL); the server checks that it names one of the member's own uploads.
+ */
 export const imageUrl = text()
   .trim()
   .max(FIELD_MAX.url)
   .refine((url) => url.startsWith("/objects/") || /^https?:\/\//.test(url), "Not an image URL");
+
+/**
+ * A photo a listing or profile shows: only this server's `/objects/<id>` path. Another site's
+ * URL (`http://…`, `//host`, `data:`, `javascript:`) would let a member make every viewer's
+ * browser call that site (a tracking pixel) or smuggle content past the image pipeline.
+ */
+export const storedPhotoPath = text()
+  .trim()
+  .max(FIELD_MAX.url)
+  .regex(/^\/objects\/[A-Za-z0-9-]+$/, SERVER_MESSAGES.notAnUploadedPhoto);
 
 export const pageQuery = z.object({
   limit: wholeNumber({ min: 1, max: PAGE.maxLimit, message: V.wholeNumber }).default(PAGE.defaultLimit),

@@ -3,7 +3,7 @@ import { ACCESS_FEATURES } from "../accessFeatures";
 import { AVAILABILITY_SLOTS, isMission, isProjectType, OFFER_CAUSE_IDS, SPACE_TYPES } from "../choices";
 import { FIELD_MAX, MIN_CAPACITY, PHOTO_LIMITS } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
-import { choice, choiceList, emailField, imageUrl, isoDate, requiredText, uuid } from "./common";
+import { choice, choiceList, emailField, isoDate, requiredText, storedPhotoPath, uuid } from "./common";
 import { userSummary } from "./user";
 import { wholeNumber } from "./wholeNumber";
 
@@ -21,7 +21,7 @@ const supportedCauses = choiceList(OFFER_CAUSE_IDS).refine(
   (causes) => causes.some((id) => isMission(id) || isProjectType(id)),
   V.missionOrActivityRequired,
 );
-const offerPhotos = z.array(imageUrl).max(PHOTO_LIMITS.offer, V.tooManyPhotos(PHOTO_LIMITS.offer));
+const offerPhotos = z.array(storedPhotoPath).max(PHOTO_LIMITS.offer, V.tooManyPhotos(PHOTO_LIMITS.offer));
 
 const offerFields = {
   spaceName: requiredText(FIELD_MAX.title),

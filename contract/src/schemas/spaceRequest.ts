@@ -3,7 +3,7 @@ import { ACCESS_FEATURES } from "../accessFeatures";
 import { DURATIONS, isMission, isProjectType, LOCATION_AREAS, REQUEST_VALUE_IDS, SPACE_TYPES } from "../choices";
 import { FIELD_MAX, PHOTO_LIMITS } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
-import { choice, choiceList, emailField, imageUrl, isoDate, requiredText, uuid } from "./common";
+import { choice, choiceList, emailField, isoDate, requiredText, storedPhotoPath, uuid } from "./common";
 import { userSummary } from "./user";
 import { optionalWholeNumber } from "./wholeNumber";
 
@@ -30,7 +30,7 @@ const duration = z
   .union([z.literal(""), choice(DURATIONS)], { error: V.unknownChoice })
   .nullish()
   .transform((value) => (value ? value : null));
-const requestPhotos = z.array(imageUrl).max(PHOTO_LIMITS.request, V.tooManyPhotos(PHOTO_LIMITS.request));
+const requestPhotos = z.array(storedPhotoPath).max(PHOTO_LIMITS.request, V.tooManyPhotos(PHOTO_LIMITS.request));
 
 const requestFields = {
   title: requiredText(FIELD_MAX.title),

@@ -181,8 +181,16 @@ describe("user read shapes", () => {
   });
 
   it("gives the signed-in member a role of member, moderator or admin, and whether their email is confirmed", () => {
-    const me = { ...user, email: "maya@example.org", emailVerified: true, updatedAt: user.createdAt };
+    const me = {
+      ...user,
+      email: "maya@example.org",
+      emailVerified: true,
+      hasPassword: false,
+      updatedAt: user.createdAt,
+    };
     expect(currentUser.parse({ ...me, role: "admin" }).role).toBe("admin");
+    expect(currentUser.parse({ ...me, role: "member" }).hasPassword).toBe(false);
+    expect(currentUser.safeParse({ ...me, hasPassword: undefined, role: "member" }).success).toBe(false);
     expect(currentUser.parse({ ...me, role: "moderator" }).role).toBe("moderator");
     expect(currentUser.safeParse({ ...me, emailVerified: undefined, role: "member" }).success).toBe(false);
     expect(currentUser.safeParse({ ...me, role: "owner" }).success).toBe(false);

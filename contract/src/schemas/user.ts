@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FIELD_MAX, MIN_PASSWORD_LENGTH } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
-import { emailField, imageUrl, isoDate, optionalText, uuid } from "./common";
+import { emailField, imageUrl, isoDate, optionalText, storedPhotoPath, uuid } from "./common";
 import { text } from "./storableText";
 
 /** Moderators act on reports and members (11.4) without seeing emails, exports or stats; admins do all. */
@@ -33,6 +33,8 @@ export const currentUser = publicUser.extend({
   emailVerified: z.boolean(),
   role: z.enum(ROLES),
   updatedAt: isoDate,
+  /** False for an account that signs in only through Google or Facebook. */
+  hasPassword: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
@@ -98,7 +100,7 @@ export const profileInput = z.object({
   bio: optionalText(FIELD_MAX.bio),
   location: optionalText(FIELD_MAX.shortText),
   interests: interestsField.default([]),
-  profileImageUrl: imageUrl.nullish(),
+  profileImageUrl: storedPhotoPath.nullish(),
 });
 export type ProfileInput = z.input<typeof profileInput>;
 export type Profile = z.output<typeof profileInput>;

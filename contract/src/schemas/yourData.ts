@@ -8,6 +8,10 @@ import { currentUser } from "./user";
 export const deleteAccountInput = z.object({ password: text().min(1).max(200) });
 export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
 
+/** `POST /api/auth/user/deletion/confirm`: the token from the mailed link (an account without a password). */
+export const confirmAccountDeletionInput = z.object({ token: text().min(1).max(200) });
+export type ConfirmAccountDeletionInput = z.input<typeof confirmAccountDeletionInput>;
+
 /** One exported row: every column the member may see about it, as JSON. */
 const rows = z.array(z.record(z.string(), z.unknown()));
 

@@ -203,6 +203,7 @@ describe("GET /api/auth/user", () => {
         "email",
         "emailVerified",
         "firstName",
+        "hasPassword",
         "id",
         "interests",
         "lastName",
@@ -212,7 +213,7 @@ describe("GET /api/auth/user", () => {
         "updatedAt",
       ].sort(),
     );
-    expect(response.body).toMatchObject({ id: user.id, email: user.email, role: "member" });
+    expect(response.body).toMatchObject({ id: user.id, email: user.email, role: "member", hasPassword: true });
   });
 
   it("forgets a session whose member was deleted", async () => {

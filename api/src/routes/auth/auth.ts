@@ -3,6 +3,7 @@ import Router from "@koa/router";
 import type { Context } from "koa";
 import type { AppState } from "../../context";
 import { currentUser } from "../../middleware/authentication";
+import { ownSiteNavigationOnly } from "../../middleware/originCheck";
 import { rateLimit } from "../../middleware/rateLimit";
 import { authorize } from "../../policies";
 import { presentCurrentUser } from "../../presenters/user";
@@ -50,10 +51,16 @@ register(router, AUTH_ROUTES.loginPage, (ctx) => {
   ctx.redirect("/login");
 });
 
-register(router, AUTH_ROUTES.logout, (ctx) => {
-  signOut(ctx);
-  ctx.redirect("/");
-});
+register(
+  router,
+  AUTH_ROUTES.logout,
+  (ctx) => {
+    signOut(ctx);
+    ctx.redirect("/");
+  },
+  // Another site's link to /api/logout signs no one out.
+  { steps: [ownSiteNavigationOnly("/")] },
+);
 
 register(router, AUTH_ROUTES.currentUser, (ctx) => {
   ctx.body = presentCurrentUser(currentUser(ctx));

@@ -21,7 +21,7 @@ const SMALL: LoginThrottleConfig = {
 
 // Trust X-Forwarded-For so each test can speak from its own address.
 const client = (loginThrottle?: LoginThrottleConfig) =>
-  supertest(createTestApp(db.sequelize, { trustProxy: true, ...(loginThrottle && { loginThrottle }) }).callback());
+  supertest(createTestApp(db.sequelize, { trustProxy: 1, ...(loginThrottle && { loginThrottle }) }).callback());
 let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter}`;
 
@@ -178,7 +178,7 @@ describe("other password checks", () => {
 
   it("count the account-deletion password check as a sign-in attempt", async () => {
     const member = await createUser();
-    const agent = supertest.agent(createTestApp(db.sequelize, { trustProxy: true, loginThrottle: SMALL }).callback());
+    const agent = supertest.agent(createTestApp(db.sequelize, { trustProxy: 1, loginThrottle: SMALL }).callback());
     const ip = freshIp();
     expect(
       (

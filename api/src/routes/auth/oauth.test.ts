@@ -139,6 +139,7 @@ describe("Facebook sign-in", () => {
     expect(new URL(start.headers.location).hostname).toBe("www.facebook.com");
     expect(callback.headers.location).toBe("/profile-setup");
     const me = await agent.get("/api/auth/user");
-    expect(me.body).toMatchObject({ email, firstName: "Finn", profileImageUrl: "https://x/y.jpg" });
+    // Another site's picture is never stored: profile photos are only this server's /objects/ paths.
+    expect(me.body).toMatchObject({ email, firstName: "Finn", profileImageUrl: null });
   });
 });

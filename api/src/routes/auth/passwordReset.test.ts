@@ -126,7 +126,7 @@ describe("password reset", () => {
 
   it("limits requests per email across addresses, counting the email as validated", async () => {
     await db.sequelize.query("DELETE FROM rate_limits");
-    const server = createTestApp(db.sequelize, { rateLimits: defaultRateLimits(), trustProxy: true });
+    const server = createTestApp(db.sequelize, { rateLimits: defaultRateLimits(), trustProxy: 1 });
     const email = uniqueEmail("spread");
     const statuses: number[] = [];
     for (let n = 0; n < 6; n++) {
@@ -157,7 +157,7 @@ describe("password reset", () => {
 
   it("takes only an IP address from X-Forwarded-For as the client's", async () => {
     await db.sequelize.query("DELETE FROM rate_limits");
-    const server = createTestApp(db.sequelize, { trustProxy: true });
+    const server = createTestApp(db.sequelize, { trustProxy: 1 });
     const response = await agentFor(server)
       .post("/api/auth/password-reset")
       .set("X-Forwarded-For", "x".repeat(12_000))

@@ -27,8 +27,7 @@ const tokenOf = (ctx: AppContext) => {
   const token = typeof ctx.query.token === "string" ? ctx.query.token : "";
   const read = token.length <= 400 ? readUnsubscribeToken(ctx.services.config.sessionKeys, token) : null;
   ctx.type = "text/html; charset=utf-8";
-  // Unsubscribe pages are about one member: kept out of shared caches. (No `no-referrer`: the
-  // browser would then post the page's form with `Origin: null`, which the origin check refuses.)
+  // Unsubscribe pages are about one member: kept out of shared caches.
   ctx.set("Cache-Control", "no-store");
   if (!read) {
     ctx.status = 404;
@@ -49,7 +48,10 @@ register(unsubscribeRoutes, EMAIL_ROUTES.unsubscribePage, async (ctx) => {
   if (read) ctx.body = confirmPage(read.kind, read.token);
 });
 
-/** No sign-in: the signed token is the authority. Repeating it is harmless. */
+/**
+ * No sign-in and any Origin (the app mounts this before the origin check): the signed token is
+ * the authority. Repeating it is harmless.
+ */
 register(
   unsubscribeRoutes,
   EMAIL_ROUTES.unsubscribe,

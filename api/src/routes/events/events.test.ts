@@ -146,6 +146,31 @@ describe("GET /api/events", () => {
     stream.close();
   });
 
+  it("numbers events per stream, so ids never show how much the server sent to other members", async () => {
+    const busy = await createUser();
+    const quiet = await createUser();
+    const busyStream = await openStream(b, await signIn(b, busy.email!));
+    const quietStream = await openStream(b, await signIn(b, quiet.email!));
+    const quietReady = await quietStream.waitFor((event) => event.event === "ready");
+    await busyStream.waitFor((event) => event.event === "ready");
+    await publish(
+      Array.from({ length: 30 }, (_, n) => ({ userId: busy.id, event: "notification" as const, data: { n } })),
+    );
+    await busyStream.waitFor((event) => (event.data as { n?: number } | undefined)?.n === 29);
+    await publish([{ userId: quiet.id, event: "notification", data: { n: 0 } }]);
+    const quietNext = await quietStream.waitFor((event) => event.event === "notification");
+
+    const [quietName, readyCount] = quietReady.id!.split("-");
+    expect(readyCount).toBe("1");
+    expect(quietNext.id).toBe(`${quietName}-2`);
+    const busyIds = busyStream.events.filter((event) => event.id).map((event) => event.id!);
+    expect(busyIds).toHaveLength(31);
+    expect(new Set(busyIds.map((id) => id.split("-")[0])).size).toBe(1);
+    expect(busyIds[0]!.split("-")[0]).not.toBe(quietName);
+    busyStream.close();
+    quietStream.close();
+  });
+
   it("publishes nothing for a write that fails", async () => {
     const seeker = await createUser();
     const host = await createUser();

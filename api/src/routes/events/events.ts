@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { NOTIFICATION_ROUTES, SERVER_MESSAGES } from "@kindred/contract";
 import Router from "@koa/router";
@@ -13,10 +14,15 @@ const router = new Router<AppState>();
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3_000;
 
-/** Event ids: this process's start time and a counter, unique enough for a client to tell events apart. */
-const idPrefix = Date.now().toString(36);
-let sequence = 0;
-const nextId = () => `${idPrefix}-${(++sequence).toString(36)}`;
+/**
+ * Event ids count within one stream, after a random name for the stream: a process-wide counter
+ * told every member how many events the server sent to everyone else between two of theirs.
+ */
+const streamIds = () => {
+  const stream = randomBytes(6).toString("hex");
+  let sequence = 0;
+  return () => `${stream}-${(++sequence).toString(36)}`;
+};
 
 /**
  * Server-Sent Events for the signed-in member: `notification`, `message`, `match`, each with an
@@ -39,6 +45,7 @@ register(router, NOTIFICATION_ROUTES.events, async (ctx) => {
     }
     stream.write(chunk);
   };
+  const nextId = streamIds();
   const send = (event: string, data: Record<string, unknown>) =>
     write(`id: ${nextId()}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 

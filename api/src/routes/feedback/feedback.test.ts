@@ -65,7 +65,7 @@ describe("POST /api/feedback", () => {
 
   it("limits each IP to 10 posts per 10 minutes", async () => {
     // Its own client address: the counters are shared by every app on this database.
-    const app = createTestApp(db.sequelize, { rateLimits: defaultRateLimits(), trustProxy: true });
+    const app = createTestApp(db.sequelize, { rateLimits: defaultRateLimits(), trustProxy: 1 });
     const client = () => supertest(app.callback()).post("/api/feedback").set("X-Forwarded-For", "203.0.113.10");
     for (let count = 0; count < 10; count++) {
       expect((await client().send(post)).status).toBe(201);

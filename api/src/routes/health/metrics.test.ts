@@ -22,6 +22,24 @@ describe("GET /api/metrics", () => {
     expect((await agent.get("/api/metrics")).status).toBe(403);
   });
 
+  it("answers 401, never 500, to any other Authorization header", async () => {
+    const instance = app();
+    const sameLengthNonAscii = "é".repeat(METRICS_TOKEN.length);
+    const headers = [
+      `Bearer ${sameLengthNonAscii}`,
+      `Bearer ${METRICS_TOKEN.slice(0, -1)}ü`,
+      `Bearer ${METRICS_TOKEN}x`,
+      `Bearer ${"x".repeat(10_000)}`,
+      "Bearer  ",
+      `Basic ${METRICS_TOKEN}`,
+      `bearer ${METRICS_TOKEN.toUpperCase()}`,
+    ];
+    for (const header of headers) {
+      const response = await supertest(instance.callback()).get("/api/metrics").set("Authorization", header);
+      expect(response.status, header.slice(0, 40)).toBe(401);
+    }
+  });
+
   it("answers an admin session and the METRICS_TOKEN bearer with Prometheus text", async () => {
     const instance = app();
     const { agent } = await signedInAgent(instance, await createAdmin());

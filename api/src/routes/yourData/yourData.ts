@@ -1,9 +1,11 @@
-import { YOUR_DATA_ROUTES, YOUR_DATA_TEXTS } from "@kindred/contract";
+import { ACCOUNT_DELETION_TEXTS, YOUR_DATA_ROUTES, YOUR_DATA_TEXTS } from "@kindred/contract";
 import Router from "@koa/router";
-import type { AppState } from "../../context";
+import type { AppContext, AppState } from "../../context";
 import { currentUser } from "../../middleware/authentication";
+import { rateLimit } from "../../middleware/rateLimit";
 import { presentUserExport } from "../../presenters/userExport";
 import { deleteAccount } from "../../services/account/accountDeletion";
+import { confirmDeletionByEmail, requestDeletionByEmail } from "../../services/account/deletionByEmail";
 import { collectUserData } from "../../services/account/userData";
 import { knownDeviceFor } from "../../services/auth/knownDevice";
 import { register } from "../register";
@@ -26,27 +28,66 @@ register(
   { transaction: true },
 );
 
+/**
+ * After a deletion: the photos' bytes go once the transaction commits (best effort: a key that
+ * fails to go is logged, the account is gone anyway), and the cookie is dropped when it was the
+ * deleted member's (its store row went with the account's other sessions).
+ */
+const finishDeletion = (ctx: AppContext, deletedUserId: string, storageKeys: string[]) => {
+  const { storage, logger } = ctx.services;
+  ctx.state.transaction?.afterCommit(async () => {
+    const results = await Promise.allSettled(storageKeys.map((key) => storage.delete(key)));
+    const failed = results.filter((result) => result.status === "rejected").length;
+    if (failed > 0) logger.warn({ failed }, "photos of a deleted account left in storage");
+  });
+  if (ctx.state.user?.id === deletedUserId) ctx.session = null;
+  ctx.status = 204;
+};
+
 register(
   router,
   YOUR_DATA_ROUTES.deleteAccount,
   async (ctx) => {
-    const { storage, logger } = ctx.services;
     const user = currentUser(ctx);
     const keys = await deleteAccount(user, ctx.state.input.body.password, ctx.state.transaction, {
       origin: { ip: ctx.ip, device: user.email ? knownDeviceFor(ctx, user.email) : null },
       limits: ctx.services.config.loginThrottle,
     });
-    // Best effort after the commit: a key that fails to go is logged, the account is gone anyway.
-    ctx.state.transaction?.afterCommit(async () => {
-      const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-      const failed = results.filter((result) => result.status === "rejected").length;
-      if (failed > 0) logger.warn({ failed }, "photos of a deleted account left in storage");
-    });
-    // The store row went with the account's other sessions; this drops the cookie too.
-    ctx.session = null;
-    ctx.status = 204;
+    finishDeletion(ctx, user.id, keys);
   },
   { transaction: true },
+);
+
+/** Mails cost: a member asks for a few deletion links at most, like password resets. */
+register(
+  router,
+  YOUR_DATA_ROUTES.requestDeletionByEmail,
+  async (ctx) => {
+    await requestDeletionByEmail(currentUser(ctx), ctx.services.config.publicUrl, ctx.state.transaction);
+    ctx.status = 202;
+    ctx.body = { ok: true };
+  },
+  {
+    limit: rateLimit("passwordReset", {
+      keys: (ctx) => [`account-deletion:${ctx.state.user?.id ?? ctx.ip}`],
+      message: ACCOUNT_DELETION_TEXTS.tooMany,
+    }),
+    transaction: true,
+  },
+);
+
+/** The mailed token is the authority: no sign-in, so the link works in any browser. */
+register(
+  router,
+  YOUR_DATA_ROUTES.confirmDeletionByEmail,
+  async (ctx) => {
+    const { userId, storageKeys } = await confirmDeletionByEmail(ctx.state.input.body.token, ctx.state.transaction);
+    finishDeletion(ctx, userId, storageKeys);
+  },
+  {
+    limit: rateLimit("passwordReset", { keys: (ctx) => [`account-deletion-confirm:${ctx.ip}`] }),
+    transaction: true,
+  },
 );
 
 export default router;

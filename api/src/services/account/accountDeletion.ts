@@ -7,6 +7,7 @@ import { AuthorizationError } from "../../errors";
 import { type AttemptOrigin, assertLoginAllowed, recordLoginFailure } from "../auth/loginThrottle";
 import { verifyPassword } from "../auth/passwords";
 import { deleteListingAndNotify } from "../matching/listingClosed";
+import { forgetUnusedSearchWords, searchWordsOf } from "../search/forgetWords";
 import { variantKey } from "../storage/storedObjects";
 
 /** The matches `user` is a party of (before their listings go and take the parties with them). */
@@ -44,8 +45,9 @@ const markDeparture = async (user: User, matchIds: string[], transaction?: Trans
  * Deletes `user`'s account once their password confirms it, in `transaction`. Their listings go
  * the usual way (open matches close and the other party hears of it); the row's foreign keys do
  * the rest: notifications, favorites, blocks and preferences go with it, the messages they sent
- * stay with no sender (shown as from a former member), feedback and reports stay unsigned. Every
- * session ends, and the email is free again. Returns the storage keys of the photos they
+ * stay with no sender (shown as from a former member), feedback and reports stay unsigned. Their
+ * words leave the search word list unless another row uses them. Every session ends, and the
+ * email is free again. Returns the storage keys of the photos they
  * uploaded (originals and resized variants).
  */
 export const deleteAccount = async (
@@ -61,6 +63,15 @@ export const deleteAccount = async (
     if (throttle && user.email) await recordLoginFailure(user.email, throttle.origin);
     throw AuthorizationError(YOUR_DATA_TEXTS.wrongPassword);
   }
+  return removeAccount(user, transaction);
+};
+
+/**
+ * The deletion itself, once the member has confirmed it (their password, or a mailed link for an
+ * account without one): see `deleteAccount`.
+ */
+export const removeAccount = async (user: User, transaction?: Transaction): Promise<string[]> => {
+  const words = await searchWordsOf(user.id, transaction);
   const where = { userId: user.id };
   const matchIds = await matchesOf(user, transaction);
   for (const listing of await SpaceRequest.findAll({ where, transaction })) {
@@ -78,5 +89,6 @@ export const deleteAccount = async (
   // delete once this commits, so a rollback leaves every photo readable.
   const objects = await StoredObject.findAll({ where: { ownerId: user.id }, attributes: ["id", "key"], transaction });
   await user.destroy({ transaction });
+  await forgetUnusedSearchWords(words, transaction);
   return objects.flatMap((object) => [object.key, ...IMAGE_WIDTHS.map((width) => variantKey(object.id, width))]);
 };

@@ -1,9 +1,9 @@
-import { displayName, EMAIL_VERIFICATION_TEXTS, MAIL_TEXTS } from "@kindred/contract";
+import { EMAIL_VERIFICATION_TEXTS, MAIL_TEXTS } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 import { User } from "../../db/models";
 import { GoneError } from "../../errors";
-import { renderMail } from "../mail/layout";
+import { linkMail } from "../mail/layout";
 import { queueMail } from "../mail/outbox";
 import { hashMailedToken, newMailedToken, sweepSpentTokens } from "./mailedTokens";
 
@@ -13,19 +13,8 @@ export const CONFIRMATION_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export const confirmationLink = (publicUrl: string, token: string) =>
   `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
 
-const confirmationMail = (user: User, email: string, link: string) => {
-  const words = MAIL_TEXTS.verifyEmail;
-  return {
-    to: email,
-    subject: words.subject,
-    ...renderMail({
-      greeting: words.greeting(displayName({ firstName: user.firstName, lastName: user.lastName })),
-      paragraphs: [words.intro],
-      action: { label: words.action, url: link },
-      notes: [words.expiry, words.ignore],
-    }),
-  };
-};
+const confirmationMail = (user: User, email: string, link: string) =>
+  linkMail({ email, firstName: user.firstName, lastName: user.lastName }, MAIL_TEXTS.verifyEmail, link);
 
 /**
  * Stores a single-use confirmation token for the member's current email and queues its mail, in

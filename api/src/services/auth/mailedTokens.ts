@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 
 /**
@@ -14,7 +15,40 @@ export const newMailedToken = (): { token: string; tokenHash: string } => {
 };
 
 /** Tables of mailed tokens, each with `usedAt` and `expiresAt`. */
-export type MailedTokenTable = "password_resets" | "email_verifications";
+export type MailedTokenTable = "password_resets" | "email_verifications" | "account_deletion_tokens";
+
+/** The tables whose tokens name only a member (`"userId"`, no other column to fill). */
+type MemberTokenTable = Exclude<MailedTokenTable, "email_verifications">;
+
+/** Stores a new single-use token of `userId`, valid for `lifetimeMs`; returns the token itself. */
+export const issueMailedToken = async (
+  table: MemberTokenTable,
+  userId: string,
+  lifetimeMs: number,
+  transaction?: Transaction,
+): Promise<string> => {
+  const { token, tokenHash } = newMailedToken();
+  await database().query(
+    `INSERT INTO ${table} ("userId", "tokenHash", "expiresAt") VALUES (:userId, :tokenHash, :expiresAt)`,
+    { replacements: { userId, tokenHash, expiresAt: new Date(Date.now() + lifetimeMs) }, transaction },
+  );
+  return token;
+};
+
+/** Uses `token` up and names its member; null for an unknown, used or expired one. */
+export const redeemMailedToken = async (
+  table: MemberTokenTable,
+  token: string,
+  transaction?: Transaction,
+): Promise<string | null> => {
+  const [row] = await database().query<{ userId: string }>(
+    `UPDATE ${table} SET "usedAt" = now()
+      WHERE "tokenHash" = :tokenHash AND "usedAt" IS NULL AND "expiresAt" > now()
+      RETURNING "userId"`,
+    { replacements: { tokenHash: hashMailedToken(token) }, type: QueryTypes.SELECT, transaction },
+  );
+  return row?.userId ?? null;
+};
 
 /** Deletes tokens that can no longer be used (used or expired a day ago); returns how many went. */
 export const sweepSpentTokens = async (table: MailedTokenTable): Promise<number> => {

@@ -1,12 +1,12 @@
-import { displayName, MAIL_TEXTS, PASSWORD_RESET_TEXTS } from "@kindred/contract";
-import { QueryTypes, type Transaction } from "sequelize";
+import { MAIL_TEXTS, PASSWORD_RESET_TEXTS } from "@kindred/contract";
+import type { Transaction } from "sequelize";
 import { database } from "../../db/database";
 import { User } from "../../db/models";
 import { GoneError } from "../../errors";
-import { renderMail } from "../mail/layout";
+import { linkMail } from "../mail/layout";
 import { queueMail } from "../mail/outbox";
 import { clearLoginFailures } from "./loginThrottle";
-import { hashMailedToken as hashToken, newMailedToken, sweepSpentTokens } from "./mailedTokens";
+import { issueMailedToken, newMailedToken, redeemMailedToken, sweepSpentTokens } from "./mailedTokens";
 import { hashPassword } from "./passwords";
 
 /** A reset link works for one hour. */
@@ -16,35 +16,8 @@ export const resetLink = (publicUrl: string, token: string) =>
   `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
 /** Stores a new single-use token for `user` in `transaction`; returns the token itself. */
-export const createResetToken = async (user: User, transaction?: Transaction): Promise<string> => {
-  const { token, tokenHash } = newMailedToken();
-  await database().query(
-    `INSERT INTO password_resets ("userId", "tokenHash", "expiresAt") VALUES (:userId, :tokenHash, :expiresAt)`,
-    {
-      replacements: {
-        userId: user.id,
-        tokenHash,
-        expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
-      },
-      transaction,
-    },
-  );
-  return token;
-};
-
-const resetMail = (user: User, link: string) => {
-  const words = MAIL_TEXTS.passwordReset;
-  return {
-    to: user.email ?? "",
-    subject: words.subject,
-    ...renderMail({
-      greeting: words.greeting(displayName({ firstName: user.firstName, lastName: user.lastName })),
-      paragraphs: [words.intro],
-      action: { label: words.action, url: link },
-      notes: [words.expiry, words.ignore],
-    }),
-  };
-};
+export const createResetToken = (user: User, transaction?: Transaction): Promise<string> =>
+  issueMailedToken("password_resets", user.id, RESET_TOKEN_LIFETIME_MS, transaction);
 
 /**
  * Queues a reset mail when `email` has an account, in one transaction with its token. An
@@ -58,7 +31,7 @@ export const requestPasswordReset = async (email: string, publicUrl: string): Pr
       return;
     }
     const token = await createResetToken(user, transaction);
-    await queueMail(resetMail(user, resetLink(publicUrl, token)), transaction);
+    await queueMail(linkMail(user, MAIL_TEXTS.passwordReset, resetLink(publicUrl, token)), transaction);
   });
 };
 
@@ -73,13 +46,9 @@ export const confirmPasswordReset = async (
 ): Promise<void> => {
   const passwordHash = await hashPassword(password);
   await database().transaction(async (transaction) => {
-    const [reset] = await database().query<{ userId: string }>(
-      `UPDATE password_resets SET "usedAt" = now()
-        WHERE "tokenHash" = :tokenHash AND "usedAt" IS NULL AND "expiresAt" > now()
-        RETURNING "userId"`,
-      { replacements: { tokenHash: hashToken(token) }, type: QueryTypes.SELECT, transaction },
-    );
-    if (!reset) throw GoneError(PASSWORD_RESET_TEXTS.invalidToken);
+    const userId = await redeemMailedToken("password_resets", token, transaction);
+    if (!userId) throw GoneError(PASSWORD_RESET_TEXTS.invalidToken);
+    const reset = { userId };
     const user = await User.findByPk(reset.userId, { transaction });
     // Whoever opened the mailed link owns the mailbox: the email is confirmed too.
     await user?.update({ passwordHash, emailVerified: true }, { transaction });

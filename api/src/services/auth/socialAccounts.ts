@@ -53,10 +53,7 @@ const findOrCreateIn = async (
   const sameEmail = email ? await User.findOne({ where: { email }, transaction }) : null;
   if (sameEmail && email) {
     if (!sameEmail.emailVerified) await takeOver(sameEmail, provider, email, transaction);
-    await sameEmail.update(
-      { [idColumn]: profile.providerId, profileImageUrl: sameEmail.profileImageUrl ?? profile.pictureUrl },
-      { transaction },
-    );
+    await sameEmail.update({ [idColumn]: profile.providerId }, { transaction });
     return { user: sameEmail, isNew: false };
   }
 
@@ -67,7 +64,8 @@ const findOrCreateIn = async (
       emailVerified: true,
       firstName: profile.firstName,
       lastName: profile.lastName,
-      profileImageUrl: profile.pictureUrl,
+      // The provider's picture is another site's URL: every viewer's browser would call it (a
+      // tracking pixel), so the member uploads a photo here instead.
       [idColumn]: profile.providerId,
     },
     { transaction },

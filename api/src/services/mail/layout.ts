@@ -1,4 +1,4 @@
-import { MAIL_TEXTS } from "@kindred/contract";
+import { displayName, MAIL_TEXTS } from "@kindred/contract";
 
 /** The brand colour of the web app's theme (desktop/src/renderer/src/lib/theme.ts). */
 export const BRAND = "#0f5f57";
@@ -52,3 +52,29 @@ ${notes.map((text) => paragraph(text, "margin:0 0 12px;font-size:13px;color:#555
 </body></html>`;
   return { text, html };
 };
+
+/** The words of a mail that carries one single-use link (password reset, account deletion). */
+export interface LinkMailWords {
+  subject: string;
+  greeting: (name: string) => string;
+  intro: string;
+  action: string;
+  expiry: string;
+  ignore: string;
+}
+
+/** A mail to `member`'s account email whose one button is `link`. */
+export const linkMail = (
+  member: { email: string | null; firstName: string | null; lastName: string | null },
+  words: LinkMailWords,
+  link: string,
+) => ({
+  to: member.email ?? "",
+  subject: words.subject,
+  ...renderMail({
+    greeting: words.greeting(displayName({ firstName: member.firstName, lastName: member.lastName })),
+    paragraphs: [words.intro],
+    action: { label: words.action, url: link },
+    notes: [words.expiry, words.ignore],
+  }),
+});

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { MailConfig } from "../../config";
@@ -59,9 +59,13 @@ export const createMailTransport = (config: MailConfig, log: (line: string) => v
   return {
     send: async (mail) => {
       const { message } = await files.sendMail(messageFields(mail, config.from));
-      await mkdir(config.outboxDir, { recursive: true });
+      // The files hold reset and sign-in links: readable by the server's user only. The folder is
+      // tightened too when an older version (or a umask) left it open.
+      await mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
+      await chmod(config.outboxDir, 0o700);
       const file = join(config.outboxDir, `${mail.id}.eml`);
-      await writeFile(file, message as Buffer);
+      await writeFile(file, message as Buffer, { mode: 0o600 });
+      await chmod(file, 0o600);
       log(`mail to ${mail.to} "${mail.subject}" written to ${file} (SMTP_URL is not set)`);
     },
     close: () => files.close(),

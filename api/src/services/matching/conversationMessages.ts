@@ -13,30 +13,36 @@ const CLOSED_STATUSES = new Set(["declined", "closed"]);
 /**
  * Reading a conversation marks the other party's messages read, and the reader's unread
  * `new_message` notification of this match; the reader's other tabs get a `match` event.
+ * Across a block (either way) the other party's messages stay as they were: their read marks are
+ * a receipt, and a blocked or blocking member must not learn that the other opened the
+ * conversation. The reader's own notification is still marked.
  */
 export const markConversationRead = async (
   { match, reader }: { match: MatchSides & { id: string }; reader: User },
   transaction?: Transaction,
 ): Promise<void> => {
-  const [read] = await Message.update(
-    { isRead: true },
-    {
-      // A former member's messages (no sender) are the other party's too.
-      where: {
-        matchId: match.id,
-        [Op.or]: [{ senderId: { [Op.ne]: reader.id } }, { senderId: { [Op.is]: null } }],
-        isRead: false,
-      },
-      transaction,
-    },
-  );
+  const other = otherPartyOf(match, reader.id);
+  const sendsReceipt = !(other && (await blockedEitherWay(reader.id, other, transaction)));
+  const [read] = sendsReceipt
+    ? await Message.update(
+        { isRead: true },
+        {
+          // A former member's messages (no sender) are the other party's too.
+          where: {
+            matchId: match.id,
+            [Op.or]: [{ senderId: { [Op.ne]: reader.id } }, { senderId: { [Op.is]: null } }],
+            isRead: false,
+          },
+          transaction,
+        },
+      )
+    : [0];
   const [notificationsRead] = await Notification.update(
     { isRead: true },
     { where: { userId: reader.id, matchId: match.id, type: "new_message", isRead: false }, transaction },
   );
   if (read + notificationsRead === 0) return;
   const events = [{ userId: reader.id, event: "match" as const, data: { matchId: match.id, change: "read" } }];
-  const other = otherPartyOf(match, reader.id);
   // The sender's view shows read state too.
   if (read > 0 && other) events.push({ userId: other, event: "match", data: { matchId: match.id, change: "read" } });
   await publish(events, transaction);

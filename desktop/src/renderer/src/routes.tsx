@@ -26,6 +26,7 @@ const LoginScene = lazyScene(() => import("./scenes/Login/LoginScene"));
 const ForgotPasswordScene = lazyScene(() => import("./scenes/PasswordReset/ForgotPasswordScene"));
 const ResetPasswordScene = lazyScene(() => import("./scenes/PasswordReset/ResetPasswordScene"));
 const VerifyEmailScene = lazyScene(() => import("./scenes/VerifyEmail/VerifyEmailScene"));
+const DeleteAccountScene = lazyScene(() => import("./scenes/DeleteAccount/DeleteAccountScene"));
 const ExploreScene = lazyScene(() => import("./scenes/Explore/ExploreScene"));
 const FavoritesScene = lazyScene(() => import("./scenes/Favorites/FavoritesScene"));
 const ProfileScene = lazyScene(() => import("./scenes/Profile/ProfileScene"));
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
           { path: "/keep-open", element: <KeepOpenScene /> },
           { path: "/impact", element: <ImpactScene /> },
           { path: "/notification-preferences", element: <NotificationPreferencesScene /> },
+          { path: "/delete-account", element: <DeleteAccountScene /> },
           { path: "*", element: <NotFoundScene /> },
         ],
       },

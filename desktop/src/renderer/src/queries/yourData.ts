@@ -1,4 +1,9 @@
-import { type DeleteAccountInput, YOUR_DATA_ROUTES, YOUR_DATA_TEXTS } from "@kindred/contract";
+import {
+  type ConfirmAccountDeletionInput,
+  type DeleteAccountInput,
+  YOUR_DATA_ROUTES,
+  YOUR_DATA_TEXTS,
+} from "@kindred/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call, send } from "../lib/call";
 import { CURRENT_USER_KEY } from "./auth";
@@ -22,14 +27,36 @@ export const downloadMyData = async (): Promise<void> => {
 
 export const useDownloadMyData = () => useMutation({ mutationFn: downloadMyData });
 
-/** Deletes the account; afterwards the app is a visitor's (every cached member query dropped). */
+/** After a deletion the app is a visitor's: every cached member query dropped. */
+const forgetMember = (queryClient: ReturnType<typeof useQueryClient>) => {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
+};
+
+/** Deletes the account, confirmed with the password. */
 export const useDeleteAccount = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DeleteAccountInput) => call(YOUR_DATA_ROUTES.deleteAccount, { body: input }),
-    onSuccess: () => {
+    onSuccess: () => forgetMember(queryClient),
+  });
+};
+
+/** An account without a password: mails the link that deletes it. */
+export const useRequestDeletionByEmail = () =>
+  useMutation({ mutationFn: () => call(YOUR_DATA_ROUTES.requestDeletionByEmail, {}) });
+
+/**
+ * The mailed link's page: deletes the account it names. Whoever is signed in here (that member,
+ * someone else, nobody) is asked for again; everything cached is dropped.
+ */
+export const useConfirmDeletionByEmail = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ConfirmAccountDeletionInput) => call(YOUR_DATA_ROUTES.confirmDeletionByEmail, { body: input }),
+    onSuccess: async () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
-      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
   });
 };

@@ -1,17 +1,79 @@
 import { DeleteOutlined, DownloadOutlined, MailOutlined } from "@ant-design/icons";
-import { deleteAccountInput, EMAIL_PREFERENCE_TEXTS, YOUR_DATA_TEXTS } from "@kindred/contract";
-import { Button, Input, Modal } from "antd";
+import {
+  ACCOUNT_DELETION_TEXTS,
+  type CurrentUser,
+  deleteAccountInput,
+  EMAIL_PREFERENCE_TEXTS,
+  YOUR_DATA_TEXTS,
+} from "@kindred/contract";
+import { Alert, Button, Input, Modal } from "antd";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { FormField } from "../../../components/FormField";
 import { serverMessage } from "../../../lib/api";
-import { useDeleteAccount, useDownloadMyData } from "../../../queries/yourData";
+import { useCurrentUser } from "../../../queries/auth";
+import { useDeleteAccount, useDownloadMyData, useRequestDeletionByEmail } from "../../../queries/yourData";
 import { toast } from "../../../stores/toastStore";
 
 const t = YOUR_DATA_TEXTS;
+const byEmail = ACCOUNT_DELETION_TEXTS;
+
+const Warning = () => (
+  <ul className="delete-account-warning">
+    {t.deleteWarning.map((line) => (
+      <li key={line}>{line}</li>
+    ))}
+  </ul>
+);
+
+/**
+ * An account without a password (Google or Facebook only): a mailed link confirms instead, so
+ * the dialog offers to send it and then says where it went.
+ */
+const ConfirmByEmail = ({ user, onClose }: { user: CurrentUser; onClose: () => void }) => {
+  const request = useRequestDeletionByEmail();
+  return (
+    <div className="stacked-form">
+      <Warning />
+      <p>{byEmail.noPasswordIntro}</p>
+      {request.isSuccess ? (
+        <Alert type="success" showIcon role="status" message={byEmail.sent(user.email ?? "")} />
+      ) : request.isError ? (
+        <Alert type="error" showIcon role="alert" message={serverMessage(request.error, byEmail.sendFailed)} />
+      ) : null}
+      <div className="form-actions">
+        <Button onClick={onClose}>{t.cancel}</Button>
+        {!request.isSuccess && (
+          <Button danger type="primary" loading={request.isPending} onClick={() => request.mutate()}>
+            {byEmail.sendConfirmation}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+};
 
 /** The warning says exactly what goes and what stays; the password confirms. */
 const DeleteAccountDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const { user } = useCurrentUser();
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      title={<h2 className="dialog-title">{t.deleteTitle}</h2>}
+    >
+      {user && !user.hasPassword ? (
+        <ConfirmByEmail user={user} onClose={onClose} />
+      ) : (
+        <ConfirmByPassword onClose={onClose} />
+      )}
+    </Modal>
+  );
+};
+
+const ConfirmByPassword = ({ onClose }: { onClose: () => void }) => {
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
@@ -36,32 +98,26 @@ const DeleteAccountDialog = ({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   return (
-    <Modal open={open} onCancel={close} footer={null} title={<h2 className="dialog-title">{t.deleteTitle}</h2>}>
-      <form onSubmit={onSubmit} noValidate className="stacked-form" aria-label={t.deleteTitle}>
-        <ul className="delete-account-warning">
-          {t.deleteWarning.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <FormField id="delete-account-password" label={t.passwordLabel} error={error}>
-          {(aria) => (
-            <Input.Password
-              {...aria}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              status={error && "error"}
-            />
-          )}
-        </FormField>
-        <div className="form-actions">
-          <Button onClick={close}>{t.cancel}</Button>
-          <Button danger type="primary" htmlType="submit" loading={remove.isPending}>
-            {t.confirmDelete}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <form onSubmit={onSubmit} noValidate className="stacked-form" aria-label={t.deleteTitle}>
+      <Warning />
+      <FormField id="delete-account-password" label={t.passwordLabel} error={error}>
+        {(aria) => (
+          <Input.Password
+            {...aria}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            status={error && "error"}
+          />
+        )}
+      </FormField>
+      <div className="form-actions">
+        <Button onClick={close}>{t.cancel}</Button>
+        <Button danger type="primary" htmlType="submit" loading={remove.isPending}>
+          {t.confirmDelete}
+        </Button>
+      </div>
+    </form>
   );
 };
 
