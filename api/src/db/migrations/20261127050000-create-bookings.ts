@@ -45,6 +45,8 @@ export const up: Migration = async ({ context: { sequelize } }) =>
       "date" date NOT NULL,
       "startsAt" timestamptz NOT NULL,
       "endsAt" timestamptz NOT NULL,
+      -- Where the series put it: a moved date is still that instance of the series (RECURRENCE-ID).
+      "originalStartsAt" timestamptz NOT NULL,
       "status" text NOT NULL
         CHECK ("status" IN ('proposed', 'confirmed', 'declined', 'withdrawn', 'expired', 'cancelled')),
       "late" boolean NOT NULL DEFAULT false,

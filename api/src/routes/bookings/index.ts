@@ -1,1 +1,9 @@
-export { default } from "./bookings";
+import Router from "@koa/router";
+import type { AppState } from "../../context";
+import bookings from "./bookings";
+import calendars from "./calendars";
+
+const router = new Router<AppState>();
+router.use(bookings.routes(), calendars.routes());
+
+export default router;

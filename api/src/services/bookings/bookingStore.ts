@@ -41,6 +41,7 @@ export interface OccurrenceRow {
   rescheduleEndsAt: Date | null;
   rescheduleBy: string | null;
   rescheduleExpiresAt: Date | null;
+  originalStartsAt: Date;
 }
 
 const BOOKING_COLUMNS = `b."id", b."matchId", b."spaceOfferId", b."proposedBy", b."status", b."startsAt", b."endsAt",
@@ -49,7 +50,7 @@ const BOOKING_COLUMNS = `b."id", b."matchId", b."spaceOfferId", b."proposedBy", 
   o."spaceName", coalesce(o."unavailableDates"::text[], '{}') AS "unavailableDates"`;
 
 export const OCCURRENCE_COLUMNS = `x."id", x."bookingId", x."date"::text AS "date", x."startsAt", x."endsAt", x."status",
-  x."late", x."cancelReason", x."rescheduleStartsAt", x."rescheduleEndsAt", x."rescheduleBy", x."rescheduleExpiresAt"`;
+  x."late", x."cancelReason", x."rescheduleStartsAt", x."rescheduleEndsAt", x."rescheduleBy", x."rescheduleExpiresAt", x."originalStartsAt"`;
 
 /** The occurrences of `bookingIds`, by booking, each in time order. */
 const occurrencesOf = async (bookingIds: readonly string[], transaction?: Transaction) => {

@@ -124,8 +124,8 @@ export const proposeBooking = async (
     },
   );
   await database().query(
-    `INSERT INTO booking_occurrences ("bookingId", "spaceOfferId", "date", "startsAt", "endsAt", "status")
-     SELECT :id, :spaceOfferId, d, s, e, 'proposed'
+    `INSERT INTO booking_occurrences ("bookingId", "spaceOfferId", "date", "startsAt", "endsAt", "originalStartsAt", "status")
+     SELECT :id, :spaceOfferId, d, s, e, s, 'proposed'
        FROM unnest(:dates::date[], :starts::timestamptz[], :ends::timestamptz[]) AS t(d, s, e)`,
     {
       replacements: {
