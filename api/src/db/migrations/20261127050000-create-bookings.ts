@@ -58,6 +58,7 @@ export const up: Migration = async ({ context: { sequelize } }) =>
       "rescheduleBy" uuid REFERENCES users ("id") ON DELETE SET NULL,
       "rescheduleExpiresAt" timestamptz,
       "remindedAt" timestamptz,
+      "createdAt" timestamptz NOT NULL DEFAULT now(),
       UNIQUE ("bookingId", "date"),
       CHECK ("endsAt" > "startsAt"),
       CHECK (("rescheduleStartsAt" IS NULL) = ("rescheduleEndsAt" IS NULL)),

@@ -6,6 +6,7 @@ import { authorize, authorizeRule } from "../../policies";
 import { bookingPolicy } from "../../policies/booking";
 import { presentBooking } from "../../presenters/booking";
 import { bookingsOfMatch, findBooking } from "../../services/bookings/bookingStore";
+import { noticeChange } from "../../services/bookings/notices";
 import { proposeBooking } from "../../services/bookings/propose";
 import { applyBookingAction } from "../../services/bookings/transitions";
 import { findMatch } from "../../services/matching/findMatch";
@@ -47,8 +48,13 @@ register(
     const booking = await findBooking(ctx.state.input.params.id, { transaction, lock: true });
     const actor = ctx.state.user;
     authorizeRule(bookingPolicy.update, actor, booking);
-    await applyBookingAction({ booking, actor, input: ctx.state.input.body, now: new Date() }, transaction);
-    ctx.body = presentBooking(await findBooking(booking.id, { transaction }));
+    const change = await applyBookingAction(
+      { booking, actor, input: ctx.state.input.body, now: new Date() },
+      transaction,
+    );
+    const after = await findBooking(booking.id, { transaction });
+    await noticeChange({ before: booking, after, change, actor }, transaction);
+    ctx.body = presentBooking(after);
   },
   { transaction: true },
 );

@@ -7,6 +7,7 @@ import { database } from "../../db/database";
 import type { Match, User } from "../../db/models";
 import { ConflictError, ValidationError } from "../../errors";
 import { type BookingRow, findBooking } from "./bookingStore";
+import { noticeProposal } from "./notices";
 import { outsideAvailability, type PlannedOccurrence, planOccurrences } from "./plan";
 import { localDateOf } from "./wallClock";
 
@@ -138,5 +139,7 @@ export const proposeBooking = async (
       transaction,
     },
   );
-  return findBooking(id, { transaction });
+  const booking = await findBooking(id, { transaction });
+  await noticeProposal(booking, actor, transaction);
+  return booking;
 };
