@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Sequelize } from "sequelize-typescript";
+import { bookingsStep, prepareBookingsVolume } from "./bookingsBench";
 import { exploreStep, prepareExploreVolume } from "./exploreBench";
 import { csvExportMemory, promoteBenchAdmin, residentBytes } from "./exportMemory";
 import { type FloorTarget, measureAgainstFloor, type RecordRow } from "./floorTargets";
@@ -61,10 +62,14 @@ const measureHotPaths = async ({ api, floor, pair }: BenchStack<unknown>, scale:
   return { seeker, peakRss, figures: { search, createAndMatch, ratios } satisfies ScaleFigures };
 };
 
-/** The 1x run's extra data: an admin for the exports, access lists and listings to sort explore by. */
+/**
+ * The 1x run's extra data: an admin for the exports, access lists and listings to sort explore by,
+ * and a calendar host of its own with 50 spaces and 5,000 booked dates.
+ */
 const prepareBase = async (sequelize: Sequelize, pair: BenchPair) => ({
   adminEmail: await promoteBenchAdmin(sequelize, pair),
   exploreAgainst: await prepareExploreVolume(sequelize, pair),
+  bookings: await prepareBookingsVolume(sequelize, pair),
 });
 
 /**
@@ -103,8 +108,9 @@ const measureBase = async (stack: BenchStack<Awaited<ReturnType<typeof prepareBa
   const streamsAdd = await eventStreamMemory(api, host, 500);
   record("500 open event streams add", mb(streamsAdd), "< 50 MB", streamsAdd < 50 * 1024 * 1024);
 
-  const { adminEmail, exploreAgainst } = stack.prepared;
+  const { adminEmail, exploreAgainst, bookings } = stack.prepared;
   await exploreStep(api.baseUrl, { seeker, host }, exploreAgainst, record);
+  await bookingsStep(api.baseUrl, bookings, BENCH_PASSWORD, record);
   const exported = await csvExportMemory({
     baseUrl: api.baseUrl,
     adminEmail,

@@ -52,7 +52,7 @@ const BOOKING_COLUMNS = `b."id", b."matchId", b."spaceOfferId", b."proposedBy", 
 export const OCCURRENCE_COLUMNS = `x."id", x."bookingId", x."date"::text AS "date", x."startsAt", x."endsAt", x."status",
   x."late", x."cancelReason", x."rescheduleStartsAt", x."rescheduleEndsAt", x."rescheduleBy", x."rescheduleExpiresAt", x."originalStartsAt"`;
 
-/** The occurrences of `bookingIds`, by booking, each in time order. */
+/** The occurrences of `bookingIds`, by booking, each in time order (for lists of bookings). */
 const occurrencesOf = async (bookingIds: readonly string[], transaction?: Transaction) => {
   const byBooking = new Map<string, OccurrenceRow[]>();
   if (bookingIds.length === 0) return byBooking;
@@ -84,16 +84,54 @@ export const findBooking = async (
   id: string,
   { transaction, lock = false }: { transaction?: Transaction; lock?: boolean } = {},
 ): Promise<BookingRow> => {
-  const [row] = await database().query<Omit<BookingRow, "occurrences">>(
-    `SELECT ${BOOKING_COLUMNS} FROM bookings b JOIN matches m ON m."id" = b."matchId"
+  // One round trip: the occurrences come along as JSON (the lifecycle reads a booking twice a step).
+  const [row] = await database().query<Omit<BookingRow, "occurrences"> & { occurrenceJson: Record<string, unknown>[] }>(
+    `SELECT ${BOOKING_COLUMNS},
+            (SELECT coalesce(json_agg(json_build_object(${OCCURRENCE_JSON}) ORDER BY x."startsAt"), '[]'::json)
+               FROM booking_occurrences x WHERE x."bookingId" = b."id") AS "occurrenceJson"
+       FROM bookings b JOIN matches m ON m."id" = b."matchId"
        LEFT JOIN space_offers o ON o."id" = b."spaceOfferId"
       WHERE b."id" = :id ${lock ? `FOR UPDATE OF b` : ""}`,
     { replacements: { id }, type: QueryTypes.SELECT, transaction },
   );
   if (!row) throw NotFoundError();
-  const [found] = await withOccurrences([row], transaction);
-  return found as BookingRow;
+  const { occurrenceJson, ...booking } = row;
+  return { ...booking, occurrences: occurrenceJson.map(occurrenceFromJson) };
 };
+
+const OCCURRENCE_FIELDS = [
+  "id",
+  "bookingId",
+  "date",
+  "startsAt",
+  "endsAt",
+  "status",
+  "late",
+  "cancelReason",
+  "rescheduleStartsAt",
+  "rescheduleEndsAt",
+  "rescheduleBy",
+  "rescheduleExpiresAt",
+  "originalStartsAt",
+] as const satisfies readonly (keyof OccurrenceRow)[];
+const OCCURRENCE_JSON = OCCURRENCE_FIELDS.map((field) => `'${field}', x."${field}"`).join(", ");
+const TIMES = new Set([
+  "startsAt",
+  "endsAt",
+  "rescheduleStartsAt",
+  "rescheduleEndsAt",
+  "rescheduleExpiresAt",
+  "originalStartsAt",
+]);
+
+/** An occurrence read as JSON: its times back to Dates (`date` is already `YYYY-MM-DD`). */
+const occurrenceFromJson = (json: Record<string, unknown>): OccurrenceRow =>
+  Object.fromEntries(
+    OCCURRENCE_FIELDS.map((field) => {
+      const value = json[field];
+      return [field, TIMES.has(field) && typeof value === "string" ? new Date(value) : value];
+    }),
+  ) as unknown as OccurrenceRow;
 
 /** A match's bookings, newest first. */
 export const bookingsOfMatch = async (matchId: string, transaction?: Transaction): Promise<BookingRow[]> => {

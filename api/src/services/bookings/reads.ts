@@ -56,28 +56,39 @@ export const myOccurrences = async (
   const rows = await database().query<
     Omit<MyOccurrenceRow, "otherPartyName"> & { otherFirstName: string | null; otherLastName: string | null }
   >(
-    `WITH mine AS (
-       SELECT b."id" FROM bookings b JOIN matches m ON m."id" = b."matchId"
-        WHERE m."hostId" = :userId AND b."status" IN ${SHOWN}
-       UNION ALL
-       SELECT b."id" FROM bookings b JOIN matches m ON m."id" = b."matchId"
-        WHERE m."seekerId" = :userId AND m."hostId" IS DISTINCT FROM :userId AND b."status" IN ${SHOWN})
+    // The host's dates come straight from the (offer, start) index of their spaces, the seeker's
+    // through their matches; a date lasts at most 14 hours, so one starting that long before the
+    // range is the earliest that can reach into it.
+    `WITH picked AS (
+       SELECT x.* FROM booking_occurrences x
+        WHERE x."spaceOfferId" IN (SELECT "id" FROM space_offers WHERE "userId" = :userId)
+          AND x."startsAt" < :end AND x."startsAt" > :earliest AND x."endsAt" > :start
+       UNION
+       SELECT x.* FROM matches m JOIN bookings sb ON sb."matchId" = m."id"
+         JOIN booking_occurrences x ON x."bookingId" = sb."id"
+        WHERE m."seekerId" = :userId AND x."startsAt" < :end AND x."endsAt" > :start)
      SELECT ${OCCURRENCE_COLUMNS}, b."matchId", b."status" AS "bookingStatus", b."spaceOfferId", o."spaceName",
             b."proposedBy", b."outsideAvailability",
             CASE WHEN m."hostId" = :userId THEN 'host' ELSE 'seeker' END AS "role",
             u."firstName" AS "otherFirstName", u."lastName" AS "otherLastName",
             floor(extract(epoch FROM x."startsAt") * 1000000)::bigint AS "cursorKey"
-       FROM mine JOIN booking_occurrences x ON x."bookingId" = mine."id"
+       FROM picked x
        JOIN bookings b ON b."id" = x."bookingId"
        JOIN matches m ON m."id" = b."matchId"
        LEFT JOIN space_offers o ON o."id" = b."spaceOfferId"
        LEFT JOIN users u ON u."id" = CASE WHEN m."hostId" = :userId THEN m."seekerId" ELSE m."hostId" END
-      WHERE x."startsAt" < :end AND x."endsAt" > :start
+      WHERE b."status" IN ${SHOWN}
         ${after ? `AND (x."startsAt", x."id") > (timestamptz 'epoch' + :cursorMicros::bigint * interval '1 microsecond', :cursorId)` : ""}
       ORDER BY x."startsAt", x."id"
       LIMIT :limit`,
     {
-      replacements: { userId, ...range, limit: page.limit + 1, ...(after ?? {}) },
+      replacements: {
+        userId,
+        ...range,
+        earliest: new Date(range.start.getTime() - BOOKING_RULES.maxHours * 3_600_000),
+        limit: page.limit + 1,
+        ...(after ?? {}),
+      },
       type: QueryTypes.SELECT,
     },
   );
