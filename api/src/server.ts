@@ -14,6 +14,7 @@ import { loadDemoData, type SeedResult, seedDemoDataIfEmpty } from "./demo/seed"
 import { createLogger, type Logger } from "./logger";
 import { createSessionCache, streamSessionCheck } from "./services/auth/sessionCache";
 import { revokeStaleConfiguredRoles } from "./services/auth/signIn";
+import { startBookingsJob } from "./services/bookings/sweep";
 import { startDigestScheduler } from "./services/email/digest";
 import { startInstantMailWorker } from "./services/email/instantMails";
 import { startHousekeeping } from "./services/housekeeping";
@@ -182,6 +183,8 @@ export const serveApi = async (
       // daily digest goes out at 08:00 server time from one process.
       cleanups.push(startInstantMailWorker(mailLinks, { log }));
       cleanups.push(startDigestScheduler(mailLinks, { log }));
+      // Unanswered booking proposals expire after 48 hours.
+      cleanups.push(startBookingsJob({ log }));
     }
 
     // Signed-in sessions are read from memory while the LISTEN connection below is up.

@@ -41,6 +41,11 @@ export const CALENDAR_TEXTS = {
   /** The feed's calendar name and an event's title. */
   feedName: (spaceName: string) => `${spaceName} availability`,
   eventSummary: (spaceName: string, slot: string) => `${spaceName}: open (${slot})`,
+  /** A confirmed booking in the offer's public feed: no names. */
+  busySummary: (spaceName: string) => `${spaceName}: booked`,
+  /** The member's private feed of their bookings. */
+  memberFeedName: "Kindred Spaces bookings",
+  bookingSummary: (spaceName: string, otherName: string) => `${spaceName} with ${otherName}`,
 } as const;
 
 /** The part of the day a slot's hours fall in (the month view's wording). */

@@ -39,6 +39,25 @@ export const CSV_EXPORTS = {
       "createdAt",
     ],
   },
+  /** Every date of the bookings of a host's spaces (no emails: the seeker by name). */
+  myBookings: {
+    fileStem: "my-bookings",
+    columns: [
+      "bookingId",
+      "date",
+      "startsAt",
+      "endsAt",
+      "status",
+      "late",
+      "cancelReason",
+      "spaceName",
+      "seekerName",
+      "participants",
+      "note",
+      "outsideAvailability",
+      "bookingStatus",
+    ],
+  },
   /** Never a password hash; the only place members' emails leave the server in bulk. */
   members: {
     fileStem: "members",
@@ -110,6 +129,7 @@ export const EXPORT_TEXTS = {
   labels: {
     myOffers: "Export CSV of my spaces",
     myRequests: "Export CSV of my requests",
+    myBookings: "Export CSV of my bookings",
     members: "Export CSV of members",
     matches: "Export CSV of matches",
     feedback: "Export CSV of feedback",

@@ -26,6 +26,7 @@ export const DESKTOP_TEXTS = {
     messages: "Messages",
     mySpaces: "My Spaces",
     admin: "Admin",
+    calendar: "Calendar",
     server: "Server…",
   },
   /** The banner shown while the server cannot be reached (release 2 desktop design). */

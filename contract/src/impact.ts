@@ -29,6 +29,8 @@ export const IMPACT_TEXTS = {
     matchesCompleted: "Matches completed",
     spacesShared: "Spaces shared",
     membersServed: "Members served",
+    sessionsHeld: "Sessions held",
+    hoursShared: "Hours shared",
   },
   causesServed: "Causes served",
   month: "Month",
@@ -61,6 +63,10 @@ const counts = {
   matchesCompleted: z.number(),
   spacesShared: z.number(),
   membersServed: z.number(),
+  /** Confirmed booking dates that ended, counted in the month they took place. */
+  sessionsHeld: z.number(),
+  /** Their hours, to one decimal. */
+  hoursShared: z.number(),
   causesServed: z.record(z.string(), z.number()),
 };
 

@@ -1,4 +1,5 @@
 export * from "./accessFeatures";
+export * from "./bookings";
 export * from "./calendar";
 export * from "./choices";
 export * from "./communityTexts";

@@ -21,7 +21,57 @@ export type NotificationContent =
     }
   | { type: "match_update"; facts: { change: MatchChange; actorName: string | null; subject: string } }
   | { type: "new_message"; facts: { senderName: string | null; preview: string } }
-  | { type: "still_looking"; facts: { requestId: string; requestTitle: string; stage: "nudge" | "paused" } };
+  | { type: "still_looking"; facts: { requestId: string; requestTitle: string; stage: "nudge" | "paused" } }
+  | { type: "booking_proposed"; facts: BookingFacts & { actorName: string } }
+  | {
+      type: "booking_update";
+      facts: BookingFacts & {
+        change: BookingChange;
+        /** Null when nobody acted (an expiry). */
+        actorName: string | null;
+        /** The one date it was about (a date cancelled or moved), else null. */
+        occurrence: string | null;
+        late: boolean;
+      };
+    }
+  | { type: "booking_reminder"; facts: BookingFacts & { otherName: string } };
+
+/** What a booking notification says about the booking: where and when (its first, or the date concerned). */
+export interface BookingFacts {
+  bookingId: string;
+  spaceName: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  /** How many dates the booking has (weekly when more than one). */
+  dates: number;
+}
+
+/** What happened to a booking, as its `booking_update` tells it. */
+export type BookingChange =
+  | "accepted"
+  | "declined"
+  | "withdrawn"
+  | "cancelled"
+  | "expired"
+  | "reschedule_proposed"
+  | "rescheduled"
+  | "reschedule_declined"
+  | "reschedule_withdrawn";
+
+/** A booking's time as notifications word it: "Tue, Dec 8, 6:00 PM", in the booking's zone. */
+export const bookingWhen = (startsAt: string, timeZone: string): string =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(startsAt));
+
+const bookingWhat = (facts: BookingFacts) =>
+  `${facts.spaceName} on ${bookingWhen(facts.startsAt, facts.timeZone)}${facts.dates > 1 ? `, weekly (${facts.dates} dates)` : ""}`;
 
 export type NotificationFacts = NotificationContent["facts"];
 
@@ -43,6 +93,23 @@ export const NOTIFICATION_TEXTS = {
       `${actor} removed their listing, so the match for ${subject} is closed.`,
   } satisfies Record<MatchChange, (actor: string, subject: string) => string>,
   newMessageTitle: (senderName: string) => `New message from ${senderName}`,
+  bookingProposedTitle: "New booking proposal",
+  bookingProposed: (actor: string, what: string) => `${actor} proposed ${what}. Please answer within 48 hours.`,
+  bookingUpdateTitle: "Booking update",
+  bookingUpdate: {
+    accepted: (actor: string, what: string) => `${actor} accepted the booking of ${what}.`,
+    declined: (actor: string, what: string) => `${actor} declined the booking of ${what}.`,
+    withdrawn: (actor: string, what: string) => `${actor} withdrew the proposal of ${what}.`,
+    cancelled: (actor: string, what: string) => `${actor} cancelled ${what}.`,
+    expired: (_actor: string, what: string) => `The proposal of ${what} expired unanswered.`,
+    reschedule_proposed: (actor: string, what: string) => `${actor} proposed a new time: ${what}.`,
+    rescheduled: (actor: string, what: string) => `${actor} accepted the new time: ${what}.`,
+    reschedule_declined: (actor: string, what: string) => `${actor} kept the original time instead of ${what}.`,
+    reschedule_withdrawn: (actor: string, what: string) => `${actor} withdrew the new time ${what}.`,
+  } satisfies Record<BookingChange, (actor: string, what: string) => string>,
+  lateNote: " (less than 24 hours before)",
+  bookingReminderTitle: "Booking tomorrow",
+  bookingReminder: (what: string, otherName: string) => `Reminder: ${what}, with ${otherName}.`,
 } as const;
 
 /** How much of a message its notification quotes. */
@@ -74,6 +141,21 @@ export const notificationText = (content: NotificationContent): { title: string;
       };
     case "new_message":
       return { title: T.newMessageTitle(content.facts.senderName ?? formerMember), message: content.facts.preview };
+    case "booking_proposed":
+      return {
+        title: T.bookingProposedTitle,
+        message: T.bookingProposed(content.facts.actorName, bookingWhat(content.facts)),
+      };
+    case "booking_update": {
+      const { facts } = content;
+      const message = T.bookingUpdate[facts.change](facts.actorName ?? "", bookingWhat(facts));
+      return { title: T.bookingUpdateTitle, message: facts.late ? message.replace(/\.$/, `${T.lateNote}.`) : message };
+    }
+    case "booking_reminder":
+      return {
+        title: T.bookingReminderTitle,
+        message: T.bookingReminder(bookingWhat({ ...content.facts, dates: 1 }), content.facts.otherName),
+      };
     case "still_looking": {
       const L = LIVE_REQUEST_TEXTS;
       const { requestTitle, stage } = content.facts;

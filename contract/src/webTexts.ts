@@ -25,6 +25,7 @@ export const WEB_TEXTS = {
   menu: {
     profile: "Profile",
     messages: "Messages",
+    calendar: "Calendar",
     favorites: "Favorites",
     admin: "Admin Dashboard",
     guidelines: "Guidelines",

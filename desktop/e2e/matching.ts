@@ -51,6 +51,7 @@ export const THEMES = {
   workshopWellness: { spaceType: "workshop", mission: "wellness-healing" },
   officeAccess: { spaceType: "office", mission: "affordable-access" },
   storefrontYouth: { spaceType: "storefront", mission: "youth-development" },
+  officeEducation: { spaceType: "office", mission: "community-education" },
 } as const;
 export type Theme = keyof typeof THEMES;
 

@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Sequelize } from "sequelize-typescript";
+import { bookingsStep, prepareBookingsVolume } from "./bookingsBench";
 import { cpuDuring, formatCpuPerRequest } from "./cpu";
 import { describeCpu, explorePaths, measureCpuPerRequest, searchPaths } from "./cpuPerRequest";
 import { exploreStep, prepareExploreVolume } from "./exploreBench";
@@ -111,10 +112,14 @@ const measureHotPaths = async (stack: BenchStack<unknown>, scale: number, judge:
   return { seeker, peakRss, figures: { search, createAndMatch, ratios } satisfies ScaleFigures };
 };
 
-/** The 1x run's extra data: an admin for the exports, access lists and listings to sort explore by. */
+/**
+ * The 1x run's extra data: an admin for the exports, access lists and listings to sort explore by,
+ * and a calendar host of its own with 50 spaces and 5,000 booked dates.
+ */
 const prepareBase = async (sequelize: Sequelize, pair: BenchPair) => ({
   adminEmail: await promoteBenchAdmin(sequelize, pair),
   exploreAgainst: await prepareExploreVolume(sequelize, pair),
+  bookings: await prepareBookingsVolume(sequelize, pair),
 });
 
 /**
@@ -153,11 +158,12 @@ const measureBase = async (stack: BenchStack<Awaited<ReturnType<typeof prepareBa
   const streamsAdd = await eventStreamMemory(api, host, 500);
   record("500 open event streams add", mb(streamsAdd), "< 50 MB", streamsAdd < 50 * 1024 * 1024);
 
-  const { adminEmail, exploreAgainst } = stack.prepared;
+  const { adminEmail, exploreAgainst, bookings } = stack.prepared;
   const pids = { api: api.child.pid ?? 0, postgres: stack.postgresPid };
   await exploreStep(api.baseUrl, { seeker, host }, exploreAgainst, record);
   const exploreCpu = await measureCpuPerRequest(api.baseUrl, seeker, explorePaths(exploreAgainst), pids);
   console.log(`      ${describeCpu("explore", exploreCpu)}`);
+  await bookingsStep(api.baseUrl, bookings, BENCH_PASSWORD, record);
   const exported = await csvExportMemory({
     baseUrl: api.baseUrl,
     adminEmail,

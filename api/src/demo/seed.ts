@@ -16,11 +16,13 @@ import {
 import type { Sequelize } from "sequelize-typescript";
 import { z } from "zod";
 import { Match, Message, SpaceOffer, SpaceRequest, User } from "../db/models";
+import { serverTimeZone } from "../lib/serverTimeZone";
 import { demoDataDir } from "../paths";
 import { hashPassword } from "../services/auth/passwords";
 import { matchListing } from "../services/matching/matchMaker";
 import { notifyNewMatches } from "../services/notifications/notifier";
 import type { ObjectStorage } from "../services/storage";
+import { DEMO_BOOKING_PAIR, seedDemoBookings } from "./demoBookings";
 import { demoPhotoExists, demoPhotoName, prepareDemoPhotos, storeDemoPhotos } from "./demoPhotos";
 
 /** Every demo member signs in with this password (printed at start-up). */
@@ -243,6 +245,14 @@ export const seedDemoData = async (
         })),
         { transaction },
       );
+      if (conversation.request === DEMO_BOOKING_PAIR.request && conversation.offer === DEMO_BOOKING_PAIR.offer) {
+        await seedDemoBookings(
+          match,
+          { seekerId: request.userId, hostId: offer.userId },
+          { timeZone: serverTimeZone() },
+          transaction,
+        );
+      }
     }
   });
 

@@ -17,4 +17,5 @@ export const presentUserExport = (data: UserData, exportedAt: Date): UserExport 
   feedback: data.feedback,
   reports: data.reports,
   blocks: data.blocks,
+  bookings: data.bookings,
 });

@@ -4,6 +4,7 @@ import { MethodNotAllowedError } from "../errors";
 import admin from "./admin";
 import auth from "./auth";
 import blocks from "./blocks";
+import bookings from "./bookings";
 import calendar from "./calendar";
 import docs from "./docs";
 import email from "./email";
@@ -41,6 +42,7 @@ export const createApiRouter = () => {
     spaceRequests.routes(),
     spaceOffers.routes(),
     matches.routes(),
+    bookings.routes(),
     notifications.routes(),
     events.routes(),
     objects.routes(),

@@ -12,7 +12,8 @@ export type Client = ReturnType<ReturnType<typeof useTestApp>["visitor"]> | Agen
 
 export interface MatrixRoute {
   name: string;
-  call: (client: Client) => supertest.Test;
+  /** A request, or a promise of its answer when the call needs a step before it (fetching an address). */
+  call: (client: Client) => supertest.Test | Promise<supertest.Response>;
   /** The moderator column is checked where a matrix gives it (the routes moderators reach, 11.4). */
   expected: Record<Exclude<Role, "moderator">, number> & { moderator?: number };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { notificationPreferences, unsubscribeQuery } from "../schemas/emailPreferences";
+import { notificationPreferences, notificationPreferencesInput, unsubscribeQuery } from "../schemas/emailPreferences";
 import { defineRoute } from "./route";
 
 const tag = "Email";
@@ -18,13 +18,14 @@ export const EMAIL_ROUTES = {
     response: { description: "One email frequency per notification type", schema: notificationPreferences },
     tag,
     summary: "The signed-in member's email preferences",
-    description: "Defaults (never saved): new_match instant, new_message instant, match_update daily.",
+    description:
+      "Defaults (never saved): new_match instant, new_message instant, match_update daily, the booking types instant.",
   }),
   savePreferences: defineRoute({
     method: "put",
     path: "/api/notification-preferences",
     access: "member",
-    body: notificationPreferences,
+    body: notificationPreferencesInput,
     status: 200,
     response: { description: "The saved preferences", schema: notificationPreferences },
     tag,

@@ -33,6 +33,15 @@ export const EXPORT_ROUTES = {
     tag: "Space requests",
     summary: "The signed-in member's space requests as CSV",
   }),
+  myBookings: defineRoute({
+    method: "get",
+    path: "/api/bookings/mine.csv",
+    access: "member",
+    status: 200,
+    response: csvFile,
+    tag: "Bookings",
+    summary: "Every date of the bookings of the signed-in host's spaces as CSV",
+  }),
   members: defineRoute({
     method: "get",
     path: "/api/admin/export/members.csv",

@@ -1,5 +1,6 @@
 import { ADMIN_ROUTES } from "./admin";
 import { AUTH_ROUTES, OAUTH_ROUTES } from "./auth";
+import { BOOKING_ROUTES } from "./bookings";
 import { CALENDAR_ROUTES } from "./calendar";
 import { DOCS_ROUTES } from "./docs";
 import { EMAIL_ROUTES } from "./email";
@@ -23,6 +24,7 @@ import { YOUR_DATA_ROUTES } from "./yourData";
 
 export * from "./admin";
 export * from "./auth";
+export * from "./bookings";
 export * from "./calendar";
 export * from "./docs";
 export * from "./email";
@@ -82,6 +84,7 @@ export const API_ROUTES: readonly RouteEntry[] = [
   DOCS_ROUTES,
   EXPORT_ROUTES,
   CALENDAR_ROUTES,
+  BOOKING_ROUTES,
   LIVE_REQUEST_ROUTES,
   IMPACT_ROUTES,
   EMAIL_ROUTES,

@@ -17,22 +17,42 @@ export const EMAILED_NOTIFICATION_TYPES = [
   "new_match",
   "new_message",
   "match_update",
+  "booking_proposed",
+  "booking_update",
+  "booking_reminder",
 ] as const satisfies readonly NotificationType[];
 export type EmailedNotificationType = (typeof EMAILED_NOTIFICATION_TYPES)[number];
 
-/** `GET` / `PUT /api/notification-preferences`: one frequency per notification type, all required. */
+/** `GET /api/notification-preferences`: one frequency per notification type. */
 export const notificationPreferences = z.object({
   new_match: emailFrequency,
   new_message: emailFrequency,
   match_update: emailFrequency,
+  booking_proposed: emailFrequency,
+  booking_update: emailFrequency,
+  booking_reminder: emailFrequency,
 }) satisfies z.ZodType<Record<EmailedNotificationType, EmailFrequency>>;
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/**
+ * `PUT /api/notification-preferences`: the first three are required; the booking types (added
+ * later) may be left out by an older client, and then keep what they were.
+ */
+export const notificationPreferencesInput = notificationPreferences.partial({
+  booking_proposed: true,
+  booking_update: true,
+  booking_reminder: true,
+});
+export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInput>;
 
 /** What a member who never chose gets: matches and messages at once, match updates in the digest. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   new_match: "instant",
   new_message: "instant",
   match_update: "daily",
+  booking_proposed: "instant",
+  booking_update: "instant",
+  booking_reminder: "instant",
 };
 
 /** What an unsubscribe link stops: one notification type, or the daily digest as a whole. */

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { NOTIFICATION_TYPES } from "./notification";
 
 describe("notification types (docs/product.md section 4)", () => {
-  it("are new_match, new_message and match_update, and still_looking for live requests", () => {
-    expect([...NOTIFICATION_TYPES]).toEqual(["new_match", "new_message", "match_update", "still_looking"]);
+  it("are new_match, new_message and match_update, still_looking for live requests, and the booking ones", () => {
+    expect([...NOTIFICATION_TYPES]).toEqual([
+      "new_match",
+      "new_message",
+      "match_update",
+      "still_looking",
+      "booking_proposed",
+      "booking_update",
+      "booking_reminder",
+    ]);
   });
 });

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { isoDate, uuid } from "./common";
 
-export const NOTIFICATION_TYPES = ["new_match", "new_message", "match_update", "still_looking"] as const;
+export const NOTIFICATION_TYPES = [
+  "new_match",
+  "new_message",
+  "match_update",
+  "still_looking",
+  "booking_proposed",
+  "booking_update",
+  "booking_reminder",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const notification = z.object({

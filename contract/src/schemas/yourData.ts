@@ -29,5 +29,7 @@ export const userExport = z.object({
   feedback: rows,
   reports: rows,
   blocks: rows,
+  /** The bookings of the member's matches, with their dates. */
+  bookings: rows,
 });
 export type UserExport = z.infer<typeof userExport>;

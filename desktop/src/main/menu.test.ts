@@ -28,6 +28,7 @@ describe("appMenuTemplate", () => {
       [t.messages, "CmdOrCtrl+2"],
       [t.mySpaces, "CmdOrCtrl+3"],
       [t.admin, "CmdOrCtrl+4"],
+      [t.calendar, "CmdOrCtrl+5"],
     ]);
     for (const item of all.filter((entry) => entry.accelerator)) {
       item.click?.({} as never, undefined, {} as never);
@@ -41,6 +42,7 @@ describe("appMenuTemplate", () => {
       "messages",
       "mySpaces",
       "admin",
+      "calendar",
     ]);
   });
 

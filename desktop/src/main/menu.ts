@@ -20,7 +20,7 @@ const command = (deps: AppMenuDeps, label: string, accelerator: string, name: Me
 
 /**
  * The app menu that replaces Electron's default: the shortcuts of the desktop design
- * (Ctrl/Cmd+N, Ctrl/Cmd+Shift+N, Ctrl/Cmd+K, Ctrl/Cmd+1..4, Ctrl/Cmd+,), the usual edit,
+ * (Ctrl/Cmd+N, Ctrl/Cmd+Shift+N, Ctrl/Cmd+K, Ctrl/Cmd+1..5, Ctrl/Cmd+,), the usual edit,
  * zoom and window roles, and DevTools in development builds only.
  */
 export function appMenuTemplate(deps: AppMenuDeps): MenuItemConstructorOptions[] {
@@ -82,6 +82,7 @@ export function appMenuTemplate(deps: AppMenuDeps): MenuItemConstructorOptions[]
         command(deps, t.messages, "CmdOrCtrl+2", "messages"),
         command(deps, t.mySpaces, "CmdOrCtrl+3", "mySpaces"),
         ...(deps.isAdmin ? [command(deps, t.admin, "CmdOrCtrl+4", "admin")] : []),
+        command(deps, t.calendar, "CmdOrCtrl+5", "calendar"),
       ],
     },
     { label: t.window, role: "windowMenu" },

@@ -10,6 +10,7 @@ export const MENU_COMMANDS = [
   "messages",
   "mySpaces",
   "admin",
+  "calendar",
   "server",
 ] as const;
 

@@ -3,6 +3,7 @@ import Router from "@koa/router";
 import type { AppState } from "../../context";
 import { serverTimeZone } from "../../lib/serverTimeZone";
 import { authorize } from "../../policies";
+import { busyRanges } from "../../services/bookings/reads";
 import { offerFeed } from "../../services/calendar/offerFeed";
 import { findSpaceOffer } from "../../services/listings/findListing";
 import { register } from "../register";
@@ -23,13 +24,24 @@ register(
   { transaction: true },
 );
 
-/** Public like the offer page; calendar apps poll it, so it is cheap to answer and may be cached briefly. */
+const DAY = 86_400_000;
+
+/**
+ * Public like the offer page; calendar apps poll it, so it is cheap to answer and may be cached
+ * briefly. Confirmed bookings from a month back to a year ahead show as busy, without names.
+ */
 register(router, CALENDAR_ROUTES.feed, async (ctx) => {
   const offer = await findSpaceOffer(ctx.state.input.params.id);
+  const now = Date.now();
+  const busy = await busyRanges(offer.id, { start: new Date(now - 31 * DAY), end: new Date(now + 366 * DAY) });
   ctx.type = CALENDAR_ROUTES.feed.response.contentType;
   ctx.set("Cache-Control", "public, max-age=300");
   ctx.set("Content-Disposition", `inline; filename="space-${offer.id}.ics"`);
-  ctx.body = offerFeed(offer, { timeZone: serverTimeZone(), host: new URL(ctx.services.config.publicUrl).host });
+  ctx.body = offerFeed(offer, {
+    timeZone: serverTimeZone(),
+    host: new URL(ctx.services.config.publicUrl).host,
+    busy,
+  });
 });
 
 export default router;

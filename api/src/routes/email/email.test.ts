@@ -17,10 +17,24 @@ describe("notification preferences", () => {
     const { agent, user } = await signedInAgent(app());
     const initial = await agent.get("/api/notification-preferences");
     expect(initial.status).toBe(200);
-    expect(initial.body).toEqual({ new_match: "instant", new_message: "instant", match_update: "daily" });
+    expect(initial.body).toEqual({
+      new_match: "instant",
+      new_message: "instant",
+      match_update: "daily",
+      booking_proposed: "instant",
+      booking_update: "instant",
+      booking_reminder: "instant",
+    });
     expect(initial.body).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
 
-    const chosen = { new_match: "daily", new_message: "off", match_update: "instant" };
+    const chosen = {
+      new_match: "daily",
+      new_message: "off",
+      match_update: "instant",
+      booking_proposed: "daily",
+      booking_update: "off",
+      booking_reminder: "instant",
+    };
     const saved = await agent.put("/api/notification-preferences").send(chosen);
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual(chosen);
@@ -94,6 +108,9 @@ describe("one-click unsubscribe", () => {
       new_match: "instant",
       new_message: "instant",
       match_update: "off",
+      booking_proposed: "instant",
+      booking_update: "instant",
+      booking_reminder: "instant",
     });
   });
 

@@ -207,6 +207,7 @@ describe("authorization matrix", () => {
   const routes: [CsvExportName, Record<Role, number>][] = [
     ["myOffers", OWN],
     ["myRequests", OWN],
+    ["myBookings", OWN],
     ["members", ADMIN],
     ["matches", ADMIN],
     ["feedback", ADMIN],
@@ -231,7 +232,8 @@ describe("authorization matrix", () => {
         const response = await as(role).get(EXPORT_ROUTES[name].path).buffer(true);
         expect(response.status).toBe(expected[role]);
         if (expected[role] === 403) expect(response.body.message).toBe(SERVER_MESSAGES.adminOnly);
-        if (expected[role] !== 200 || expected === ADMIN) return;
+        // Whose rows a bookings file holds is checked beside the bookings (routes/bookings/impact.test.ts).
+        if (expected[role] !== 200 || expected === ADMIN || name === "myBookings") return;
         const listed = readCsvFile(response.text).rows.map((row) => row.id);
         expect(
           listed.some((id) => ownIds.includes(id)),

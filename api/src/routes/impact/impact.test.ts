@@ -80,6 +80,8 @@ describe("GET /api/impact", () => {
         matchesCompleted: 1,
         spacesShared: 1,
         membersServed: 2,
+        sessionsHeld: 0,
+        hoursShared: 0,
         causesServed: { "creative-arts": 2, "youth-development": 1 },
       },
       {
@@ -89,6 +91,8 @@ describe("GET /api/impact", () => {
         matchesCompleted: 0,
         spacesShared: 0,
         membersServed: 0,
+        sessionsHeld: 0,
+        hoursShared: 0,
         causesServed: {},
       },
       {
@@ -98,6 +102,8 @@ describe("GET /api/impact", () => {
         matchesCompleted: 0,
         spacesShared: 1,
         membersServed: 1,
+        sessionsHeld: 0,
+        hoursShared: 0,
         causesServed: { "social-justice": 1 },
       },
     ]);
@@ -108,6 +114,8 @@ describe("GET /api/impact", () => {
       matchesCompleted: 1,
       spacesShared: 2,
       membersServed: 2,
+      sessionsHeld: 0,
+      hoursShared: 0,
       causesServed: { "creative-arts": 2, "youth-development": 1, "social-justice": 1 },
     });
   });
@@ -150,9 +158,9 @@ describe("GET /api/impact.csv", () => {
     expect(text.endsWith("\r\n")).toBe(true);
     const [header, january, , , total] = parseCsv(text.slice(1));
     expect(header).toEqual([IMPACT_TEXTS.month, ...Object.values(IMPACT_TEXTS.measures), ...MISSIONS]);
-    expect(january?.slice(0, 6)).toEqual(["2027-01", "2", "2", "1", "1", "2"]);
-    expect(january?.[6 + MISSIONS.indexOf("creative-arts")]).toBe("2");
-    expect(total?.slice(0, 6)).toEqual([IMPACT_TEXTS.total, "4", "3", "1", "2", "2"]);
+    expect(january?.slice(0, 8)).toEqual(["2027-01", "2", "2", "1", "1", "2", "0", "0"]);
+    expect(january?.[8 + MISSIONS.indexOf("creative-arts")]).toBe("2");
+    expect(total?.slice(0, 8)).toEqual([IMPACT_TEXTS.total, "4", "3", "1", "2", "2", "0", "0"]);
   });
 });
 

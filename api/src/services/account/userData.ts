@@ -22,6 +22,7 @@ export interface UserData {
   feedback: Row[];
   reports: Row[];
   blocks: Row[];
+  bookings: Row[];
 }
 
 /**
@@ -33,41 +34,58 @@ export const collectUserData = async (user: User, transaction?: Transaction): Pr
     database()
       .query<{ row: Row }>(sql, { replacements: { userId: user.id }, type: QueryTypes.SELECT, transaction })
       .then((found) => found.map(({ row }) => row));
-  const [spaceRequests, spaceOffers, matches, messagesSent, favorites, feedback, reports, blocks] = await Promise.all([
-    rows(`SELECT ${ownColumns("r")} AS "row" FROM space_requests r WHERE r."userId" = :userId ORDER BY r."createdAt"`),
-    rows(`SELECT ${ownColumns("o")} AS "row" FROM space_offers o WHERE o."userId" = :userId ORDER BY o."createdAt"`),
-    rows(
-      `SELECT jsonb_build_object('id', m."id", 'status', m."status", 'score', m."score",
+  const [spaceRequests, spaceOffers, matches, messagesSent, favorites, feedback, reports, blocks, bookings] =
+    await Promise.all([
+      rows(
+        `SELECT ${ownColumns("r")} AS "row" FROM space_requests r WHERE r."userId" = :userId ORDER BY r."createdAt"`,
+      ),
+      rows(`SELECT ${ownColumns("o")} AS "row" FROM space_offers o WHERE o."userId" = :userId ORDER BY o."createdAt"`),
+      rows(
+        `SELECT jsonb_build_object('id', m."id", 'status', m."status", 'score', m."score",
               'spaceRequestId', m."spaceRequestId", 'spaceOfferId', m."spaceOfferId",
               'createdAt', m."createdAt", 'updatedAt', m."updatedAt") AS "row"
          FROM matches m
         WHERE m."spaceRequestId" IN (SELECT "id" FROM space_requests WHERE "userId" = :userId)
            OR m."spaceOfferId" IN (SELECT "id" FROM space_offers WHERE "userId" = :userId)
         ORDER BY m."createdAt"`,
-    ),
-    rows(
-      `SELECT jsonb_build_object('id', "id", 'matchId', "matchId", 'content', "content", 'createdAt', "createdAt") AS "row"
+      ),
+      rows(
+        `SELECT jsonb_build_object('id', "id", 'matchId', "matchId", 'content', "content", 'createdAt', "createdAt") AS "row"
          FROM messages WHERE "senderId" = :userId ORDER BY "createdAt"`,
-    ),
-    rows(
-      `SELECT jsonb_build_object('spaceOfferId', f."spaceOfferId", 'spaceName', o."spaceName", 'createdAt', f."createdAt") AS "row"
+      ),
+      rows(
+        `SELECT jsonb_build_object('spaceOfferId', f."spaceOfferId", 'spaceName', o."spaceName", 'createdAt', f."createdAt") AS "row"
          FROM favorites f JOIN space_offers o ON o."id" = f."spaceOfferId" WHERE f."userId" = :userId ORDER BY f."createdAt"`,
-    ),
-    rows(
-      `SELECT jsonb_build_object('id', "id", 'type', "type", 'message', "message", 'priority', "priority", 'page', "page",
+      ),
+      rows(
+        `SELECT jsonb_build_object('id', "id", 'type', "type", 'message', "message", 'priority', "priority", 'page', "page",
               'status', "status", 'createdAt', "createdAt") AS "row"
          FROM feedback WHERE "userId" = :userId ORDER BY "createdAt"`,
-    ),
-    rows(
-      `SELECT jsonb_build_object('id', "id", 'targetType', "targetType", 'targetId', "targetId", 'reason', "reason",
+      ),
+      rows(
+        `SELECT jsonb_build_object('id', "id", 'targetType', "targetType", 'targetId', "targetId", 'reason', "reason",
               'details', "details", 'status', "status", 'createdAt', "createdAt") AS "row"
          FROM reports WHERE "reporterId" = :userId ORDER BY "createdAt"`,
-    ),
-    rows(
-      `SELECT jsonb_build_object('blockedId', "blockedId", 'createdAt', "createdAt") AS "row"
+      ),
+      rows(
+        `SELECT jsonb_build_object('blockedId', "blockedId", 'createdAt', "createdAt") AS "row"
          FROM blocks WHERE "blockerId" = :userId ORDER BY "createdAt"`,
-    ),
-  ]);
+      ),
+      // The bookings of the member's matches (as seeker or host), each with its dates.
+      rows(
+        `SELECT jsonb_build_object('id', b."id", 'matchId', b."matchId", 'spaceOfferId', b."spaceOfferId",
+              'proposedBy', b."proposedBy", 'status', b."status", 'startsAt', b."startsAt", 'endsAt', b."endsAt",
+              'repeatUntil', b."repeatUntil", 'timeZone', b."timeZone", 'participants', b."participants",
+              'note', b."note", 'reason', b."reason", 'outsideAvailability', b."outsideAvailability",
+              'createdAt', b."createdAt",
+              'occurrences', (SELECT coalesce(jsonb_agg(jsonb_build_object('date', x."date", 'startsAt', x."startsAt",
+                  'endsAt', x."endsAt", 'status', x."status", 'late', x."late", 'cancelReason', x."cancelReason")
+                  ORDER BY x."startsAt"), '[]'::jsonb) FROM booking_occurrences x WHERE x."bookingId" = b."id")) AS "row"
+         FROM bookings b JOIN matches m ON m."id" = b."matchId"
+        WHERE m."seekerId" = :userId OR m."hostId" = :userId
+        ORDER BY b."createdAt"`,
+      ),
+    ]);
   return {
     user,
     notificationPreferences: await preferencesOf(user.id, transaction),
@@ -84,5 +102,6 @@ export const collectUserData = async (user: User, transaction?: Transaction): Pr
     feedback,
     reports,
     blocks,
+    bookings,
   };
 };

@@ -20,6 +20,8 @@ export interface FeedOptions {
   timeZone: string;
   /** Makes UIDs globally unique (the public URL's host). */
   host: string;
+  /** Confirmed booking times, shown as busy events without names. */
+  busy?: ReadonlyArray<{ id: string; start: Date; end: Date }>;
 }
 
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -40,9 +42,9 @@ const firstOn = (from: string, days: readonly number[]) => {
 /**
  * The offer's calendar: one weekly recurring event per slot with hours, from the week the offer
  * was listed, its unavailable dates on those days as EXDATEs; times in `timeZone` with its
- * VTIMEZONE.
+ * VTIMEZONE. Confirmed bookings follow as busy events in UTC, named only "booked".
  */
-export const offerFeed = (offer: FeedOffer, { timeZone, host }: FeedOptions): string => {
+export const offerFeed = (offer: FeedOffer, { timeZone, host, busy = [] }: FeedOptions): string => {
   const stamp = utcStamp(offer.updatedAt);
   const listed = dayIn(timeZone, offer.createdAt);
   const events = offer.availability.flatMap((slot) => {
@@ -76,6 +78,16 @@ export const offerFeed = (offer: FeedOffer, { timeZone, host }: FeedOptions): st
     `X-WR-TIMEZONE:${timeZone}`,
     ...vtimezone(timeZone, new Date().getUTCFullYear()),
     ...events,
+    ...busy.flatMap((range) => [
+      "BEGIN:VEVENT",
+      `UID:busy-${range.id}@${host}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART:${utcStamp(range.start)}`,
+      `DTEND:${utcStamp(range.end)}`,
+      `SUMMARY:${escapeText(CALENDAR_TEXTS.busySummary(offer.spaceName))}`,
+      "TRANSP:OPAQUE",
+      "END:VEVENT",
+    ]),
     "END:VCALENDAR",
   ]);
 };

@@ -6,6 +6,7 @@ import {
   notificationText,
   type UnsubscribeKind,
 } from "@kindred/contract";
+import { bookingInvite, isBookingNotification } from "../calendar/bookingInvite";
 import { renderMail } from "../mail/layout";
 import { unsubscribeLink, unsubscribeToken } from "./unsubscribeTokens";
 
@@ -47,14 +48,27 @@ const unsubscribeParts = (links: MailLinks, userId: string, kind: UnsubscribeKin
 const preferencesNote = (publicUrl: string) =>
   NOTIFICATION_MAIL_TEXTS.preferencesNote(`${publicUrl}/notification-preferences`);
 
-/** One notification, mailed at once: its in-app title as the subject, its message and a button to it. */
+/**
+ * One notification, mailed at once: its in-app title as the subject, its message and a button to
+ * it; a booking's mail carries the booking as an `.ics` file.
+ */
 export const notificationMail = (links: MailLinks, member: MailMember, notification: EmailedNotification) => {
   const { title, message } = notificationText(notification);
   const unsubscribe = unsubscribeParts(links, member.userId, notification.type);
+  const attachments = isBookingNotification(notification)
+    ? [
+        {
+          filename: "booking.ics",
+          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+          content: bookingInvite(notification, { host: new URL(links.publicUrl).host, now: new Date() }),
+        },
+      ]
+    : [];
   return {
     to: member.email,
     subject: title,
     headers: unsubscribe.headers,
+    attachments,
     ...renderMail({
       greeting: NOTIFICATION_MAIL_TEXTS.greeting(displayName(member)),
       paragraphs: [message],

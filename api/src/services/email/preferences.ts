@@ -3,6 +3,7 @@ import {
   EMAILED_NOTIFICATION_TYPES,
   type EmailFrequency,
   type NotificationPreferences,
+  type NotificationPreferencesInput,
   type UnsubscribeKind,
 } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
@@ -20,31 +21,35 @@ export const frequencySql = (alias: string, preferences: string): string =>
 /** The member's email preferences; the defaults until they save their own. */
 export const preferencesOf = async (userId: string, transaction?: Transaction): Promise<NotificationPreferences> => {
   const [row] = await database().query<NotificationPreferences>(
-    `SELECT "new_match", "new_message", "match_update" FROM notification_preferences WHERE "userId" = :userId`,
+    `SELECT ${EMAILED_NOTIFICATION_TYPES.map((type) => `"${type}"`).join(", ")} FROM notification_preferences WHERE "userId" = :userId`,
     { replacements: { userId }, type: QueryTypes.SELECT, transaction },
   );
-  return row
-    ? { new_match: row.new_match, new_message: row.new_message, match_update: row.match_update }
-    : {
-        ...DEFAULT_NOTIFICATION_PREFERENCES,
-      };
+  const preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  for (const type of EMAILED_NOTIFICATION_TYPES) if (row) preferences[type] = row[type];
+  return preferences;
 };
 
+/** Saves the member's choices; a type left out (an older client's form) keeps what it was. */
 export const savePreferences = async (
   userId: string,
-  preferences: NotificationPreferences,
+  choices: NotificationPreferencesInput,
   transaction?: Transaction,
 ): Promise<NotificationPreferences> => {
+  const preferences = { ...(await preferencesOf(userId, transaction)), ...definedOnly(choices) };
+  const columns = EMAILED_NOTIFICATION_TYPES.map((type) => `"${type}"`);
   await database().query(
     // A member deleted since their mail was sent has nothing left to change.
-    `INSERT INTO notification_preferences ("userId", "new_match", "new_message", "match_update")
-     SELECT "id", :new_match, :new_message, :match_update FROM users WHERE "id" = :userId
-     ON CONFLICT ("userId") DO UPDATE SET "new_match" = EXCLUDED."new_match", "new_message" = EXCLUDED."new_message",
-       "match_update" = EXCLUDED."match_update", "updatedAt" = now()`,
+    `INSERT INTO notification_preferences ("userId", ${columns.join(", ")})
+     SELECT "id", ${EMAILED_NOTIFICATION_TYPES.map((type) => `:${type}`).join(", ")} FROM users WHERE "id" = :userId
+     ON CONFLICT ("userId") DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(", ")},
+       "updatedAt" = now()`,
     { replacements: { userId, ...preferences }, transaction },
   );
   return preferencesOf(userId, transaction);
 };
+
+const definedOnly = (choices: NotificationPreferencesInput): Partial<NotificationPreferences> =>
+  Object.fromEntries(Object.entries(choices).filter(([, value]) => value !== undefined));
 
 /**
  * What an unsubscribe link changes: its type turns off, or for the digest every type that was
@@ -55,11 +60,9 @@ export const unsubscribe = async (userId: string, kind: UnsubscribeKind, transac
   const off = (frequency: EmailFrequency): EmailFrequency => (frequency === "daily" ? "off" : frequency);
   const next: NotificationPreferences =
     kind === "digest"
-      ? {
-          new_match: off(current.new_match),
-          new_message: off(current.new_message),
-          match_update: off(current.match_update),
-        }
+      ? (Object.fromEntries(
+          EMAILED_NOTIFICATION_TYPES.map((type) => [type, off(current[type])]),
+        ) as NotificationPreferences)
       : { ...current, [kind]: "off" };
   await savePreferences(userId, next, transaction);
 };

@@ -26,6 +26,32 @@ const EXPORT_QUERIES: ExportQueries = {
     where: `r."userId" = :ownerId`,
     replacements: { ownerId: viewer.id },
   }),
+  // A host's own spaces only; the seeker is named, never given by email.
+  myBookings: (viewer) => ({
+    columns: {
+      bookingId: `x."bookingId"`,
+      date: `x."date"::text`,
+      startsAt: `x."startsAt"`,
+      endsAt: `x."endsAt"`,
+      status: `x."status"`,
+      late: `x."late"`,
+      cancelReason: `x."cancelReason"`,
+      spaceName: `o."spaceName"`,
+      seekerName: `nullif(concat_ws(' ', u."firstName", u."lastName"), '')`,
+      participants: `b."participants"`,
+      note: `b."note"`,
+      outsideAvailability: `b."outsideAvailability"`,
+      bookingStatus: `b."status"`,
+    },
+    from: `booking_occurrences x
+      JOIN bookings b ON b."id" = x."bookingId"
+      JOIN space_offers o ON o."id" = x."spaceOfferId"
+      JOIN matches m ON m."id" = b."matchId"
+      LEFT JOIN users u ON u."id" = m."seekerId"`,
+    alias: "x",
+    where: `o."userId" = :ownerId`,
+    replacements: { ownerId: viewer.id },
+  }),
   // Only the contract's columns are read: `users` also holds the password hash.
   members: () => ({
     columns: asStored("u", CSV_EXPORTS.members.columns),

@@ -9,6 +9,8 @@ export interface ImpactScope {
   to: string;
   /** The zone months are counted in (the server's). */
   timeZone: string;
+  /** Sessions count once they ended by then (tests move it). */
+  now?: Date;
 }
 
 type Counts = Omit<ImpactMonth, "month">;
@@ -62,7 +64,22 @@ const COUNTS = `
   (count(DISTINCT "spaceOfferId") FILTER (WHERE "reached"))::int AS "spacesShared",
   (count(DISTINCT "seekerId") FILTER (WHERE "reached"))::int AS "membersServed"`;
 
-type CountRow = Omit<Counts, "causesServed"> & { month?: string };
+type CountRow = Omit<Counts, "causesServed" | "sessionsHeld" | "hoursShared"> & { month?: string };
+
+/**
+ * Confirmed booking dates in range and scope that ended by `now`, by the month they took place
+ * (in the server's zone): how many, and their hours.
+ */
+const SESSIONS = `
+  SELECT to_char(x."startsAt" AT TIME ZONE :timeZone, 'YYYY-MM') AS "month", count(*)::int AS "sessionsHeld",
+         round((sum(extract(epoch FROM x."endsAt" - x."startsAt")) / 3600)::numeric, 1)::float AS "hoursShared"
+    FROM booking_occurrences x
+    LEFT JOIN space_offers o ON o."id" = x."spaceOfferId"
+   WHERE x."status" = 'confirmed' AND x."endsAt" <= :now
+     AND x."startsAt" >= (:from::date)::timestamp AT TIME ZONE :timeZone
+     AND x."startsAt" < ((:to::date + 1)::timestamp) AT TIME ZONE :timeZone
+     AND (CAST(:hostId AS uuid) IS NULL OR o."userId" = CAST(:hostId AS uuid))
+   GROUP BY 1`;
 
 const zero = (): Counts => ({
   matchesMade: 0,
@@ -70,15 +87,17 @@ const zero = (): Counts => ({
   matchesCompleted: 0,
   spacesShared: 0,
   membersServed: 0,
+  sessionsHeld: 0,
+  hoursShared: 0,
   causesServed: {},
 });
 
 /** Counts per month and over the whole range for `scope` (see the contract's `impactReport`). */
 export const impactReport = async (scope: ImpactScope): Promise<Omit<ImpactReport, "scope">> => {
-  const replacements = { ...scope, missions: [...MISSIONS] };
+  const replacements = { ...scope, missions: [...MISSIONS], now: scope.now ?? new Date() };
   const query = <T extends object>(sql: string) =>
     database().query<T>(`WITH ${SCOPED} ${sql}`, { replacements, type: QueryTypes.SELECT });
-  const [perMonth, [whole], causes] = await Promise.all([
+  const [perMonth, [whole], causes, sessions] = await Promise.all([
     query<CountRow & { month: string }>(`SELECT "month", ${COUNTS} FROM scoped GROUP BY "month"`),
     query<CountRow>(`SELECT ${COUNTS} FROM scoped`),
     query<{ month: string; cause: string; n: number }>(
@@ -87,9 +106,21 @@ export const impactReport = async (scope: ImpactScope): Promise<Omit<ImpactRepor
         WHERE "reached" AND cause = ANY(ARRAY[:missions]::text[])
         GROUP BY "month", cause`,
     ),
+    database().query<{ month: string; sessionsHeld: number; hoursShared: number }>(SESSIONS, {
+      replacements,
+      type: QueryTypes.SELECT,
+    }),
   ]);
-  const byMonth = new Map(perMonth.map(({ month, ...counts }) => [month, { ...counts, causesServed: {} }]));
+  const byMonth = new Map<string, Counts>(
+    perMonth.map(({ month, ...counts }) => [month, { ...zero(), ...counts, causesServed: {} }]),
+  );
   const totals: Counts = { ...zero(), ...whole, causesServed: {} };
+  for (const { month, sessionsHeld, hoursShared } of sessions) {
+    const counts = byMonth.get(month) ?? zero();
+    byMonth.set(month, { ...counts, sessionsHeld, hoursShared });
+    totals.sessionsHeld += sessionsHeld;
+    totals.hoursShared = Math.round((totals.hoursShared + hoursShared) * 10) / 10;
+  }
   for (const { month, cause, n } of causes) {
     const counts = byMonth.get(month);
     if (counts) counts.causesServed = { ...counts.causesServed, [cause]: n };

@@ -37,9 +37,16 @@ export const queueMail = async (
 ): Promise<void> => {
   await database().query(
     // Whole milliseconds, as a worker's clock (a JS Date) has no finer ones to compare with.
-    `INSERT INTO mail_outbox ("to", "subject", "text", "html", "headers", "availableAt")
-     VALUES (:to, :subject, :text, :html, :headers, date_trunc('milliseconds', now()))`,
-    { replacements: { ...mail, headers: JSON.stringify(mail.headers ?? {}) }, transaction },
+    `INSERT INTO mail_outbox ("to", "subject", "text", "html", "headers", "attachments", "availableAt")
+     VALUES (:to, :subject, :text, :html, :headers, :attachments, date_trunc('milliseconds', now()))`,
+    {
+      replacements: {
+        ...mail,
+        headers: JSON.stringify(mail.headers ?? {}),
+        attachments: JSON.stringify(mail.attachments ?? []),
+      },
+      transaction,
+    },
   );
 };
 
@@ -79,7 +86,7 @@ export const processMailBatch = async (
          ORDER BY "availableAt", "createdAt"
          LIMIT :batchSize
          FOR UPDATE SKIP LOCKED)
-      RETURNING "id", "to", "subject", "text", "html", "headers", "attempts"`,
+      RETURNING "id", "to", "subject", "text", "html", "headers", "attachments", "attempts"`,
     { replacements: { at, leaseEnd: new Date(at.getTime() + leaseMs), batchSize }, type: QueryTypes.SELECT },
   );
   // The batch goes out at once over the transport's pooled connections; the sent rows are

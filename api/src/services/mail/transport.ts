@@ -11,6 +11,14 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Files sent with it (a booking's `.ics`); none for most mail. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** Hands a mail over for delivery; throws when it could not (the outbox tries again later). */
@@ -34,6 +42,7 @@ const messageFields = (mail: OutgoingMail, from: string) => ({
   text: mail.text,
   html: mail.html,
   headers: { "Auto-Submitted": "auto-generated", ...mail.headers },
+  attachments: mail.attachments ?? [],
   messageId: `<${mail.id}@${from.match(/@([^>\s]+)/)?.[1] ?? "kindred-spaces"}>`,
 });
 

@@ -168,3 +168,37 @@ export const notifyLiveRequests = async (
   );
   await publish(created.map(notificationEvent), transaction);
 };
+
+/**
+ * Booking notifications (`booking_proposed`, `booking_update`, `booking_reminder`), mailed at once
+ * when the member wants them so; a `match` event with change `booking` goes to every party named
+ * in `parties`, so an open conversation and calendar refresh.
+ */
+export const notifyBookings = async (
+  rows: ReadonlyArray<{
+    userId: string;
+    matchId: string;
+    content: Extract<NotificationContent, { type: "booking_proposed" | "booking_update" | "booking_reminder" }>;
+  }>,
+  parties: ReadonlyArray<string | null>,
+  transaction?: Transaction,
+): Promise<void> => {
+  if (rows.length === 0) return;
+  const created = await Notification.bulkCreate(
+    rows.map((row) => ({ userId: row.userId, matchId: row.matchId, ...row.content })),
+    { transaction, returning: true },
+  );
+  await queueInstantMails(
+    created.map((notification) => notification.id),
+    transaction,
+  );
+  const matchIds = [...new Set(rows.map((row) => row.matchId))];
+  const told = [...new Set(parties.filter((party): party is string => party !== null))];
+  await publish(
+    [
+      ...created.map(notificationEvent),
+      ...told.flatMap((userId) => matchIds.map((matchId) => matchEvent(userId, matchId, "booking"))),
+    ],
+    transaction,
+  );
+};

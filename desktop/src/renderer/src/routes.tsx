@@ -44,6 +44,7 @@ const SpaceOfferScene = lazyScene(() => import("./scenes/ListingDetail/SpaceOffe
 const MemberScene = lazyScene(() => import("./scenes/Member/MemberScene"));
 const ServerSettingsScene = lazyScene(() => import("./scenes/ServerSettings/ServerSettingsScene"));
 const ImpactScene = lazyScene(() => import("./scenes/Impact/ImpactScene"));
+const CalendarScene = lazyScene(() => import("./scenes/Calendar/CalendarScene"));
 const KeepOpenScene = lazyScene(() => import("./scenes/KeepOpen/KeepOpenScene"));
 const NotificationPreferencesScene = lazyScene(
   () => import("./scenes/NotificationPreferences/NotificationPreferencesScene"),
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
           { path: "/user/:id", element: <MemberScene /> },
           { path: "/keep-open", element: <KeepOpenScene /> },
           { path: "/impact", element: <ImpactScene /> },
+          { path: "/calendar", element: <CalendarScene /> },
           { path: "/notification-preferences", element: <NotificationPreferencesScene /> },
           { path: "/delete-account", element: <DeleteAccountScene /> },
           { path: "*", element: <NotFoundScene /> },

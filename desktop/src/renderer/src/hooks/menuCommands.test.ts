@@ -16,6 +16,7 @@ describe("runMenuCommand", () => {
       messages: "/messages",
       mySpaces: "/my-listings",
       admin: "/admin",
+      calendar: "/calendar",
       server: "/server",
     } as const;
     for (const [command, path] of Object.entries(expected)) {

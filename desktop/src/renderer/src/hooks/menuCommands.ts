@@ -12,6 +12,7 @@ export const MENU_PATHS = {
   messages: "/messages",
   mySpaces: "/my-listings",
   admin: "/admin",
+  calendar: "/calendar",
   server: "/server",
 } as const satisfies Partial<Record<MenuCommand, string>>;
 

@@ -113,6 +113,11 @@ export const applyRealtimeEvent = async (
         ]);
         return;
       }
+      if (changeOf(data) === "booking") {
+        // A booking of the match changed: its cards, the calendars and busy times read it anew.
+        await queryClient.invalidateQueries({ queryKey: [BOOKINGS_KEY] });
+        return;
+      }
       await Promise.all([
         refreshSoon(queryClient, { ...MATCH_LISTS, ...LISTINGS }),
         refreshConversation(queryClient, matchId),
@@ -120,6 +125,9 @@ export const applyRealtimeEvent = async (
       return;
   }
 };
+
+/** The first segment of every booking query (a match's bookings, the calendars, busy times). */
+export const BOOKINGS_KEY = "bookings";
 
 /** A member's own change to a match (accept, decline, complete): what its events would touch. */
 export const refreshAfterMatchChange = (queryClient: QueryClient, matchId: string): Promise<void> =>

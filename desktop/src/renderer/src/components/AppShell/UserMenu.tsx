@@ -1,5 +1,6 @@
 import {
   BookOutlined,
+  CalendarOutlined,
   DashboardOutlined,
   HeartOutlined,
   LoginOutlined,
@@ -29,6 +30,7 @@ export const UserMenu = ({ user }: { user: CurrentUser | null }) => {
   const items: MenuProps["items"] = [
     { key: "/profile", icon: <UserOutlined />, label: m.profile },
     { key: "/messages", icon: <MessageOutlined />, label: m.messages },
+    { key: "/calendar", icon: <CalendarOutlined />, label: m.calendar },
     { key: "/favorites", icon: <HeartOutlined />, label: m.favorites },
     ...(user?.role === "admin" || user?.role === "moderator"
       ? [{ key: "/admin", icon: <DashboardOutlined />, label: m.admin }]

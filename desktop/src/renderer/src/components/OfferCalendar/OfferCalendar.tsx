@@ -1,9 +1,11 @@
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
-import { CALENDAR_TEXTS, type SpaceOffer } from "@kindred/contract";
+import { BOOKING_TEXTS, CALENDAR_TEXTS, type SpaceOffer } from "@kindred/contract";
 import { Button } from "antd";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useOfferBusy } from "../../queries/bookings";
 import { calendarFeedPath, useSetUnavailableDates } from "../../queries/calendar";
 import { toast } from "../../stores/toastStore";
+import { formatSpan, localDay } from "../Bookings/bookingTime";
 import {
   addMonths,
   dayLabel,
@@ -15,6 +17,7 @@ import {
   toggleDay,
   WEEKDAY_NAMES,
 } from "./monthGrid";
+import { WeekdayHead } from "./WeekdayHead";
 import "./offerCalendar.css";
 
 const t = CALENDAR_TEXTS;
@@ -26,6 +29,8 @@ const subscribeUrl = (path: string) =>
 interface DayProps {
   day: string;
   offer: SpaceOffer;
+  /** Booked times that day ("18:00–20:00"), from the offer's public busy ranges. */
+  booked: readonly string[];
   isOwner: boolean;
   focused: boolean;
   onFocus: () => void;
@@ -37,10 +42,11 @@ interface DayProps {
  * One day. For the host a toggle button (pressed = unavailable) in the grid's one tab stop; for
  * everyone else the day's name read out by the table, its short form shown.
  */
-const Day = ({ day, offer, isOwner, focused, onFocus, onToggle, onKeyDown }: DayProps) => {
+const Day = ({ day, offer, booked, isOwner, focused, onFocus, onToggle, onKeyDown }: DayProps) => {
   const unavailable = offer.unavailableDates.includes(day);
   const parts = openParts(day, offer.availability);
-  const label = dayLabel(day, parts, unavailable);
+  const bookedText = booked.length > 0 ? `${BOOKING_TEXTS.booked} ${booked.join(", ")}` : "";
+  const label = `${dayLabel(day, parts, unavailable)}${bookedText ? `; ${bookedText}` : ""}`;
   const state = unavailable ? " is-unavailable" : parts.length > 0 ? " is-open" : "";
   const shown = (
     <>
@@ -50,6 +56,11 @@ const Day = ({ day, offer, isOwner, focused, onFocus, onToggle, onKeyDown }: Day
       <span className="offer-calendar-state" aria-hidden>
         {unavailable ? t.unavailable : parts.join(" · ")}
       </span>
+      {bookedText && (
+        <span className="offer-calendar-booked" aria-hidden>
+          {bookedText}
+        </span>
+      )}
     </>
   );
   if (!isOwner) {
@@ -87,6 +98,14 @@ export const OfferCalendar = ({ offer, isOwner }: { offer: SpaceOffer; isOwner: 
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
   const save = useSetUnavailableDates(offer.id);
+  const monthDays = monthWeeks(focused)
+    .flat()
+    .filter((day): day is string => day !== null);
+  const busy = useOfferBusy(offer.id, monthDays[0] ?? focused, monthDays.at(-1) ?? focused);
+  const bookedOn = (day: string) =>
+    (busy.data ?? [])
+      .filter((range) => localDay(range.start) === day)
+      .map((range) => formatSpan(range.start, range.end));
 
   // Keys move the focus with the state; a month change re-renders the grid first.
   useEffect(() => {
@@ -134,15 +153,7 @@ export const OfferCalendar = ({ offer, isOwner }: { offer: SpaceOffer; isOwner: 
       </div>
       {isOwner && <p className="offer-calendar-hint">{t.hostHint}</p>}
       <table ref={grid} aria-label={t.gridLabel(month)} className="offer-calendar-grid">
-        <thead>
-          <tr>
-            {WEEKDAY_NAMES.map((name) => (
-              <th key={name} scope="col">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHead />
         <tbody>
           {monthWeeks(focused).map((week) => (
             <tr key={week.find(Boolean)}>
@@ -153,6 +164,7 @@ export const OfferCalendar = ({ offer, isOwner }: { offer: SpaceOffer; isOwner: 
                     <Day
                       day={day}
                       offer={offer}
+                      booked={bookedOn(day)}
                       isOwner={isOwner}
                       focused={day === focused}
                       onFocus={() => setFocused(day)}

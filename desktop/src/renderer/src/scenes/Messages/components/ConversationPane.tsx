@@ -15,11 +15,13 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { SafetyActions } from "../../../components/Safety/SafetyActions";
 import { isStatus, serverMessage } from "../../../lib/api";
 import { REALTIME_KEYS } from "../../../lib/realtime";
+import { useMatchBookings } from "../../../queries/bookings";
 import { useConversation, useSendMessage } from "../../../queries/matches";
 import { useStreamOpen } from "../../../stores/realtimeStore";
 import { toast } from "../../../stores/toastStore";
 import { canMessage } from "../matchActions";
 import { useEarlierMessages } from "../useEarlierMessages";
+import { BookingPanel, bookingsAllowCompletion } from "./BookingPanel";
 import { MatchActions } from "./MatchActions";
 import { MatchSummary } from "./MatchSummary";
 import { MessageComposer } from "./MessageComposer";
@@ -79,6 +81,7 @@ export const ConversationPane = ({ matchId, viewer, listItem, onBack }: Conversa
   const conversation = useConversation(matchId);
   const earlier = useEarlierMessages(matchId, conversation.data);
   const send = useSendMessage(matchId);
+  const bookings = useMatchBookings(matchId);
   useRefreshUnreadCounts(conversation.dataUpdatedAt, (listItem?.unreadCount ?? 0) > 0);
 
   const onSend = (content: string) =>
@@ -129,7 +132,14 @@ export const ConversationPane = ({ matchId, viewer, listItem, onBack }: Conversa
           viewer={{ name: displayName(viewer), profileImageUrl: viewer.profileImageUrl ?? null }}
           other={other}
         />
-        <MatchActions matchId={data.id} status={data.status} acceptedBy={data.acceptedBy} viewerId={viewer.id} />
+        <MatchActions
+          matchId={data.id}
+          status={data.status}
+          acceptedBy={data.acceptedBy}
+          viewerId={viewer.id}
+          canComplete={bookingsAllowCompletion(bookings.data)}
+        />
+        <BookingPanel matchId={data.id} status={data.status} viewerId={viewer.id} />
         {otherId && <SafetyActions userId={otherId} name={other.name} />}
         {earlier.canLoadEarlier && (
           <Button

@@ -44,12 +44,16 @@ interface MatchActionsProps {
   status: MatchStatus;
   acceptedBy: readonly string[];
   viewerId: string;
+  /** False while a confirmed booking date is still ahead: "Mark as completed" waits for the last one. */
+  canComplete?: boolean;
 }
 
 /** Accept / decline / complete, each confirmed first, shown per status and who already accepted. */
-export const MatchActions = ({ matchId, status, acceptedBy, viewerId }: MatchActionsProps) => {
+export const MatchActions = ({ matchId, status, acceptedBy, viewerId, canComplete = true }: MatchActionsProps) => {
   const change = useMatchAction(matchId);
-  const { actions, waitingForOther, otherAccepted } = matchActionState(status, acceptedBy, viewerId);
+  const state = matchActionState(status, acceptedBy, viewerId);
+  const { waitingForOther, otherAccepted } = state;
+  const actions = canComplete ? state.actions : state.actions.filter((action) => action !== "complete");
   if (actions.length === 0) return null;
 
   const run = (action: MatchAction) =>

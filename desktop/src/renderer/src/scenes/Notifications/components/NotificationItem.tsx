@@ -1,4 +1,12 @@
-import { ClockCircleOutlined, HeartOutlined, MessageOutlined, SyncOutlined } from "@ant-design/icons";
+import {
+  BellOutlined,
+  CalendarOutlined,
+  ClockCircleOutlined,
+  HeartOutlined,
+  MessageOutlined,
+  ScheduleOutlined,
+  SyncOutlined,
+} from "@ant-design/icons";
 import { LIVE_REQUEST_TEXTS, MESSAGING_TEXTS, type Notification, type NotificationType } from "@kindred/contract";
 import { Button } from "antd";
 import type { ReactNode } from "react";
@@ -14,6 +22,9 @@ const ICONS: Record<NotificationType, ReactNode> = {
   new_message: <MessageOutlined />,
   match_update: <SyncOutlined />,
   still_looking: <ClockCircleOutlined />,
+  booking_proposed: <CalendarOutlined />,
+  booking_update: <ScheduleOutlined />,
+  booking_reminder: <BellOutlined />,
 };
 
 interface NotificationItemProps {

@@ -1,0 +1,29 @@
+/** Booking times as the member reads and types them: their own device's zone. */
+
+const dateTime = new Intl.DateTimeFormat(undefined, {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+const timeOnly = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", hour12: false });
+
+/** "Tue, Dec 8, 6:00 PM" */
+export const formatWhen = (iso: string) => dateTime.format(new Date(iso));
+
+/** "18:00–20:00" */
+export const formatSpan = (startsAt: string, endsAt: string) =>
+  `${timeOnly.format(new Date(startsAt))}–${timeOnly.format(new Date(endsAt))}`;
+
+/** The device-local day of an instant (`YYYY-MM-DD`). */
+export const localDay = (iso: string) => {
+  const at = new Date(iso);
+  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, "0")}-${String(at.getDate()).padStart(2, "0")}`;
+};
+
+/** A day and a time typed in the form (device-local) as an instant with its offset (`Z`). */
+export const toInstant = (day: string, time: string): string => {
+  const at = new Date(`${day}T${time}`);
+  return Number.isNaN(at.getTime()) ? `${day}T${time}` : at.toISOString();
+};
