@@ -2,6 +2,7 @@ import { z } from "zod";
 import { calendarDate } from "./calendar";
 import { FIELD_MAX } from "./constants";
 import { isoDate, optionalText, requiredText, uuid } from "./schemas/common";
+import { text } from "./schemas/storableText";
 import { optionalWholeNumber } from "./schemas/wholeNumber";
 import { VALIDATION_MESSAGES as V } from "./specTexts";
 
@@ -125,7 +126,6 @@ export const BOOKING_TEXTS = {
   untilBeforeStart: "The last date must be on or after the first",
   tooManyOccurrences: `At most ${BOOKING_RULES.maxOccurrences} weekly dates`,
   participantsOverCapacity: (capacity: number) => `At most ${capacity} participants fit this space`,
-  invalidText: "Remove the control characters from this text",
   invalidRange: `Use from and to as YYYY-MM-DD, at most ${BOOKING_RULES.maxRangeDays} days apart`,
   /** 409s. */
   alreadyBooked: "That time is already booked.",
@@ -160,8 +160,7 @@ function pastTense(action: string): string {
 /** ISO 8601 with an offset (`Z` or `±hh:mm`): an instant, never a floating local time. */
 const OFFSET_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-export const offsetDateTime = z
-  .string({ error: BOOKING_TEXTS.invalidTime })
+export const offsetDateTime = text({ error: BOOKING_TEXTS.invalidTime })
   .max(40, BOOKING_TEXTS.invalidTime)
   .refine((text) => OFFSET_DATE_TIME.test(text) && !Number.isNaN(Date.parse(text)), BOOKING_TEXTS.invalidTime)
   .transform((text) => new Date(text));
@@ -196,16 +195,13 @@ export const proposeBookingInput = z
       message: V.participantsMin,
       maxMessage: V.participantsMax(FIELD_MAX.participants),
     }),
-    note: optionalText(BOOKING_RULES.noteMax).refine((text) => !text?.includes("\u0000"), BOOKING_TEXTS.invalidText),
+    note: optionalText(BOOKING_RULES.noteMax),
   })
   .superRefine(checkSpan);
 export type ProposeBookingInput = z.input<typeof proposeBookingInput>;
 
-// PostgreSQL text holds no NUL character, so one is refused here rather than failing the write.
-const reason = requiredText(BOOKING_RULES.reasonMax).refine(
-  (text) => !text.includes("\u0000"),
-  BOOKING_TEXTS.invalidText,
-);
+// Text PostgreSQL cannot store (NUL, half an emoji) is refused by the shared builder under requiredText.
+const reason = requiredText(BOOKING_RULES.reasonMax);
 
 /**
  * `PATCH /api/bookings/{id}`. With `occurrence`, accept / decline / withdraw answer that date's
@@ -292,4 +288,4 @@ export const busyRange = z.object({ start: isoDate, end: isoDate });
 
 export const calendarTokenAnswer = z.object({ url: z.string() });
 
-export const calendarTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,120}$/) });
+export const calendarTokenParam = z.object({ token: text().regex(/^[A-Za-z0-9_-]{20,120}$/) });

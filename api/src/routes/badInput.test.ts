@@ -9,6 +9,7 @@ import { keepOpenToken } from "../services/liveRequests/keepOpenToken";
 import { cookiesFrom } from "../test/agent";
 import { TEST_SESSION_SECRET } from "../test/app";
 import { badBody, badForm, badParam, percentEncode, tableSnapshot, toJson } from "../test/badInput";
+import { dayAhead } from "../test/bookings";
 import {
   createAdmin,
   createMatch,
@@ -73,6 +74,15 @@ beforeAll(async () => {
   const match = await createMatch({ request, offer: othersOffer });
   // Deleting routes get listings of their own, so the others keep theirs to work on.
   const suspendee = await createUser();
+  // An accepted match with a proposed booking, for the bookings routes.
+  const bookedMatch = await createMatch({
+    request: await createSpaceRequest({ user: member }),
+    offer: othersOffer,
+    status: "accepted",
+    acceptedBy: [member.id, other.id],
+  });
+  const bookingDay = dayAhead(10);
+  const bookingTime = { startsAt: `${bookingDay}T18:00:00Z`, endsAt: `${bookingDay}T20:00:00Z` };
   const doomedRequest = await createSpaceRequest({ user: member });
   const doomedOffer = await createSpaceOffer({ user: member });
   const memberCookie = await signIn(member);
@@ -86,14 +96,18 @@ beforeAll(async () => {
     .set("Cookie", memberCookie)
     .send({ targetType: "user", targetId: other.id, reason: "spam" });
   const upload = await client().post("/api/objects/upload").set("Cookie", memberCookie).send({ kind: "listing" });
+  const proposed = await client()
+    .post(`/api/matches/${bookedMatch.id}/bookings`)
+    .set("Cookie", memberCookie)
+    .send(bookingTime);
   const [notification, feedback, report] = [
     await Notification.findOne({ where: { userId: member.id } }),
     await Feedback.findOne(),
     await Report.findOne(),
   ];
-  if (!notification || !feedback || !report || upload.status !== 200) {
+  if (!notification || !feedback || !report || upload.status !== 200 || proposed.status !== 201) {
     throw new Error(
-      `the world was not made: ${JSON.stringify({ notification, feedback, report, upload: upload.body })}`,
+      `the world was not made: ${JSON.stringify({ notification, feedback, report, upload: upload.body, booking: proposed.body })}`,
     );
   }
 
@@ -141,6 +155,8 @@ beforeAll(async () => {
       "patch /api/admin/feedback/:id": { id: feedback.id },
       "put /api/space-offers/:id/unavailable-dates": { id: offer.id },
       "post /api/space-requests/:id/keep-open": { id: request.id },
+      "post /api/matches/:id/bookings": { id: bookedMatch.id },
+      "patch /api/bookings/:id": { id: proposed.body.id },
       "put /api/admin/users/:id/role": { id: third.id },
       "post /api/admin/users/:id/warnings": { id: third.id },
       "post /api/admin/users/:id/suspension": { id: suspendee.id },
@@ -181,6 +197,8 @@ beforeAll(async () => {
       "put /api/notification-preferences": { new_match: "instant", new_message: "daily", match_update: "off" },
       "delete /api/auth/user": { password: "not-the-password" },
       "post /api/auth/verify-email": { token: "D".repeat(43) },
+      "post /api/matches/:id/bookings": { ...bookingTime, participants: 8, note: "Chairs in a circle, please 🙏" },
+      "patch /api/bookings/:id": { action: "withdraw" },
       "post /api/auth/user/deletion/confirm": { token: "E".repeat(43) },
       "put /api/admin/users/:id/role": { role: "member", reason: "Steps back" },
       "post /api/admin/users/:id/warnings": { reason: "Please keep it kind 🙏" },

@@ -1,4 +1,4 @@
-import { BOOKING_TEXTS, booking as bookingShape } from "@kindred/contract";
+import { BOOKING_TEXTS, booking as bookingShape, VALIDATION_MESSAGES } from "@kindred/contract";
 import { QueryTypes } from "sequelize";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db/database";
@@ -99,7 +99,7 @@ describe("POST /api/matches/:id/bookings", () => {
       [{ endsAt: at(date, "17:00") }, "endsAt", BOOKING_TEXTS.endsBeforeStart],
       [{ endsAt: at(date, "18:20") }, "endsAt", BOOKING_TEXTS.tooShort],
       [{ startsAt: at(date, "06:00"), endsAt: at(date, "20:01") }, "endsAt", BOOKING_TEXTS.tooLong],
-      [{ note: "a\u0000b" }, "note", BOOKING_TEXTS.invalidText],
+      [{ note: "a\u0000b" }, "note", VALIDATION_MESSAGES.unstorableText],
       [{ note: "x".repeat(400_000) }, "note", "Must be at most 1000 characters"],
       [{ participants: "12" }, "participants", expect.any(String)],
       [{ repeatWeekly: { until: "2027-02-30" } }, "repeatWeekly.until", "Use a real date as YYYY-MM-DD"],
