@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
   EMAIL_PREFERENCE_TEXTS,
   ERROR_MESSAGES,
   UNSUBSCRIBE_TEXTS,
@@ -81,7 +82,8 @@ test("a member downloads their data as a JSON file", async ({ page }) => {
   const data = JSON.parse(await readFile((await download.path()) as string, "utf8")) as UserExport;
   expect(data.profile.email).toBe(member.email);
   expect(data.profile.firstName).toBe(member.firstName);
-  expect(data.notificationPreferences).toEqual({ new_match: "instant", new_message: "instant", match_update: "daily" });
+  // A new member's preferences are the defaults, every emailed type included (bookings too).
+  expect(data.notificationPreferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
   expect(JSON.stringify(data)).not.toContain("passwordHash");
 });
 
