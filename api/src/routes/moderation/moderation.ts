@@ -1,7 +1,8 @@
-import { MODERATION_ROUTES } from "@kindred/contract";
+import { MODERATION_ROUTES, type ParsedInput } from "@kindred/contract";
 import Router from "@koa/router";
+import type { Transaction } from "sequelize";
 import type { AppContext, AppState } from "../../context";
-import { User } from "../../db/models";
+import { type AuditEntry, User } from "../../db/models";
 import { NotFoundError } from "../../errors";
 import { sendPage } from "../../lib/paging";
 import { currentUser } from "../../middleware/authentication";
@@ -41,42 +42,39 @@ register(
   { transaction: true },
 );
 
-register(
-  router,
-  MODERATION_ROUTES.warn,
-  async (ctx) => {
-    const member = await targetOf(ctx);
-    authorize(ctx.state.user, "moderate", member);
-    const entry = await warn(currentUser(ctx), member, ctx.state.input.body, ctx.state.transaction!);
-    ctx.status = 201;
-    ctx.body = presentAuditEntry(entry, namesOf(currentUser(ctx), member));
-  },
-  { transaction: true },
-);
+type ActionRoute =
+  | typeof MODERATION_ROUTES.warn
+  | typeof MODERATION_ROUTES.suspend
+  | typeof MODERATION_ROUTES.liftSuspension;
 
-register(
-  router,
-  MODERATION_ROUTES.suspend,
-  async (ctx) => {
-    const member = await targetOf(ctx);
-    authorize(ctx.state.user, "moderate", member);
-    const entry = await suspend(currentUser(ctx), member, ctx.state.input.body, ctx.state.transaction!);
-    ctx.status = 201;
-    ctx.body = presentAuditEntry(entry, namesOf(currentUser(ctx), member));
-  },
-  { transaction: true },
-);
+/**
+ * A moderator's action on the member the path names: load and lock them, check the rule, act in
+ * the route's transaction, and answer the audit entry it recorded.
+ */
+const registerAction = <R extends ActionRoute>(
+  route: R,
+  act: (actor: User, member: User, body: ParsedInput<R>["body"], transaction: Transaction) => Promise<AuditEntry>,
+) =>
+  register(
+    router,
+    route,
+    async (ctx) => {
+      const member = await targetOf(ctx);
+      authorize(ctx.state.user, "moderate", member);
+      const actor = currentUser(ctx);
+      const entry = await act(actor, member, ctx.state.input.body, ctx.state.transaction!);
+      ctx.status = route.status;
+      ctx.body = presentAuditEntry(entry, namesOf(actor, member));
+    },
+    { transaction: true },
+  );
 
-register(
-  router,
-  MODERATION_ROUTES.liftSuspension,
-  async (ctx) => {
-    const member = await targetOf(ctx);
-    authorize(ctx.state.user, "moderate", member);
-    const entry = await liftSuspension(currentUser(ctx), member, ctx.state.input.body.reason, ctx.state.transaction!);
-    ctx.body = presentAuditEntry(entry, namesOf(currentUser(ctx), member));
-  },
-  { transaction: true },
+registerAction(MODERATION_ROUTES.warn, warn);
+registerAction(MODERATION_ROUTES.suspend, (actor, member, body, transaction) =>
+  suspend(actor, member, body, transaction),
+);
+registerAction(MODERATION_ROUTES.liftSuspension, (actor, member, { reason }, transaction) =>
+  liftSuspension(actor, member, reason, transaction),
 );
 
 register(router, MODERATION_ROUTES.audit, async (ctx) => {
