@@ -30,7 +30,7 @@ export default defineConfig({
     baseURL: existingServer ?? `http://127.0.0.1:${PORT}`,
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
-    trace: "retain-on-failure",
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     // antd's open/close animations race clicks on a loaded 2-core machine; the app honours the
     // device setting by turning motion off, so the journeys run without animation races.
     reducedMotion: "reduce",

@@ -2,6 +2,25 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type APIRequestContext, expect } from "@playwright/test";
 
+/** Mails already read, by file: the server renames each one into place whole, and never changes it. */
+const readMails = new Map<string, string>();
+
+/** Every mail in `outbox` so far, reading only the files not read before. */
+const mailsIn = async (outbox: string): Promise<string[]> => {
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith(".eml"));
+  const mails: string[] = [];
+  for (const file of files) {
+    const path = join(outbox, file);
+    let raw = readMails.get(path);
+    if (raw === undefined) {
+      raw = (await readFile(path, "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      readMails.set(path, raw);
+    }
+    mails.push(raw);
+  }
+  return mails;
+};
+
 /**
  * The first link matching `pattern` in a mail holding `containing` (a recipient line, a title),
  * read from DATA_DIR/outbox where the server writes mail when no SMTP server is set. The text part
@@ -18,15 +37,14 @@ export const mailedLinkIn = async (
   await expect
     .poll(
       async () => {
-        const files = await readdir(outbox).catch(() => [] as string[]);
-        for (const file of files) {
-          const raw = (await readFile(join(outbox, file), "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+        for (const raw of await mailsIn(outbox)) {
           if (!raw.includes(containing)) continue;
           link = raw.match(pattern)?.[0] ?? link;
         }
         return link;
       },
-      { timeout: 15_000 },
+      // Mail leaves as soon as its write commits: look often.
+      { timeout: 15_000, intervals: [50, 100, 200] },
     )
     .toBeTruthy();
   return new URL(link as string);

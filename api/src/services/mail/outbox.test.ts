@@ -3,7 +3,7 @@ import { database } from "../../db/database";
 import { useTestDatabase } from "../../test/database";
 import { useTestMail } from "../../test/mail";
 import { renderMail } from "./layout";
-import { processMailBatch, queueMail } from "./outbox";
+import { processMailBatch, queueMail, startMailWorker } from "./outbox";
 
 const db = useTestDatabase();
 const testMail = useTestMail();
@@ -106,5 +106,19 @@ describe("mail outbox", () => {
     expect(results.reduce((total, result) => total + result.sent, 0)).toBe(6);
     expect(testMail.smtp.received).toHaveLength(6);
     expect(new Set(testMail.smtp.received.map((received) => received.subject)).size).toBe(6);
+  });
+
+  it("sends a mail queued by this process at once, after its transaction commits, not at the next poll", async () => {
+    const stop = startMailWorker(testMail.transport, { idleMs: 60 * 60_000 });
+    try {
+      // The worker's first poll finds what earlier tests left, then pauses for an hour.
+      await expect.poll(waiting).toBe(0);
+      await db.sequelize.transaction((transaction) => queueMail(mail(7), transaction));
+      await expect
+        .poll(() => testMail.smtp.received.some((received) => received.subject === "Hello 7"), { timeout: 5_000 })
+        .toBe(true);
+    } finally {
+      await stop();
+    }
   });
 });

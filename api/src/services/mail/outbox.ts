@@ -1,6 +1,7 @@
+import { EventEmitter } from "node:events";
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
-import { startPollingLoop } from "../../lib/pollingLoop";
+import { startPollingLoop, type WorkSignal } from "../../lib/pollingLoop";
 import type { MailTransport, OutgoingMail } from "./transport";
 
 export interface MailWorkerOptions {
@@ -28,6 +29,25 @@ const DEFAULTS = {
 };
 
 /**
+ * Mail queued by this process: its worker sends it at once instead of at the next poll (a
+ * confirmation or reset link is awaited by someone at the screen). Mail queued by another
+ * process waits for this worker's poll, or is sent by that process's own worker.
+ */
+const queued = new EventEmitter().setMaxListeners(0);
+const mailQueued: WorkSignal = (onWork) => {
+  queued.on("mail", onWork);
+  return () => queued.off("mail", onWork);
+};
+/** After `transaction` commits (the mail exists only then), or now without one. */
+const announce = (transaction?: Transaction) => {
+  const emit = () => {
+    queued.emit("mail");
+  };
+  if (transaction) transaction.afterCommit(emit);
+  else emit();
+};
+
+/**
  * Queues a mail in `transaction`, the one of the write that causes it: the mail exists exactly
  * when that write commits, and the worker sends it afterwards.
  */
@@ -48,6 +68,7 @@ export const queueMail = async (
       transaction,
     },
   );
+  announce(transaction);
 };
 
 /** Queues many mails in one statement (the daily digest), in `transaction` like `queueMail`. */
@@ -65,6 +86,7 @@ export const queueMails = async (
       transaction,
     },
   );
+  announce(transaction);
 };
 
 /**
@@ -124,6 +146,7 @@ export const startMailWorker = (transport: MailTransport, options: MailWorkerOpt
     {
       idleMs: options.idleMs ?? DEFAULTS.idleMs,
       onError: (error) => options.log?.(`mail outbox: ${error.message}`),
+      workArrived: mailQueued,
     },
   );
   return async () => {

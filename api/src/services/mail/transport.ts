@@ -1,4 +1,4 @@
-import { chmod, mkdir, writeFile } from "node:fs/promises";
+import { chmod, mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { MailConfig } from "../../config";
@@ -73,8 +73,12 @@ export const createMailTransport = (config: MailConfig, log: (line: string) => v
       await mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
       await chmod(config.outboxDir, 0o700);
       const file = join(config.outboxDir, `${mail.id}.eml`);
-      await writeFile(file, message as Buffer, { mode: 0o600 });
-      await chmod(file, 0o600);
+      // Written beside it and renamed: whoever reads `*.eml` (a developer, the browser tests)
+      // never sees half a mail.
+      const partial = join(config.outboxDir, `.${mail.id}.eml.partial`);
+      await writeFile(partial, message as Buffer, { mode: 0o600 });
+      await chmod(partial, 0o600);
+      await rename(partial, file);
       log(`mail to ${mail.to} "${mail.subject}" written to ${file} (SMTP_URL is not set)`);
     },
     close: () => files.close(),
