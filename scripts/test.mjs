@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit + API tests, web build, desktop build and harness, browser tests.
+// `npm test`: lint and typecheck (side by side), unit + API tests, web build, desktop build and harness, browser tests.
 // Stops at the first failing step and ends with one "N passed, N failed" line for CI.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,9 +13,24 @@ const vitestReport = join(reports, "vitest.json");
 const playwrightReport = join(reports, "playwright.json");
 const harnessReport = join(reports, "desktop-harness.json");
 
+/** Each workspace's `typecheck` script, cut at `&&` into commands that can run side by side. */
+const typeChecks = () =>
+  JSON.parse(readFileSync(join(root, "package.json"), "utf8")).workspaces.flatMap((workspace) => {
+    const script = JSON.parse(readFileSync(join(root, workspace, "package.json"), "utf8")).scripts?.typecheck;
+    if (!script) return [];
+    return script.split("&&").map((command) => {
+      const [cmd, ...args] = command.trim().split(/\s+/);
+      return { cmd: bin(cmd), args, cwd: join(root, workspace), label: `${workspace}: ${command.trim()}` };
+    });
+  });
+
 const steps = [
-  { name: "lint", cmd: bin("biome"), args: ["check", "."] },
-  { name: "typecheck", cmd: "npm", args: ["run", "typecheck", "--silent"] },
+  // Lint and the type checks are single-threaded: they run side by side, two at a time.
+  {
+    name: "lint and typecheck",
+    // The longest first, so the two lanes end together.
+    parallel: [...typeChecks().reverse(), { cmd: bin("biome"), args: ["check", "."], label: "biome check ." }],
+  },
   {
     name: "unit and API tests",
     cmd: bin("vitest"),
@@ -44,18 +59,41 @@ const steps = [
   },
 ];
 
+/** Runs one command with its output held back, so side-by-side commands do not interleave. */
+const runQuietly = ({ cmd, args, cwd = root, label }) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, env: process.env });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (status) => {
+      console.log(`--- ${label}: ${status === 0 ? "ok" : "failed"}`);
+      if (status !== 0) process.stdout.write(Buffer.concat(output));
+      resolve(status);
+    });
+  });
+
+/** Runs `commands` at most `limit` at a time; answers 0 when all of them passed. */
+const runSideBySide = async (commands, limit = 2) => {
+  const queue = [...commands];
+  const statuses = [];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) statuses.push(await runQuietly(next));
+  };
+  await Promise.all(Array.from({ length: limit }, lane));
+  return statuses.every((status) => status === 0) ? 0 : 1;
+};
+
 const timings = [];
 let failedStep = null;
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n=== ${step.name} ===`);
-  const result = spawnSync(step.cmd, step.args, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, ...step.env },
-  });
+  const status = step.parallel
+    ? await runSideBySide(step.parallel)
+    : spawnSync(step.cmd, step.args, { cwd: root, stdio: "inherit", env: { ...process.env, ...step.env } }).status;
   timings.push(`${step.name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
-  if (result.status !== 0 || step.failedInReport?.()) {
+  if (status !== 0 || step.failedInReport?.()) {
     failedStep = step.name;
     break;
   }
