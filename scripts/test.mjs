@@ -29,7 +29,11 @@ const steps = [
   {
     name: "lint and typecheck",
     // The longest first, so the two lanes end together.
-    parallel: [...typeChecks().reverse(), { cmd: bin("biome"), args: ["check", "."], label: "biome check ." }],
+    parallel: [
+      ...typeChecks().reverse(),
+      { cmd: bin("biome"), args: ["check", "."], label: "biome check ." },
+      { cmd: process.execPath, args: ["scripts/layers.mjs"], label: "import layers (scripts/layers.mjs)" },
+    ],
   },
   {
     name: "unit and API tests",

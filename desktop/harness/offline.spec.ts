@@ -1,7 +1,7 @@
 import { DESKTOP_TEXTS, LISTING_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { createRequest } from "../e2e/listingFixtures";
 import { serverSwitch } from "../e2e/serverSwitch";
-import { PERSISTED_CACHE_KEY } from "../src/renderer/src/lib/persistedCache";
+import { PERSISTED_CACHE_KEY } from "../src/renderer/src/queries/persistedCache";
 import { HARNESS_API_PORT } from "./env";
 import { expect, signUpInApp, test, windowPage } from "./fixtures";
 

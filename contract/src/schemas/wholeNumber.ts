@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
-import type { ErrorIssue } from "./common";
+import type { ErrorIssue } from "./errorBody";
 import { text } from "./storableText";
 
 /** What a form field or a query string may hold for a whole number: decimal digits (a minus sign at most), nothing else. */

@@ -59,7 +59,8 @@ register(router, ROUTES.listByUser, async (ctx) => {
 
 /** Public; one prepared statement (a hot read). */
 register(router, ROUTES.get, async (ctx) => {
-  ctx.body = await readOfferDetail(ctx.state.input.params.id, ctx.state.user);
+  const { offer, owner, canSeeContact } = await readOfferDetail(ctx.state.input.params.id, ctx.state.user);
+  ctx.body = presentSpaceOffer(offer, { owner, canSeeContact });
 });
 
 /** Changed fields only, `imageUrls` alone (at most 5, checked by the schema), or the host pausing it (`isActive`). */

@@ -1,6 +1,6 @@
 import { BOOKING_RULES, BOOKING_TEXTS, SLOT_HOURS } from "@kindred/contract";
 import { ValidationError } from "../../errors";
-import { addDays, daysBetween, instantOf, localTimeOf, weekdayOf } from "./wallClock";
+import { addDays, daysBetween, instantOf, localDateOf, localTimeOf, weekdayOf } from "./wallClock";
 
 export interface PlannedOccurrence {
   date: string;
@@ -69,3 +69,21 @@ export const outsideAvailability = (
     }
     return covered < to;
   });
+
+/** The first unavailable date any of `occurrences` touches (start or end day), if one does. */
+export const unavailableDateAmong = (
+  occurrences: ReadonlyArray<Pick<PlannedOccurrence, "startsAt" | "endsAt">>,
+  unavailableDates: readonly string[],
+  timeZone: string,
+): string | null => {
+  if (unavailableDates.length === 0) return null;
+  const closed = new Set(unavailableDates);
+  for (const occurrence of occurrences) {
+    // An end at midnight sharp does not touch the next day.
+    const lastMoment = new Date(occurrence.endsAt.getTime() - 1);
+    for (const day of [localDateOf(occurrence.startsAt, timeZone), localDateOf(lastMoment, timeZone)]) {
+      if (closed.has(day)) return day;
+    }
+  }
+  return null;
+};

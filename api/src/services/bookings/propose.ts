@@ -8,32 +8,13 @@ import type { Match, User } from "../../db/models";
 import { ConflictError, ValidationError } from "../../errors";
 import { type BookingRow, findBooking } from "./bookingStore";
 import { noticeProposal } from "./notices";
-import { outsideAvailability, type PlannedOccurrence, planOccurrences } from "./plan";
-import { localDateOf } from "./wallClock";
+import { outsideAvailability, type PlannedOccurrence, planOccurrences, unavailableDateAmong } from "./plan";
 
 type ProposeInput = z.output<typeof proposeBookingInput>;
 
 export type { ProposeBookingInput };
 
 const HOUR = 60 * 60_000;
-
-/** The first unavailable date any of `occurrences` touches (start or end day), if one does. */
-export const unavailableDateAmong = (
-  occurrences: ReadonlyArray<Pick<PlannedOccurrence, "startsAt" | "endsAt">>,
-  unavailableDates: readonly string[],
-  timeZone: string,
-): string | null => {
-  if (unavailableDates.length === 0) return null;
-  const closed = new Set(unavailableDates);
-  for (const occurrence of occurrences) {
-    // An end at midnight sharp does not touch the next day.
-    const lastMoment = new Date(occurrence.endsAt.getTime() - 1);
-    for (const day of [localDateOf(occurrence.startsAt, timeZone), localDateOf(lastMoment, timeZone)]) {
-      if (closed.has(day)) return day;
-    }
-  }
-  return null;
-};
 
 /** Whether a confirmed occurrence of the offer overlaps any of `occurrences`. */
 export const overlapsConfirmed = async (

@@ -5,7 +5,7 @@ import { database } from "../../db/database";
 import type { User } from "../../db/models";
 import { ConflictError, ValidationError } from "../../errors";
 import { type BookingRow, EXCLUSION_VIOLATION, type OccurrenceRow, sqlState, UNIQUE_VIOLATION } from "./bookingStore";
-import { unavailableDateAmong } from "./propose";
+import { unavailableDateAmong } from "./plan";
 import { localDateOf } from "./wallClock";
 
 type ActionInput = z.output<typeof bookingActionInput>;

@@ -2,8 +2,8 @@ import type { MatchFacts, MatchStatus, MatchViewer, PageQuery } from "@kindred/c
 import { type ListingSide, otherSide } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
+import { isoSql } from "../../db/sqlJson";
 import { afterCursorSql, cursorKeySql, cursorReplacements, pageOf } from "../../lib/paging";
-import { isoSql } from "../../presenters/sqlJson";
 import { LISTING_SIDES } from "./sides";
 
 /** One row of the match-list query: a listing's matches, or a member's (`userMatches.ts`). */

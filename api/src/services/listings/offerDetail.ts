@@ -1,10 +1,8 @@
-import type { SpaceOffer as SpaceOfferShape } from "@kindred/contract";
 import type { InferAttributes } from "sequelize";
 import type { SpaceOffer, User } from "../../db/models";
 import { preparedRows } from "../../db/prepared";
 import { NotFoundError } from "../../errors";
 import { CONTACT_SHARING_STATUSES, matchedCounterpartSql, seesContact } from "../../policies/listing";
-import { presentSpaceOffer } from "../../presenters/spaceOffer";
 
 type OfferRow = InferAttributes<SpaceOffer> & {
   ownerFirstName: string | null;
@@ -32,8 +30,17 @@ const OFFER_DETAIL = {
      WHERE o."id" = $1`,
 };
 
-/** `GET /api/space-offers/{id}`: public, with the contact email for its host and matched counterparts. */
-export const readOfferDetail = async (offerId: string, viewer: User | undefined): Promise<SpaceOfferShape> => {
+export interface OfferDetail {
+  offer: InferAttributes<SpaceOffer>;
+  owner: Pick<User, "id" | "firstName" | "lastName" | "profileImageUrl">;
+  canSeeContact: boolean;
+}
+
+/**
+ * `GET /api/space-offers/{id}`: public, with the contact email for its host and matched
+ * counterparts. Answers the rows and the viewer's right to the contact; the route presents them.
+ */
+export const readOfferDetail = async (offerId: string, viewer: User | undefined): Promise<OfferDetail> => {
   const [row] = await preparedRows<OfferRow>(OFFER_DETAIL, [offerId, viewer?.id ?? null, CONTACT_SHARING_STATUSES]);
   if (!row) throw NotFoundError();
   const owner = {
@@ -42,5 +49,5 @@ export const readOfferDetail = async (offerId: string, viewer: User | undefined)
     lastName: row.ownerLastName,
     profileImageUrl: row.ownerProfileImageUrl,
   };
-  return presentSpaceOffer(row, { owner, canSeeContact: seesContact(viewer, row, row.isCounterpart) });
+  return { offer: row, owner, canSeeContact: seesContact(viewer, row, row.isCounterpart) };
 };

@@ -1,11 +1,11 @@
 import { type Conversation, type MatchFacts, matchReasons, type PageQuery } from "@kindred/contract";
 import { database } from "../../db/database";
 import { type PreparedStatement, preparedRows } from "../../db/prepared";
+import { isoSql, nameUser, userSummarySql } from "../../db/sqlJson";
 import { NotFoundError } from "../../errors";
 import { cursorReplacements, encodeCursor } from "../../lib/paging";
 import { authorizeRule } from "../../policies";
 import { matchPolicy } from "../../policies/match";
-import { isoSql, nameUser, userSummarySql } from "../../presenters/sqlJson";
 import { markConversationRead } from "./conversationMessages";
 
 interface ConversationRow {

@@ -4,9 +4,9 @@ import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
 import { AccessibilityProvider, useAccessibility } from "./components/AccessibilityProvider";
 import { useMenuCommands } from "./hooks/menuCommands";
-import { persistCache } from "./lib/persistedCache";
 import { buildTheme } from "./lib/theme";
 import { getPlatform } from "./platform";
+import { persistCache } from "./queries/persistedCache";
 import { createAppRouter } from "./routes";
 import { useConnectionStore } from "./stores/connectionStore";
 

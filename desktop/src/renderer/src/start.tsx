@@ -1,4 +1,4 @@
-import { createAppQueryClient } from "./lib/appQueryClient";
+import { createAppQueryClient } from "./queries/appQueryClient";
 import { currentUserQuery } from "./queries/auth";
 
 /**

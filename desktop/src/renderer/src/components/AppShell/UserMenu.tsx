@@ -13,9 +13,9 @@ import { Avatar, Button, Dropdown, type MenuProps } from "antd";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { initialsOf } from "../../lib/initials";
-import { clearPersistedCache } from "../../lib/persistedCache";
 import { photoVariant } from "../../lib/photoVariant";
 import { AUTH_PATHS, navigateTo } from "../../queries/auth";
+import { clearPersistedCache } from "../../queries/persistedCache";
 import { useConnectionStore } from "../../stores/connectionStore";
 import { useDialogStore } from "../../stores/dialogStore";
 

@@ -1,9 +1,9 @@
 import { DESKTOP_TEXTS, desktopServerUrl } from "@kindred/contract";
 import { Alert, Button, Input } from "antd";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { clearPersistedCache } from "../../lib/persistedCache";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { getPlatform } from "../../platform";
+import { clearPersistedCache } from "../../queries/persistedCache";
 import { NotFoundScene } from "../NotFound/NotFoundScene";
 
 const t = DESKTOP_TEXTS.server;

@@ -1,9 +1,10 @@
 import { displayName, type UserSummary } from "@kindred/contract";
 
 /**
- * Presenters written in SQL, for hot reads that PostgreSQL answers as finished JSON. Only what
- * the contract words (display names, match reasons) is filled in afterwards, by the contract's
- * own functions, so no rule lives twice.
+ * Output shapes written in SQL, for hot reads (in services) that PostgreSQL answers as finished
+ * JSON; they live here, below services and presenters alike, so both can use them. Only what the
+ * contract words (display names, match reasons) is filled in afterwards, by the contract's own
+ * functions, so no rule lives twice.
  */
 
 /** `column` as JavaScript's `toISOString()` writes it (milliseconds, UTC, `Z`). */

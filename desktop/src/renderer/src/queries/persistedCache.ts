@@ -1,5 +1,5 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
-import { CURRENT_USER_KEY } from "../queries/auth";
+import { CURRENT_USER_KEY } from "./auth";
 
 /** Where the desktop app keeps the last-loaded data, so it stays readable while the server is out of reach. */
 export const PERSISTED_CACHE_KEY = "kindred:query-cache";

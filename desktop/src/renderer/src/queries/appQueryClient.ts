@@ -1,7 +1,7 @@
+import { createQueryClient } from "../lib/queryClient";
 import { getPlatform } from "../platform";
-import { currentUserQuery } from "../queries/auth";
+import { currentUserQuery } from "./auth";
 import { restorePersistedCache } from "./persistedCache";
-import { createQueryClient } from "./queryClient";
 
 /**
  * The app's query client. The desktop app keeps the last-loaded data across starts, so it stays

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CURRENT_USER_KEY } from "../queries/auth";
+import { CURRENT_USER_KEY } from "./auth";
 import {
   clearPersistedCache,
   PERSIST_DELAY_MS,
