@@ -1,7 +1,8 @@
 // The API compiled to JavaScript, as production runs it: `<out>/api/src/main.js` (one bundle of
-// the API and the workspaces it imports) and each migration beside it in `<out>/api/src/migrations`.
+// the API and the workspaces it imports) and each migration beside it in `<out>/api/src/migrations`
+// (with the database functions and triggers of api/src/db/sql in `<out>/api/src/sql`).
 // Used by `npm run build:prod` and by the bench, which measures the server production runs.
-import { readdirSync } from "node:fs";
+import { cpSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 
@@ -49,4 +50,6 @@ export const compileApi = async (out) => {
     entryPoints: migrations.map((name) => join(migrationsDir, name)),
     outdir: join(out, "api/src/migrations"),
   });
+  // The current functions and triggers, read by migrate.ts's repeatable step from ./sql beside it.
+  cpSync(join(root, "api/src/db/sql"), join(out, "api/src/sql"), { recursive: true });
 };

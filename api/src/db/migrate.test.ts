@@ -37,6 +37,7 @@ const TABLES = [
   "sessions",
   "space_offers",
   "space_requests",
+  "sql_definitions",
   "stored_objects",
   "users",
 ];

@@ -1,0 +1,157 @@
+CREATE OR REPLACE FUNCTION public.search_hits(typed tsquery, corrected tsquery, hit_limit integer, candidate_limit integer, recent_rows integer)
+ RETURNS TABLE(kind text, id uuid, score real)
+ LANGUAGE plpgsql
+ STABLE PARALLEL SAFE
+ SET enable_seqscan TO 'off'
+ SET plan_cache_mode TO 'force_generic_plan'
+AS $function$
+      #variable_conflict use_column
+      DECLARE
+        -- The same words restricted to weight A, the name's weight in every search_vector.
+        named tsquery := regexp_replace(corrected::text, '(''[^'']*'')(?::(\*))?', '\1:\2A', 'g')::tsquery;
+        by_name uuid[];
+        anywhere uuid[];
+        matching double precision;
+        entries double precision;
+        rare_word tsquery;
+      BEGIN
+        
+        
+        SELECT s."share", s."indexed" * c.reltuples, s."rare" INTO matching, entries, rare_word
+          FROM search_share('space_requests_title_search', 'to_tsvector', corrected) s, pg_class c
+         WHERE c."oid" = 'space_requests'::regclass;
+        by_name := NULL;
+        IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
+          by_name := ARRAY(SELECT r."id" FROM (SELECT n."id", n."name" AS "vector" FROM search_names n WHERE n."kind" = 'spaceRequest'
+                    ORDER BY n."createdAt" DESC, n."id" DESC LIMIT recent_rows) AS r
+                           WHERE r."vector" @@ corrected LIMIT candidate_limit);
+          IF cardinality(by_name) < candidate_limit THEN by_name := NULL; END IF;
+        END IF;
+        IF by_name IS NULL AND rare_word IS NOT NULL THEN
+          by_name := ARRAY(SELECT t."id" FROM space_requests t
+                           WHERE true AND to_tsvector('english'::regconfig, coalesce(t."title", '')) @@ rare_word AND (t.search_vector @@ named) IS TRUE
+                           LIMIT candidate_limit);
+        ELSIF by_name IS NULL THEN
+          by_name := ARRAY(SELECT t."id" FROM space_requests t WHERE true AND to_tsvector('english'::regconfig, coalesce(t."title", '')) @@ corrected LIMIT candidate_limit);
+        END IF;
+        anywhere := '{}';
+        IF cardinality(by_name) < candidate_limit THEN
+          
+        SELECT s."share", s."indexed" * c.reltuples, s."rare" INTO matching, entries, rare_word
+          FROM search_share('space_requests', 'search_vector', corrected) s, pg_class c
+         WHERE c."oid" = 'space_requests'::regclass;
+        anywhere := NULL;
+        IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
+          anywhere := ARRAY(SELECT r."id" FROM (SELECT t."id", t.search_vector AS "vector" FROM space_requests t WHERE true
+                      ORDER BY t."createdAt" DESC, t."id" LIMIT recent_rows) AS r
+                           WHERE r."vector" @@ corrected LIMIT candidate_limit);
+          IF cardinality(anywhere) < candidate_limit THEN anywhere := NULL; END IF;
+        END IF;
+        IF anywhere IS NULL AND rare_word IS NOT NULL THEN
+          anywhere := ARRAY(SELECT t."id" FROM space_requests t
+                           WHERE true AND t.search_vector @@ rare_word AND (t.search_vector @@ corrected) IS TRUE
+                           LIMIT candidate_limit);
+        ELSIF anywhere IS NULL THEN
+          anywhere := ARRAY(SELECT t."id" FROM space_requests t WHERE true AND t.search_vector @@ corrected LIMIT candidate_limit);
+        END IF;
+        END IF;
+        RETURN QUERY
+          SELECT 'spaceRequest'::text, t."id", ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected)
+            FROM space_requests t
+           WHERE t."id" = ANY (by_name || anywhere)
+           ORDER BY 3 DESC, t."createdAt" DESC, t."id"
+           LIMIT hit_limit;
+
+        
+        SELECT s."share", s."indexed" * c.reltuples, s."rare" INTO matching, entries, rare_word
+          FROM search_share('space_offers_name_search', 'to_tsvector', corrected) s, pg_class c
+         WHERE c."oid" = 'space_offers'::regclass;
+        by_name := NULL;
+        IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
+          by_name := ARRAY(SELECT r."id" FROM (SELECT n."id", n."name" AS "vector" FROM search_names n WHERE n."kind" = 'spaceOffer'
+                    ORDER BY n."createdAt" DESC, n."id" DESC LIMIT recent_rows) AS r
+                           WHERE r."vector" @@ corrected LIMIT candidate_limit);
+          IF cardinality(by_name) < candidate_limit THEN by_name := NULL; END IF;
+        END IF;
+        IF by_name IS NULL AND rare_word IS NOT NULL THEN
+          by_name := ARRAY(SELECT t."id" FROM space_offers t
+                           WHERE t."isActive" AND to_tsvector('english'::regconfig, coalesce(t."spaceName", '')) @@ rare_word AND (t.search_vector @@ named) IS TRUE
+                           LIMIT candidate_limit);
+        ELSIF by_name IS NULL THEN
+          by_name := ARRAY(SELECT t."id" FROM space_offers t WHERE t."isActive" AND to_tsvector('english'::regconfig, coalesce(t."spaceName", '')) @@ corrected LIMIT candidate_limit);
+        END IF;
+        anywhere := '{}';
+        IF cardinality(by_name) < candidate_limit THEN
+          
+        SELECT s."share", s."indexed" * c.reltuples, s."rare" INTO matching, entries, rare_word
+          FROM search_share('space_offers', 'search_vector', corrected) s, pg_class c
+         WHERE c."oid" = 'space_offers'::regclass;
+        anywhere := NULL;
+        IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
+          anywhere := ARRAY(SELECT r."id" FROM (SELECT t."id", t.search_vector AS "vector" FROM space_offers t WHERE t."isActive"
+                      ORDER BY t."createdAt" DESC, t."id" DESC LIMIT recent_rows) AS r
+                           WHERE r."vector" @@ corrected LIMIT candidate_limit);
+          IF cardinality(anywhere) < candidate_limit THEN anywhere := NULL; END IF;
+        END IF;
+        IF anywhere IS NULL AND rare_word IS NOT NULL THEN
+          anywhere := ARRAY(SELECT t."id" FROM space_offers t
+                           WHERE t."isActive" AND t.search_vector @@ rare_word AND (t.search_vector @@ corrected) IS TRUE
+                           LIMIT candidate_limit);
+        ELSIF anywhere IS NULL THEN
+          anywhere := ARRAY(SELECT t."id" FROM space_offers t WHERE t."isActive" AND t.search_vector @@ corrected LIMIT candidate_limit);
+        END IF;
+        END IF;
+        RETURN QUERY
+          SELECT 'spaceOffer'::text, t."id", ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected)
+            FROM space_offers t
+           WHERE t."id" = ANY (by_name || anywhere)
+           ORDER BY 3 DESC, t."createdAt" DESC, t."id"
+           LIMIT hit_limit;
+
+        
+        SELECT s."share", s."indexed" * c.reltuples, s."rare" INTO matching, entries, rare_word
+          FROM search_share('users_name_search', 'to_tsvector', corrected) s, pg_class c
+         WHERE c."oid" = 'users'::regclass;
+        by_name := NULL;
+        IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
+          by_name := ARRAY(SELECT r."id" FROM (SELECT n."id", n."name" AS "vector" FROM search_names n WHERE n."kind" = 'user'
+                    ORDER BY n."createdAt" DESC, n."id" DESC LIMIT recent_rows) AS r
+                           WHERE r."vector" @@ corrected LIMIT candidate_limit);
+          IF cardinality(by_name) < candidate_limit THEN by_name := NULL; END IF;
+        END IF;
+        IF by_name IS NULL AND rare_word IS NOT NULL THEN
+          by_name := ARRAY(SELECT t."id" FROM users t
+                           WHERE true AND to_tsvector('english'::regconfig, coalesce(t."firstName", '') || ' ' || coalesce(t."lastName", '')) @@ rare_word AND (t.search_vector @@ named) IS TRUE
+                           LIMIT candidate_limit);
+        ELSIF by_name IS NULL THEN
+          by_name := ARRAY(SELECT t."id" FROM users t WHERE true AND to_tsvector('english'::regconfig, coalesce(t."firstName", '') || ' ' || coalesce(t."lastName", '')) @@ corrected LIMIT candidate_limit);
+        END IF;
+        anywhere := '{}';
+        IF cardinality(by_name) < candidate_limit THEN
+          
+        SELECT s."share", s."indexed" * c.reltuples, s."rare" INTO matching, entries, rare_word
+          FROM search_share('users', 'search_vector', corrected) s, pg_class c
+         WHERE c."oid" = 'users'::regclass;
+        anywhere := NULL;
+        IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
+          anywhere := ARRAY(SELECT r."id" FROM (SELECT t."id", t.search_vector AS "vector" FROM users t WHERE true
+                      ORDER BY t."createdAt" DESC, t."id" DESC LIMIT recent_rows) AS r
+                           WHERE r."vector" @@ corrected LIMIT candidate_limit);
+          IF cardinality(anywhere) < candidate_limit THEN anywhere := NULL; END IF;
+        END IF;
+        IF anywhere IS NULL AND rare_word IS NOT NULL THEN
+          anywhere := ARRAY(SELECT t."id" FROM users t
+                           WHERE true AND t.search_vector @@ rare_word AND (t.search_vector @@ corrected) IS TRUE
+                           LIMIT candidate_limit);
+        ELSIF anywhere IS NULL THEN
+          anywhere := ARRAY(SELECT t."id" FROM users t WHERE true AND t.search_vector @@ corrected LIMIT candidate_limit);
+        END IF;
+        END IF;
+        RETURN QUERY
+          SELECT 'user'::text, t."id", ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected)
+            FROM users t
+           WHERE t."id" = ANY (by_name || anywhere)
+           ORDER BY 3 DESC, t."createdAt" DESC, t."id"
+           LIMIT hit_limit;
+      END
+      $function$;

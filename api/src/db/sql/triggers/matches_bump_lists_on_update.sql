@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER matches_bump_lists_on_update AFTER UPDATE ON matches REFERENCING OLD TABLE AS old_matches NEW TABLE AS new_matches FOR EACH STATEMENT EXECUTE FUNCTION matches_bump_lists_changed();

@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER messages_bump_lists_on_update AFTER UPDATE ON messages REFERENCING OLD TABLE AS old_messages NEW TABLE AS new_messages FOR EACH STATEMENT EXECUTE FUNCTION messages_bump_lists_changed();

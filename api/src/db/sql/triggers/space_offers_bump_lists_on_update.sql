@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER space_offers_bump_lists_on_update AFTER UPDATE ON space_offers REFERENCING OLD TABLE AS old_listings NEW TABLE AS new_listings FOR EACH STATEMENT EXECUTE FUNCTION space_offers_bump_lists_changed();

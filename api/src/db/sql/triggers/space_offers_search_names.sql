@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER space_offers_search_names AFTER INSERT OR DELETE OR UPDATE OF "spaceName", "isActive", "createdAt" ON space_offers FOR EACH ROW EXECUTE FUNCTION search_names_keep('spaceOffer', 'isActive', 'spaceName');

@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER space_offers_search_terms AFTER INSERT OR UPDATE OF "spaceName", "supportedCauses", description, "spaceType", address ON space_offers FOR EACH ROW EXECUTE FUNCTION search_terms_collect('spaceName', 'supportedCauses', 'description', 'spaceType', 'address');

@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER space_requests_search_names AFTER INSERT OR DELETE OR UPDATE OF title, "createdAt" ON space_requests FOR EACH ROW EXECUTE FUNCTION search_names_keep('spaceRequest', '', 'title');

@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER space_requests_search_terms AFTER INSERT OR UPDATE OF title, "values", description, "spaceType", location ON space_requests FOR EACH ROW EXECUTE FUNCTION search_terms_collect('title', 'values', 'description', 'spaceType', 'location');

@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER users_bump_lists_on_delete AFTER DELETE ON users REFERENCING OLD TABLE AS old_users FOR EACH STATEMENT EXECUTE FUNCTION users_bump_lists_gone();

@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER users_notify_change AFTER DELETE OR UPDATE ON users FOR EACH ROW EXECUTE FUNCTION notify_member_change();

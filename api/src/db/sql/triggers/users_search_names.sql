@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER users_search_names AFTER INSERT OR DELETE OR UPDATE OF "firstName", "lastName", "createdAt" ON users FOR EACH ROW EXECUTE FUNCTION search_names_keep('user', '', 'firstName', 'lastName');

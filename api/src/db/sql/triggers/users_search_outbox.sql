@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER users_search_outbox AFTER INSERT OR DELETE OR UPDATE OF "firstName", "lastName", bio, location, interests ON users FOR EACH ROW EXECUTE FUNCTION search_outbox_enqueue('user');

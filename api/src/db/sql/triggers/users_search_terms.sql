@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER users_search_terms AFTER INSERT OR UPDATE OF "firstName", "lastName", bio, location, interests ON users FOR EACH ROW EXECUTE FUNCTION search_terms_collect('firstName', 'lastName', 'bio', 'location', 'interests');
