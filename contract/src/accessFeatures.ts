@@ -1,6 +1,7 @@
 /**
  * Access features: what a space has (an offer's `accessFeatures`) and what a group needs (a
- * request's `accessNeeds`), one list for both. Like the other choice lists, each id is its own label.
+ * request's `accessNeeds`), one list for both. Like the other choice lists, people read its labels
+ * (choiceLabels.ts).
  * Matching treats a request's needs as hard filters: an offer lacking one is never a candidate.
  */
 export const ACCESS_FEATURES = [

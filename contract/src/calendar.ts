@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { choiceLabel } from "./choiceLabels";
 import type { AvailabilitySlot } from "./choices";
 import { text } from "./schemas/storableText";
 
@@ -32,6 +33,19 @@ export const CALENDAR_TEXTS = {
   /** A day cell's accessible name, e.g. "Friday, March 5, 2027: Morning, Evening". */
   dayLabel: (date: string, state: string) => `${date}: ${state}`,
   slotNames: { morning: "Morning", afternoon: "Afternoon", evening: "Evening" } as const,
+  /** Beside a day: today, and the days already gone (muted). */
+  today: "Today",
+  past: "Past",
+  legendLabel: "What the colours mean",
+  legendOpen: "Open",
+  legendBooked: "Booked",
+  /** The host's range form: many days in one action. */
+  rangeTitle: "Several days at once",
+  rangeFrom: "From",
+  rangeTo: "To",
+  rangeMark: "Mark unavailable",
+  rangeClear: "Make available",
+  rangeInvalid: "Choose a first day on or before the last day, at most a year apart.",
   saved: "Calendar saved",
   saveFailed: "The calendar could not be saved. Please try again.",
   subscribe: "Subscribe in your calendar",
@@ -40,7 +54,7 @@ export const CALENDAR_TEXTS = {
   tooManyDates: `At most ${MAX_UNAVAILABLE_DATES} unavailable dates`,
   /** The feed's calendar name and an event's title. */
   feedName: (spaceName: string) => `${spaceName} availability`,
-  eventSummary: (spaceName: string, slot: string) => `${spaceName}: open (${slot})`,
+  eventSummary: (spaceName: string, slot: string) => `${spaceName}: open (${choiceLabel(slot)})`,
   /** A confirmed booking in the offer's public feed: no names. */
   busySummary: (spaceName: string) => `${spaceName}: booked`,
   /** The member's private feed of their bookings. */

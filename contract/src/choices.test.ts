@@ -18,7 +18,7 @@ import {
   SPACE_TYPES,
 } from "./choices";
 
-// The lists exactly as docs/product.md section 3 "Choice lists" writes them (id equals label).
+// The lists exactly as docs/product.md section 3 "Choice lists" writes them (ids; labels: choiceLabels.ts).
 const SPEC = {
   missions: [
     "community-education",

@@ -1,5 +1,6 @@
 /**
- * Choice lists of docs/product.md section 3. Every id is also its label: the UI shows the id as written.
+ * Choice lists of docs/product.md section 3. The API stores and answers the ids; people read their
+ * labels (choiceLabels.ts, DESIGN 11.8).
  * Groups say which picker a list belongs to; `values` and `supportedCauses` combine several.
  */
 
@@ -56,7 +57,7 @@ export const AVAILABILITY_SLOTS = [
   "by-arrangement",
 ] as const;
 
-/** Hours shown beside the slots that have them (docs/product.md section 3). */
+/** Hours of the slots that have them (docs/product.md section 3); the slots' labels include them. */
 export const AVAILABILITY_HINTS: Partial<Record<AvailabilitySlot, string>> = {
   "weekday-morning": "6am-12pm",
   "weekday-afternoon": "12pm-6pm",

@@ -101,6 +101,15 @@ export const CSV_EXPORTS = {
 } as const;
 
 export type CsvExportName = keyof typeof CSV_EXPORTS;
+
+/**
+ * Columns holding choice ids: the files show their labels (DESIGN 11.8), lists joined like any
+ * list; the API keeps the ids.
+ */
+export const CSV_CHOICE_COLUMNS: Partial<Record<CsvExportName, readonly string[]>> = {
+  myOffers: ["spaceType", "availability", "supportedCauses"],
+  myRequests: ["spaceType", "location", "duration", "values"],
+};
 export type CsvColumn<Name extends CsvExportName> = (typeof CSV_EXPORTS)[Name]["columns"][number];
 export const CSV_EXPORT_NAMES = Object.keys(CSV_EXPORTS) as [CsvExportName, ...CsvExportName[]];
 

@@ -1,6 +1,7 @@
 export * from "./accessFeatures";
 export * from "./bookings";
 export * from "./calendar";
+export * from "./choiceLabels";
 export * from "./choices";
 export * from "./communityTexts";
 export * from "./constants";
@@ -10,6 +11,7 @@ export * from "./desktopTexts";
 export * from "./emailTexts";
 export * from "./exploreTexts";
 export * from "./guidelines";
+export * from "./homeTexts";
 export * from "./hostToolsTexts";
 export * from "./impact";
 export * from "./listingSide";

@@ -66,6 +66,10 @@ export const LISTING_TEXTS = {
     moreTags: (n: number) => `+${n}`,
     moreTagsLabel: (n: number) => `${n} more`,
     score: (n: number) => `Score ${n}`,
+    /** What the score means, behind the help button beside it. */
+    scoreHelpLabel: "What is the score?",
+    scoreHelp:
+      "How well the request and the space fit: shared missions and activities, the same space type, room for the group, access needs met and partner spaces each add to it. Higher is a closer fit.",
     matchesFor: (name: string) => `Matches for ${name}`,
     openConversation: "Open conversation",
     matchesTabIntro: "Matches of your requests and spaces.",
@@ -108,6 +112,14 @@ export const LISTING_TEXTS = {
     offerDeleted: "Space deleted",
     deleteFailed: "Could not delete it. Please try again.",
     loading: "Loading...",
+    /** The call to action of a detail page, one per viewer (DESIGN 11.8). */
+    signInToRequest: "Sign in to request this space",
+    signInToHost: "Sign in to offer your space",
+    openConversation: "Open conversation",
+    requestThisSpace: "Request this space",
+    canHost: "I can host this",
+    /** The title a request prefilled from an offer starts with. */
+    requestTitleFor: (spaceName: string) => `Time at ${spaceName}`,
   },
   edit: {
     save: "Save Changes",

@@ -13,9 +13,9 @@ const facts: MatchFacts = {
 describe("matchReasons", () => {
   it("names the shared ids by kind in the request's order, then type, room and partner space", () => {
     expect(matchReasons(facts, "seeker")).toEqual([
-      "Shared missions: creative-arts, community-building",
-      "Shared activities: workshop",
-      "Shared values: skill-building",
+      "Shared missions: Creative arts, Community building",
+      "Shared activities: Workshop",
+      "Shared values: Skill building",
       "Both want a workshop space",
       "Room for 25 (you need 12)",
       "Partner space",
@@ -29,7 +29,7 @@ describe("matchReasons", () => {
 
   it("names the access needs the space meets, before the partner flag", () => {
     expect(matchReasons({ ...facts, accessNeeds: ["step-free-entry", "hearing-loop"] }, "seeker").slice(-2)).toEqual([
-      "Access needs met: step-free-entry, hearing-loop",
+      "Access needs met: Step-free entry, Hearing loop",
       "Partner space",
     ]);
     expect(matchReasons({ ...facts, accessNeeds: [] }, "host")).toEqual(matchReasons(facts, "host"));

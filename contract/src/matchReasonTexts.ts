@@ -1,3 +1,4 @@
+import { choiceLabel } from "./choiceLabels";
 import { MISSIONS, PROJECT_TYPES } from "./choices";
 
 /**
@@ -25,19 +26,25 @@ export type MatchViewer = "seeker" | "host";
 
 const article = (word: string) => (/^[aeiou]/.test(word) ? "an" : "a");
 
+/** Ids as their labels (DESIGN 11.8), e.g. "Creative arts, Community building". */
+const labels = (ids: readonly string[]) => ids.map(choiceLabel).join(", ");
+/** A space type inside a sentence: "workshop", "outdoor". */
+const typeWord = (id: string) => choiceLabel(id).toLowerCase();
+
 export const MATCH_REASON_TEXTS = {
-  sharedMissions: (ids: readonly string[]) => `Shared missions: ${ids.join(", ")}`,
-  sharedActivities: (ids: readonly string[]) => `Shared activities: ${ids.join(", ")}`,
-  sharedValues: (ids: readonly string[]) => `Shared values: ${ids.join(", ")}`,
-  sameSpaceType: (type: string) => `Both want ${article(type)} ${type} space`,
-  flexibleSpaceType: (requestType: string, offerType: string) => `Flexible space type (${requestType} / ${offerType})`,
+  sharedMissions: (ids: readonly string[]) => `Shared missions: ${labels(ids)}`,
+  sharedActivities: (ids: readonly string[]) => `Shared activities: ${labels(ids)}`,
+  sharedValues: (ids: readonly string[]) => `Shared values: ${labels(ids)}`,
+  sameSpaceType: (type: string) => `Both want ${article(typeWord(type))} ${typeWord(type)} space`,
+  flexibleSpaceType: (requestType: string, offerType: string) =>
+    `Flexible space type (${typeWord(requestType)} / ${typeWord(offerType)})`,
   room: (capacity: number) => `Room for ${capacity}`,
   /** The seeker reads the space's room against their group. */
   roomForYourGroup: (capacity: number, participants: number) => `Room for ${capacity} (you need ${participants})`,
   /** The host reads the group against their space's room. */
   groupInYourSpace: (capacity: number, participants: number) => `Room for ${participants} of your ${capacity}`,
   partnerSpace: "Partner space",
-  accessNeedsMet: (ids: readonly string[]) => `Access needs met: ${ids.join(", ")}`,
+  accessNeedsMet: (ids: readonly string[]) => `Access needs met: ${labels(ids)}`,
 } as const;
 
 const missionSet = new Set<string>(MISSIONS);

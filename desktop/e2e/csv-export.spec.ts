@@ -41,12 +41,12 @@ test("a host downloads their spaces and their requests as CSV files from My Spac
   const offers = await downloadCsv(page, "myOffers");
   // The formula guard, the quotes and the comma kept inside one field.
   expect(offers).toHaveLength(1);
-  expect(offers[0]).toMatchObject({ id: offer.id, spaceName: `'=Sunrise, "loft" ${word}`, spaceType: "studio" });
-  expect(offers[0]?.availability).toBe("weekend-morning; flexible");
+  expect(offers[0]).toMatchObject({ id: offer.id, spaceName: `'=Sunrise, "loft" ${word}`, spaceType: "Studio" });
+  expect(offers[0]?.availability).toBe("Weekend mornings; Flexible");
 
   const requests = await downloadCsv(page, "myRequests");
   expect(requests).toContainEqual(
-    expect.objectContaining({ id: request.id, title: `Pottery, clay & glaze ${word}`, spaceType: "studio" }),
+    expect.objectContaining({ id: request.id, title: `Pottery, clay & glaze ${word}`, spaceType: "Studio" }),
   );
 });
 

@@ -51,20 +51,20 @@ test("a visitor explores spaces with filters kept in the URL, loads more and sha
   await expect(page.getByRole("button", { name: T.loadMore })).toHaveCount(0);
 
   // An access feature is a toggle, switched with Space; only the space that has it stays.
-  const stepFree = page.getByRole("button", { name: "step-free-entry", exact: true });
+  const stepFree = page.getByRole("button", { name: "Step-free entry", exact: true });
   await stepFree.focus();
   await page.keyboard.press("Space");
   await expect(page).toHaveURL(/accessFeature=step-free-entry/);
   await expect(cardTitles(page, word)).toHaveText([`Ramp ${word} hall`]);
   const card = page.locator("article.explore-card", { hasText: `Ramp ${word} hall` });
-  await expect(card.getByRole("list", { name: ACCESS_TEXTS.offerSection })).toContainText("elevator");
+  await expect(card.getByRole("list", { name: ACCESS_TEXTS.offerSection })).toContainText("Elevator");
   expect(await seriousViolations(page)).toEqual([]);
 
   // The link is the search: opened afresh, it shows the same filters and the same space.
   const shared = await browser.newPage();
   await openApp(shared, new URL(page.url()).pathname + new URL(page.url()).search);
   await expect(cardTitles(shared, word)).toHaveText([`Ramp ${word} hall`]);
-  await expect(shared.getByRole("button", { name: "step-free-entry", exact: true })).toHaveAttribute(
+  await expect(shared.getByRole("button", { name: "Step-free entry", exact: true })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
@@ -74,9 +74,9 @@ test("a visitor explores spaces with filters kept in the URL, loads more and sha
   // Requests keep the words; their access needs show on the card.
   await page.getByText(T.tabs.requests, { exact: true }).click();
   await expect(page).toHaveURL(/kind=requests/);
-  await page.getByRole("button", { name: "step-free-entry", exact: true }).click();
+  await page.getByRole("button", { name: "Step-free entry", exact: true }).click();
   await expect(cardTitles(page, word)).toHaveText([`Signing ${word} choir`]);
-  await expect(page.getByRole("list", { name: ACCESS_TEXTS.requestSection })).toContainText("hearing-loop");
+  await expect(page.getByRole("list", { name: ACCESS_TEXTS.requestSection })).toContainText("Hearing loop");
 
   // Nothing found says so.
   await page.getByLabel(T.search, { exact: true }).fill(`${word}zz`);
@@ -105,12 +105,12 @@ test("a host picks access features in the edit form and the space page lists the
   await signedIn(page, "explore-editor");
   const offer = await createOffer(page);
   await openApp(page, `/edit-offer/${offer.id}`);
-  await page.getByRole("button", { name: "kitchen", exact: true }).click();
+  await page.getByRole("button", { name: "Kitchen", exact: true }).click();
   const sent = page.waitForRequest(
     (request) => request.method() === "PUT" && request.url().endsWith(`/api/space-offers/${offer.id}`),
   );
   await page.getByRole("button", { name: LISTING_TEXTS.edit.save }).click();
   expect((await sent).postDataJSON()).toEqual({ accessFeatures: ["kitchen"] });
   await openApp(page, `/space-offer/${offer.id}`);
-  await expect(page.getByRole("list", { name: ACCESS_TEXTS.offerSection })).toHaveText("kitchen");
+  await expect(page.getByRole("list", { name: ACCESS_TEXTS.offerSection })).toHaveText("Kitchen");
 });

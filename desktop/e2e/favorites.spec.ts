@@ -44,13 +44,13 @@ test("a saved space shows on /favorites with its host and badges, and Remove emp
   await expect(card).toContainText(offer.description);
   const values = card.getByRole("list", { name: t.values });
   await expect(values.getByRole("listitem")).toHaveText([
-    "creative-arts",
-    "youth-development",
-    "community-building",
+    "Creative arts",
+    "Youth development",
+    "Community building",
     t.moreBadge(2),
   ]);
   const missions = card.getByRole("list", { name: t.missions });
-  await expect(missions.getByRole("listitem")).toHaveText(["creative-arts", "youth-development", t.moreBadge(1)]);
+  await expect(missions.getByRole("listitem")).toHaveText(["Creative arts", "Youth development", t.moreBadge(1)]);
   await expect(card.getByText(t.priority, { exact: true })).toHaveCount(0);
   await shoot(page, "favorites-1280");
 

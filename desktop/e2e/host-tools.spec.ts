@@ -111,9 +111,9 @@ test("bulk edit changes availability and causes of the selected spaces and sums 
   await expect(dialog.getByRole("alert")).toContainText(t.edit.nothingToDo);
 
   await dialog.getByLabel(t.edit.mode(t.edit.availability)).selectOption("add");
-  await dialog.getByRole("button", { name: /weekday-evening/ }).click();
+  await dialog.getByRole("button", { name: /^Weekday evenings/ }).click();
   await dialog.getByLabel(t.edit.mode(t.edit.causes)).selectOption("remove");
-  await dialog.getByRole("button", { name: "workshop", exact: true }).click();
+  await dialog.getByRole("button", { name: "Workshop", exact: true }).click();
   expect(await violations(page, ".ant-modal-wrap")).toEqual([]);
   await shoot(page, "host-bulk-edit-1280", { fullPage: false });
 

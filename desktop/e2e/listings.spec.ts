@@ -40,8 +40,8 @@ test("posting a request: the guidelines detour, a validation error, then success
   await dialog.getByLabel(f.spaceType).selectOption("classroom");
   await dialog.getByLabel(f.location).selectOption("highlands");
   await dialog.getByLabel(f.description).fill("Weekly rehearsals for a neighbourhood choir of twenty.");
-  await dialog.getByRole("button", { name: "community-meeting", exact: true }).click();
-  await expect(dialog.getByRole("button", { name: "community-meeting", exact: true })).toHaveAttribute(
+  await dialog.getByRole("button", { name: "Community meeting", exact: true }).click();
+  await expect(dialog.getByRole("button", { name: "Community meeting", exact: true })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
@@ -70,7 +70,7 @@ test("posting a request: the guidelines detour, a validation error, then success
 
   // Fix it: everything typed is still there.
   await expect(dialog.getByLabel(f.title)).toHaveValue("Community choir rehearsals");
-  await dialog.getByRole("button", { name: "social-justice", exact: true }).click();
+  await dialog.getByRole("button", { name: "Social justice", exact: true }).click();
   const created = page.waitForResponse(
     (response) => response.url().endsWith("/api/space-requests") && response.request().method() === "POST",
   );
@@ -94,8 +94,8 @@ test("offering a space: capacity 0 is refused, then the space is listed", async 
   await dialog.getByLabel(f.capacity).fill("0");
   await dialog.getByLabel(f.address).fill("12 Maple Ave, Denver");
   await dialog.getByLabel(f.description).fill("A quiet hall with chairs and a piano.");
-  await dialog.getByRole("button", { name: /^weekday-evening/ }).click();
-  await dialog.getByRole("button", { name: "community-education", exact: true }).click();
+  await dialog.getByRole("button", { name: /^Weekday evenings/ }).click();
+  await dialog.getByRole("button", { name: "Community education", exact: true }).click();
   await dialog.getByRole("checkbox", { name: f.agreeToTerms }).check();
   await dialog.getByRole("button", { name: d.submitOffer }).click();
   await expect(dialog.getByText(VALIDATION_MESSAGES.capacityMin)).toBeVisible();
@@ -201,8 +201,8 @@ test("editing sends only the changed field, marks it 'updated' and shows the ban
   expect(puts).toBe(0);
 
   // Reordering a list is not a change either; one real change sends one field.
-  await page.getByRole("button", { name: "social-justice", exact: true }).click();
-  await page.getByRole("button", { name: "social-justice", exact: true }).click();
+  await page.getByRole("button", { name: "Social justice", exact: true }).click();
+  await page.getByRole("button", { name: "Social justice", exact: true }).click();
   await page.getByLabel(f.capacity).fill("40");
   // The changed field wears its badge while edited; a save clears it (the banner says it was saved).
   const capacityLabel = page.locator(".form-label-row", { has: page.getByText(f.capacity, { exact: true }) });
@@ -341,7 +341,7 @@ test("a match shows on the expanded card and in the Matches tab", async ({ page,
   await expect(card.getByRole("link", { name: hostName, exact: true })).toBeVisible();
   const hostMatch = card.locator(".match-row", { hasText: hostName });
   await expect(hostMatch.getByText(LISTING_TEXTS.statusLabel("under_review"))).toBeVisible();
-  await expect(hostMatch.locator(".match-reasons").getByText("affordable-access", { exact: false })).toBeVisible();
+  await expect(hostMatch.locator(".match-reasons").getByText("Affordable access", { exact: false })).toBeVisible();
 
   await page.getByRole("tab", { name: h.matches(count) }).click();
   await expect(page.getByRole("tabpanel").getByRole("link", { name: hostName, exact: true })).toBeVisible();

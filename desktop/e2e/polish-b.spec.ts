@@ -174,7 +174,7 @@ test("issue 11.17: one request submit refetches each list once", async ({ browse
   await dialog.getByLabel(f.location).selectOption("rino");
   await dialog.getByLabel(f.description).fill("Saturday sessions lending tools and teaching repairs.");
   await dialog.getByLabel(f.participants).fill("12");
-  await dialog.getByRole("button", { name: "community-education", exact: true }).click();
+  await dialog.getByRole("button", { name: "Community education", exact: true }).click();
   await dialog.getByRole("button", { name: "performance", exact: true }).click();
   await dialog.getByRole("checkbox", { name: f.agreeToTerms }).check();
   await dialog.getByRole("button", { name: LISTING_TEXTS.dialogs.submitRequest }).click();

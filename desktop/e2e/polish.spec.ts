@@ -75,7 +75,7 @@ test.describe("toasts and dialogs", () => {
     await openApp(page);
     const openers: [Locator, string][] = [
       [page.getByRole("button", { name: WEB_TEXTS.accessibility.title }), WEB_TEXTS.accessibility.title],
-      [page.getByRole("button", { name: WEB_TEXTS.menu.guidelines }), SCREEN_TEXTS.guidelinesTitle],
+      [page.getByRole("banner").getByRole("button", { name: WEB_TEXTS.menu.guidelines }), SCREEN_TEXTS.guidelinesTitle],
       [page.getByRole("button", { name: WEB_TEXTS.search.title }), WEB_TEXTS.search.title],
       [page.getByRole("button", { name: WEB_TEXTS.feedback.button }), WEB_TEXTS.feedback.title],
       [page.getByRole("button", { name: WEB_TEXTS.home.needSpaceButton }), LISTING_TEXTS.dialogs.requestTitle],

@@ -82,7 +82,7 @@ test.describe("visitor", () => {
 
   test("the guidelines dialog opens with the full text and closes", async ({ page }) => {
     await openApp(page);
-    await page.getByRole("button", { name: WEB_TEXTS.menu.guidelines }).click();
+    await page.getByRole("banner").getByRole("button", { name: WEB_TEXTS.menu.guidelines }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: COMMUNITY_GUIDELINES.title })).toBeVisible();
     await expect(dialog.getByText(COMMUNITY_GUIDELINES.subtitle)).toBeVisible();

@@ -24,6 +24,7 @@ import { notifyNewMatches } from "../services/notifications/notifier";
 import type { ObjectStorage } from "../services/storage";
 import { DEMO_BOOKING_PAIR, seedDemoBookings } from "./demoBookings";
 import { demoPhotoExists, demoPhotoName, prepareDemoPhotos, storeDemoPhotos } from "./demoPhotos";
+import { seedMatchHistory, seedModerationStory } from "./demoStory";
 
 /** Every demo member signs in with this password (printed at start-up). */
 export const DEMO_PASSWORD = "kindred-demo";
@@ -254,6 +255,10 @@ export const seedDemoData = async (
         );
       }
     }
+
+    // A year of history, feedback and open reports (demoStory.ts).
+    await seedMatchHistory(transaction);
+    await seedModerationStory(transaction);
   });
 
   return {

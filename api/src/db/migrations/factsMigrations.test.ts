@@ -1,4 +1,11 @@
-import { type MatchFacts, MISSIONS, matchReasons, type NotificationContent, notificationText } from "@kindred/contract";
+import {
+  choiceLabel,
+  type MatchFacts,
+  MISSIONS,
+  matchReasons,
+  type NotificationContent,
+  notificationText,
+} from "@kindred/contract";
 import { QueryTypes } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,6 +63,23 @@ const OLD_REASONS = [
   ["Shared missions: wellness-healing", "Both want an outdoor space", "Room for 30 (you need 1)"],
 ];
 
+const READ_REASONS = [
+  [
+    "Shared missions: Creative arts, Community building",
+    "Shared activities: Workshop",
+    "Both want a workshop space",
+    "Room for 20 (you need 12)",
+  ],
+  [
+    `Shared missions: ${choiceLabel(MISSIONS[0])}`,
+    "Shared values: Skill building",
+    "Flexible space type (other / outdoor)",
+    "Room for 5",
+    "Partner space",
+  ],
+  ["Shared missions: Wellness & healing", "Both want an outdoor space", "Room for 30 (you need 1)"],
+];
+
 describe("notifications and matches keep facts, not texts", () => {
   it("turn every text written so far into facts that read the same", async () => {
     const [user] = await select<{ id: string }>(
@@ -84,7 +108,8 @@ describe("notifications and matches keep facts, not texts", () => {
     });
     expect(read.sort()).toEqual([...OLD_NOTIFICATIONS].sort());
     const matches = await select<{ facts: MatchFacts }>(`SELECT "facts" FROM matches`);
-    expect(matches.map(({ facts }) => matchReasons(facts, "seeker")).sort()).toEqual([...OLD_REASONS].sort());
+    // The same reasons, their ids now read as labels (DESIGN 11.8).
+    expect(matches.map(({ facts }) => matchReasons(facts, "seeker")).sort()).toEqual([...READ_REASONS].sort());
     expect(matches.flatMap(({ facts }) => matchReasons(facts, "host"))).toContain("Room for 12 of your 20");
   });
 

@@ -86,6 +86,8 @@ describe("GET /api/space-offers/:id/calendar.ics", () => {
     const [event] = events as [ICAL.Event];
     expect(event.uid).toMatch(new RegExp(`^${offer.id}-weekday-evening@`));
     expect(event.summary).toBe(CALENDAR_TEXTS.eventSummary(offer.spaceName, "weekday-evening"));
+    // The slot by its label, not its id (DESIGN 11.8).
+    expect(event.summary).toContain("Weekday evenings (6pm–10pm)");
     expect(event.component.getFirstPropertyValue("rrule")?.toString()).toBe("FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR");
     expect(event.startDate.hour).toBe(18);
     expect(event.endDate.hour).toBe(22);

@@ -1,4 +1,12 @@
-import { CSV_EXPORT_NAMES, CSV_EXPORTS, type CsvExportName, EXPORT_ROUTES } from "@kindred/contract";
+import {
+  CSV_CHOICE_COLUMNS,
+  CSV_EXPORT_NAMES,
+  CSV_EXPORTS,
+  type CsvExportName,
+  choiceLabel,
+  choiceLabels,
+  EXPORT_ROUTES,
+} from "@kindred/contract";
 import Router from "@koa/router";
 import type { AppContext, AppState } from "../../context";
 import { type CsvValue, csvStream, sendCsv } from "../../lib/csv";
@@ -14,10 +22,17 @@ import { register } from "../register";
  */
 const router = new Router<AppState>();
 
+/** A choice column's cell as its label(s); any other cell as read. */
+const labelled = (value: CsvValue): CsvValue =>
+  Array.isArray(value) ? choiceLabels(value) : typeof value === "string" ? choiceLabel(value) : value;
+
 const sendExport = (name: CsvExportName) => async (ctx: AppContext) => {
   const columns: readonly string[] = CSV_EXPORTS[name].columns;
+  const choices = new Set(CSV_CHOICE_COLUMNS[name] ?? []);
   const rows = newestFirstBatches<string>(exportQuery(name, currentUser(ctx)));
-  const body = await csvStream(columns, (row) => columns.map((column) => row[column] as CsvValue), rows);
+  const cell = (row: Record<string, unknown>, column: string) =>
+    choices.has(column) ? labelled(row[column] as CsvValue) : (row[column] as CsvValue);
+  const body = await csvStream(columns, (row) => columns.map((column) => cell(row, column)), rows);
   sendCsv(ctx, exportFileName(name), body);
 };
 

@@ -1,4 +1,4 @@
-import { IMPACT_TEXTS, impactReport, MISSIONS } from "@kindred/contract";
+import { choiceLabel, IMPACT_TEXTS, impactReport, MISSIONS } from "@kindred/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../db/models";
 import { type Agent, signedInAgent } from "../../test/agent";
@@ -157,7 +157,8 @@ describe("GET /api/impact.csv", () => {
     expect(text.startsWith("\uFEFF")).toBe(true);
     expect(text.endsWith("\r\n")).toBe(true);
     const [header, january, , , total] = parseCsv(text.slice(1));
-    expect(header).toEqual([IMPACT_TEXTS.month, ...Object.values(IMPACT_TEXTS.measures), ...MISSIONS]);
+    expect(header).toEqual([IMPACT_TEXTS.month, ...Object.values(IMPACT_TEXTS.measures), ...MISSIONS.map(choiceLabel)]);
+    expect(header).toContain("Creative arts");
     expect(january?.slice(0, 8)).toEqual(["2027-01", "2", "2", "1", "1", "2", "0", "0"]);
     expect(january?.[8 + MISSIONS.indexOf("creative-arts")]).toBe("2");
     expect(total?.slice(0, 8)).toEqual([IMPACT_TEXTS.total, "4", "3", "1", "2", "2", "0", "0"]);

@@ -342,7 +342,7 @@ describe("GET /api/space-offers/:id/matches", () => {
         unreadCount: 1,
         score: 6,
         // Worded for the host: their space's room against the seeker's group.
-        reasons: ["Shared missions: wellness-healing", "Both want a workshop space", "Room for 12 of your 25"],
+        reasons: ["Shared missions: Wellness & healing", "Both want a workshop space", "Room for 12 of your 25"],
       }),
     ]);
   });

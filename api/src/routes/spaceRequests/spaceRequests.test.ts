@@ -448,8 +448,8 @@ describe("GET /api/space-requests/:id/matches", () => {
       unreadCount: 2,
       score: 9,
       reasons: [
-        "Shared missions: creative-arts",
-        "Shared activities: workshop",
+        "Shared missions: Creative arts",
+        "Shared activities: Workshop",
         "Both want a workshop space",
         "Room for 20 (you need 12)",
       ],

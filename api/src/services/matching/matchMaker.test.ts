@@ -44,8 +44,8 @@ describe("matching a request", () => {
     const [match] = await matchesOf(request);
     expect(match).toMatchObject({ spaceOfferId: offer.id, score: 10, status: "under_review" });
     expect(match && matchReasons(match.facts, "seeker")).toEqual([
-      "Shared missions: creative-arts, community-building",
-      "Shared activities: workshop",
+      "Shared missions: Creative arts, Community building",
+      "Shared activities: Workshop",
       "Both want a workshop space",
       "Room for 20 (you need 12)",
     ]);
@@ -186,7 +186,7 @@ describe("access needs", () => {
     expect((await runMatching("request", request.id)).map((m) => m.spaceOfferId)).toEqual([fits.id]);
     const [match] = await matchesOf(request);
     expect(match && matchReasons(match.facts, "host")).toContain(
-      "Access needs met: step-free-entry, accessible-toilet",
+      "Access needs met: Step-free entry, Accessible toilet",
     );
 
     const lacking = await createSpaceOffer({ accessFeatures: ["accessible-toilet"] });

@@ -30,8 +30,8 @@ describe("scorePair", () => {
     const result = scorePair(request(), offer());
     expect(result).toMatchObject({ qualifies: true, score: 3 + 3 + 2 + 2 });
     expect(seekerReasons(result)).toEqual([
-      "Shared missions: creative-arts, community-building",
-      "Shared activities: workshop",
+      "Shared missions: Creative arts, Community building",
+      "Shared activities: Workshop",
       "Both want a workshop space",
       "Room for 20 (you need 12)",
     ]);
@@ -48,7 +48,7 @@ describe("scorePair", () => {
       offer({ supportedCauses: ["creative-arts", "skill-building"], isSponsored: true }),
     );
     expect(result.score).toBe(3 + 1 + 2 + 1);
-    expect(seekerReasons(result)).toContain("Shared values: skill-building");
+    expect(seekerReasons(result)).toContain("Shared values: Skill building");
     expect(seekerReasons(result)).toContain("Partner space");
   });
 
@@ -89,7 +89,7 @@ describe("scorePair", () => {
     const met = scorePair(needs, offer({ accessFeatures: ["kitchen", "hearing-loop", "step-free-entry"] }));
     expect(met).toMatchObject({ qualifies: true, score: 10 });
     expect(met.facts?.accessNeeds).toEqual(["step-free-entry", "hearing-loop"]);
-    expect(seekerReasons(met)).toContain("Access needs met: step-free-entry, hearing-loop");
+    expect(seekerReasons(met)).toContain("Access needs met: Step-free entry, Hearing loop");
     // Features nobody needs change nothing: no reason, no score.
     const unneeded = scorePair(request(), offer({ accessFeatures: ["kitchen"] }));
     expect(unneeded).toMatchObject({ qualifies: true, score: 10 });

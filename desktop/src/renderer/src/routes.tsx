@@ -22,6 +22,7 @@ const HomeScene = lazyScene(
         ])
       : Promise.resolve(),
 );
+const AboutScene = lazyScene(() => import("./scenes/About/AboutScene"));
 const LoginScene = lazyScene(() => import("./scenes/Login/LoginScene"));
 const ForgotPasswordScene = lazyScene(() => import("./scenes/PasswordReset/ForgotPasswordScene"));
 const ResetPasswordScene = lazyScene(() => import("./scenes/PasswordReset/ResetPasswordScene"));
@@ -77,6 +78,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: "/", element: <HomeScene /> },
           { path: "/login", element: <LoginScene /> },
+          { path: "/about", element: <AboutScene page="about" /> },
+          { path: "/privacy", element: <AboutScene page="privacy" /> },
           { path: "/forgot-password", element: <ForgotPasswordScene /> },
           { path: "/reset-password", element: <ResetPasswordScene /> },
           { path: "/verify-email", element: <VerifyEmailScene /> },

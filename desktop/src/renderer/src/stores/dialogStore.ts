@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import type { OfferDialogValues } from "../lib/listingFormValues";
+import type { OfferDialogValues, RequestDialogValues } from "../lib/listingFormValues";
 
 export type ShellDialog = "guidelines" | "accessibility" | "search" | "feedback" | "spaceRequest" | "spaceOffer";
 
@@ -7,6 +7,8 @@ interface DialogState {
   open: ShellDialog | null;
   /** Starting values of the Offer Your Space dialog (My Spaces "Duplicate"); null for a blank form. */
   offerDraft: OfferDialogValues | null;
+  /** Starting values of the Submit Space Request dialog ("Request this space"); null for a blank form. */
+  requestDraft: RequestDialogValues | null;
   /**
    * Opens a dialog. `opener` is the control focus returns to when it closes; by default the focused
    * one. Menus pass their trigger, as the menu item that was clicked is gone by then.
@@ -14,6 +16,8 @@ interface DialogState {
   show: (dialog: ShellDialog, opener?: HTMLElement | null) => void;
   /** Opens Offer Your Space prefilled. */
   showOfferDraft: (draft: OfferDialogValues) => void;
+  /** Opens Submit Space Request prefilled. */
+  showRequestDraft: (draft: RequestDialogValues) => void;
   close: () => void;
 }
 
@@ -41,16 +45,21 @@ let opener: HTMLElement | null = null;
 export const useDialogStore = create<DialogState>()((set) => ({
   open: null,
   offerDraft: null,
+  requestDraft: null,
   show: (dialog, from) => {
     opener = from ?? focusedControl();
-    set({ open: dialog, offerDraft: null });
+    set({ open: dialog, offerDraft: null, requestDraft: null });
   },
   showOfferDraft: (draft) => {
     opener = focusedControl();
-    set({ open: "spaceOffer", offerDraft: draft });
+    set({ open: "spaceOffer", offerDraft: draft, requestDraft: null });
+  },
+  showRequestDraft: (draft) => {
+    opener = focusedControl();
+    set({ open: "spaceRequest", offerDraft: null, requestDraft: draft });
   },
   close: () => {
-    set({ open: null, offerDraft: null });
+    set({ open: null, offerDraft: null, requestDraft: null });
     returnFocus(opener);
     opener = null;
   },

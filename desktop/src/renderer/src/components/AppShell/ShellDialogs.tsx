@@ -13,6 +13,7 @@ const SpaceOfferDialog = lazy(() => import("../Dialogs/SpaceOfferDialog"));
 export const ShellDialogs = () => {
   const open = useDialogStore((state) => state.open);
   const offerDraft = useDialogStore((state) => state.offerDraft);
+  const requestDraft = useDialogStore((state) => state.requestDraft);
   const close = useDialogStore((state) => state.close);
   const { user } = useCurrentUser();
   return (
@@ -21,7 +22,7 @@ export const ShellDialogs = () => {
       {open === "accessibility" && <AccessibilityDialog open onClose={close} />}
       {open === "search" && <SearchDialog open onClose={close} />}
       {open === "feedback" && <FeedbackDialog open onClose={close} />}
-      {open === "spaceRequest" && user && <SpaceRequestDialog open onClose={close} />}
+      {open === "spaceRequest" && user && <SpaceRequestDialog open onClose={close} draft={requestDraft} />}
       {open === "spaceOffer" && user && <SpaceOfferDialog open onClose={close} draft={offerDraft} />}
     </Suspense>
   );

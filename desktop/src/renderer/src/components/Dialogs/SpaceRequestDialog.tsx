@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, LISTING_TEXTS, SUCCESS_MESSAGES } from "@kindred/contract";
 import type { Control } from "react-hook-form";
-import type { RequestFieldValues } from "../../lib/listingFormValues";
+import type { RequestDialogValues, RequestFieldValues } from "../../lib/listingFormValues";
 import { useCurrentUser } from "../../queries/auth";
 import { useCreateSpaceRequest } from "../../queries/listings";
 import {
@@ -17,11 +17,18 @@ import { ListingDialogFrame } from "./ListingDialogFrame";
 const d = LISTING_TEXTS.dialogs;
 
 /** Submit Space Request (spec sections 2 and 5). Errors keep everything typed; success closes it. */
-export const SpaceRequestDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+interface SpaceRequestDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Starting values ("Request this space" on an offer page); a blank form without. */
+  draft?: RequestDialogValues | null;
+}
+
+export const SpaceRequestDialog = ({ open, onClose, draft }: SpaceRequestDialogProps) => {
   const { user } = useCurrentUser();
   const post = usePostListing({
     resolver: requestDialogResolver,
-    defaultValues: emptyRequestForm(user),
+    defaultValues: draft ? { ...draft, agreeToTerms: false } : emptyRequestForm(user),
     create: useCreateSpaceRequest(),
     fields: REQUEST_FIELDS,
     fallback: ERROR_MESSAGES.submitRequest,

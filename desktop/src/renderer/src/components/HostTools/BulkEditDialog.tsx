@@ -1,5 +1,4 @@
 import {
-  AVAILABILITY_HINTS,
   AVAILABILITY_SLOTS,
   HOST_TOOLS_TEXTS,
   LISTING_TEXTS,
@@ -151,7 +150,6 @@ export const BulkEditDialog = ({ offers, onClose }: { offers: readonly SpaceOffe
                   idPrefix={`bulk-edit-${field.key}`}
                   groups={field.groups}
                   value={edit[field.key].values}
-                  hints={field.key === "availability" ? AVAILABILITY_HINTS : undefined}
                   onChange={(values) => setField(field.key, { values })}
                 />
               )}

@@ -1,4 +1,4 @@
-import type { ChoiceGroup } from "@kindred/contract";
+import { type ChoiceGroup, choiceLabel } from "@kindred/contract";
 import type { ReactNode, Ref } from "react";
 import "./listingForm.css";
 
@@ -9,8 +9,6 @@ interface ChoiceGroupsProps {
   value: readonly string[];
   onChange: (value: string[]) => void;
   onBlur?: () => void;
-  /** Hours and similar shown beside an option. */
-  hints?: Partial<Record<string, string>>;
   /** Messages to show under a group, by group key. */
   errorsByGroup?: Partial<Record<string, string[]>>;
   /** Beside the first group's label (the 'updated' badge). */
@@ -28,7 +26,6 @@ export const ChoiceGroups = ({
   value,
   onChange,
   onBlur,
-  hints,
   errorsByGroup,
   badge,
   focusRef,
@@ -60,7 +57,6 @@ export const ChoiceGroups = ({
             <div className="choice-tags">
               {group.options.map((option, optionIndex) => {
                 const pressed = chosen.has(option);
-                const hint = hints?.[option];
                 return (
                   <button
                     key={option}
@@ -76,8 +72,7 @@ export const ChoiceGroups = ({
                         ✓
                       </span>
                     )}
-                    <span>{option}</span>
-                    {hint && <span className="choice-tag-hint">{hint}</span>}
+                    <span>{choiceLabel(option)}</span>
                   </button>
                 );
               })}

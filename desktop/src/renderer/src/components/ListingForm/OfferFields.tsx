@@ -1,10 +1,4 @@
-import {
-  AVAILABILITY_HINTS,
-  AVAILABILITY_SLOTS,
-  LISTING_TEXTS,
-  OFFER_CAUSE_GROUPS,
-  SPACE_TYPES,
-} from "@kindred/contract";
+import { AVAILABILITY_SLOTS, LISTING_TEXTS, OFFER_CAUSE_GROUPS, SPACE_TYPES } from "@kindred/contract";
 import { type Control, Controller } from "react-hook-form";
 import type { OfferFieldValues } from "../../lib/listingFormValues";
 import { AccessField } from "./AccessField";
@@ -86,7 +80,6 @@ export const OfferFields = <TOut,>({ control, idPrefix, updated, headingLevel = 
             onChange={field.onChange}
             onBlur={field.onBlur}
             focusRef={field.ref}
-            hints={AVAILABILITY_HINTS}
             badge={badge("availability")}
             errorsByGroup={{ availability: fieldMessages(fieldState.error) }}
           />

@@ -1,4 +1,4 @@
-import { LISTING_TEXTS } from "@kindred/contract";
+import { choiceLabel, LISTING_TEXTS } from "@kindred/contract";
 import { Input } from "antd";
 import type { ReactNode } from "react";
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
@@ -106,7 +106,7 @@ export const SelectField = <T extends FieldValues, TOut>({
             <option value="">{blankLabel}</option>
             {options.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {choiceLabel(option)}
               </option>
             ))}
           </select>

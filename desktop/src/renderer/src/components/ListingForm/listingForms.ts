@@ -1,6 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type CurrentUser,
+  FIELD_MAX,
+  LISTING_TEXTS,
+  OFFER_CAUSE_IDS,
+  REQUEST_VALUE_IDS,
   type SpaceOffer,
   type SpaceRequest,
   spaceOfferForm,
@@ -146,6 +150,29 @@ export const duplicateOfferForm = (offer: SpaceOffer, user: CurrentUser | null):
     agreeToTerms: false,
   };
 };
+
+/**
+ * "Request this space" (an offer page): a new request prefilled from the offer — its space type
+ * and the causes a request can hold; what the group needs and how many come is the member's to say.
+ */
+export const requestDraftFromOffer = (offer: SpaceOffer, user: CurrentUser | null): RequestDialogValues => ({
+  ...emptyRequestForm(user),
+  title: LISTING_TEXTS.detail.requestTitleFor(offer.spaceName).slice(0, FIELD_MAX.title),
+  spaceType: offer.spaceType,
+  values: offer.supportedCauses.filter((id) => REQUEST_VALUE_IDS.includes(id)),
+});
+
+/**
+ * "I can host this" (a request page): a new offer prefilled from the request — its space type,
+ * the values an offer can support, its access needs as features and room for its group.
+ */
+export const offerDraftFromRequest = (request: SpaceRequest, user: CurrentUser | null): OfferDialogValues => ({
+  ...emptyOfferForm(user),
+  spaceType: request.spaceType,
+  capacity: request.participants === null ? "" : String(request.participants),
+  supportedCauses: request.values.filter((id) => OFFER_CAUSE_IDS.includes(id)),
+  accessFeatures: [...request.accessNeeds],
+});
 
 /** The request's value messages go under the group they are about; anything else under the first. */
 export const requestValueErrorsByGroup = (messages: string[]): Partial<Record<string, string[]>> => ({

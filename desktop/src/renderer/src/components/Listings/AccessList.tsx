@@ -10,11 +10,11 @@ import {
   SmileOutlined,
   TeamOutlined,
 } from "@ant-design/icons";
-import type { AccessFeature } from "@kindred/contract";
+import { type AccessFeature, choiceLabel } from "@kindred/contract";
 import type { ReactNode } from "react";
 import "./listings.css";
 
-/** One icon per access feature; the text beside it is the id (each id is its own label). */
+/** One icon per access feature; the text beside it is its label. */
 const ICONS: Record<AccessFeature, ReactNode> = {
   "step-free-entry": <LoginOutlined />,
   "accessible-toilet": <SafetyOutlined />,
@@ -44,7 +44,7 @@ export const AccessList = ({ features, label, empty }: AccessListProps) => {
       {features.map((feature) => (
         <li key={feature} className="access-item">
           <span aria-hidden="true">{ICONS[feature as AccessFeature]}</span>
-          <span>{feature}</span>
+          <span>{choiceLabel(feature)}</span>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { LISTING_TEXTS } from "@kindred/contract";
+import { choiceLabel, LISTING_TEXTS } from "@kindred/contract";
 import { splitTags } from "./tags";
 
 interface ListingTagsProps {
@@ -8,7 +8,7 @@ interface ListingTagsProps {
   label?: string;
 }
 
-/** Choice ids as small pills (the id is its own label, docs/product.md section 3). */
+/** Choice ids as small pills, each showing its label (DESIGN 11.8). */
 export const ListingTags = ({ tags, limit, label }: ListingTagsProps) => {
   const { shown, hidden } = limit === undefined ? { shown: [...tags], hidden: 0 } : splitTags(tags, limit);
   if (shown.length === 0 && hidden === 0) return null;
@@ -16,7 +16,7 @@ export const ListingTags = ({ tags, limit, label }: ListingTagsProps) => {
     <ul className="listing-tags" aria-label={label}>
       {shown.map((tag) => (
         <li key={tag} className="listing-tag">
-          {tag}
+          {choiceLabel(tag)}
         </li>
       ))}
       {hidden > 0 && (

@@ -1,5 +1,12 @@
 import { CopyOutlined, EditOutlined, PauseCircleOutlined, PlayCircleOutlined } from "@ant-design/icons";
-import { HOST_TOOLS_TEXTS, LISTING_TEXTS, SPACE_TYPES, type SpaceOffer, WEB_TEXTS } from "@kindred/contract";
+import {
+  choiceLabel,
+  HOST_TOOLS_TEXTS,
+  LISTING_TEXTS,
+  SPACE_TYPES,
+  type SpaceOffer,
+  WEB_TEXTS,
+} from "@kindred/contract";
 import { Button, Switch, Table, type TableColumnsType } from "antd";
 import { type Key, useState } from "react";
 import { Link } from "react-router";
@@ -82,7 +89,8 @@ export const MySpacesTable = ({ offers, loading, onDuplicate }: MySpacesTablePro
       title: t.type,
       dataIndex: "spaceType",
       key: "spaceType",
-      filters: SPACE_TYPES.map((type) => ({ text: type, value: type })),
+      render: (value: string) => choiceLabel(value),
+      filters: SPACE_TYPES.map((type) => ({ text: choiceLabel(type), value: type })),
       onFilter: (value, offer) => offer.spaceType === value,
     },
     {

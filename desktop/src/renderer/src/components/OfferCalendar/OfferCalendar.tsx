@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { BOOKING_TEXTS, CALENDAR_TEXTS, type SpaceOffer } from "@kindred/contract";
 import { Button } from "antd";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useOfferBusy } from "../../queries/bookings";
 import { calendarFeedPath, useSetUnavailableDates } from "../../queries/calendar";
 import { toast } from "../../stores/toastStore";
@@ -9,10 +9,12 @@ import { formatSpan, localDay } from "../Bookings/bookingTime";
 import {
   addMonths,
   dayLabel,
+  daysBetween,
   formatMonth,
   monthWeeks,
   moveByKey,
   openParts,
+  setRange,
   today,
   toggleDay,
   WEEKDAY_NAMES,
@@ -28,6 +30,8 @@ const subscribeUrl = (path: string) =>
 
 interface DayProps {
   day: string;
+  /** Today in the browser's zone: that day is marked, earlier ones muted. */
+  todayIs: string;
   offer: SpaceOffer;
   /** Booked times that day ("18:00–20:00"), from the offer's public busy ranges. */
   booked: readonly string[];
@@ -42,12 +46,16 @@ interface DayProps {
  * One day. For the host a toggle button (pressed = unavailable) in the grid's one tab stop; for
  * everyone else the day's name read out by the table, its short form shown.
  */
-const Day = ({ day, offer, booked, isOwner, focused, onFocus, onToggle, onKeyDown }: DayProps) => {
+const Day = ({ day, todayIs, offer, booked, isOwner, focused, onFocus, onToggle, onKeyDown }: DayProps) => {
   const unavailable = offer.unavailableDates.includes(day);
   const parts = openParts(day, offer.availability);
   const bookedText = booked.length > 0 ? `${BOOKING_TEXTS.booked} ${booked.join(", ")}` : "";
-  const label = `${dayLabel(day, parts, unavailable)}${bookedText ? `; ${bookedText}` : ""}`;
-  const state = unavailable ? " is-unavailable" : parts.length > 0 ? " is-open" : "";
+  const when = day === todayIs ? `${t.today}, ` : day < todayIs ? `${t.past}, ` : "";
+  const label = `${when}${dayLabel(day, parts, unavailable)}${bookedText ? `; ${bookedText}` : ""}`;
+  const state =
+    (unavailable ? " is-unavailable" : parts.length > 0 ? " is-open" : "") +
+    (day === todayIs ? " is-today" : day < todayIs ? " is-past" : "") +
+    (bookedText ? " is-booked" : "");
   const shown = (
     <>
       <span className="offer-calendar-number" aria-hidden>
@@ -65,7 +73,7 @@ const Day = ({ day, offer, booked, isOwner, focused, onFocus, onToggle, onKeyDow
   );
   if (!isOwner) {
     return (
-      <div className={`offer-calendar-day${state}`}>
+      <div className={`offer-calendar-day${state}`} aria-current={day === todayIs ? "date" : undefined}>
         <span className="visually-hidden">{label}</span>
         {shown}
       </div>
@@ -79,6 +87,7 @@ const Day = ({ day, offer, booked, isOwner, focused, onFocus, onToggle, onKeyDow
       tabIndex={focused ? 0 : -1}
       aria-label={label}
       aria-pressed={unavailable}
+      aria-current={day === todayIs ? "date" : undefined}
       onFocus={onFocus}
       onClick={onToggle}
       onKeyDown={onKeyDown}
@@ -88,13 +97,98 @@ const Day = ({ day, offer, booked, isOwner, focused, onFocus, onToggle, onKeyDow
   );
 };
 
+/** The host's range form: a first and a last day, marked unavailable or made available in one save. */
+const RangeForm = ({
+  onSave,
+  pending,
+}: {
+  onSave: (range: string[], unavailable: boolean) => void;
+  pending: boolean;
+}) => {
+  const id = useId();
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [error, setError] = useState(false);
+  const submit = (unavailable: boolean) => (event?: FormEvent) => {
+    event?.preventDefault();
+    const range = from && to ? daysBetween(from, to) : null;
+    setError(range === null);
+    if (range) onSave(range, unavailable);
+  };
+  return (
+    <form className="offer-calendar-range" aria-labelledby={`${id}-title`} onSubmit={submit(true)}>
+      <h4 id={`${id}-title`}>{t.rangeTitle}</h4>
+      <div className="offer-calendar-range-fields">
+        <label htmlFor={`${id}-from`}>
+          {t.rangeFrom}
+          <input
+            id={`${id}-from`}
+            type="date"
+            className="native-select"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+            aria-invalid={error || undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </label>
+        <label htmlFor={`${id}-to`}>
+          {t.rangeTo}
+          <input
+            id={`${id}-to`}
+            type="date"
+            className="native-select"
+            value={to}
+            min={from || undefined}
+            onChange={(event) => setTo(event.target.value)}
+            aria-invalid={error || undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </label>
+        <Button htmlType="submit" type="primary" loading={pending}>
+          {t.rangeMark}
+        </Button>
+        <Button onClick={() => submit(false)()} disabled={pending}>
+          {t.rangeClear}
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {t.rangeInvalid}
+        </p>
+      )}
+    </form>
+  );
+};
+
+/** What the day colours mean. */
+const Legend = () => (
+  <ul className="offer-calendar-legend" aria-label={t.legendLabel}>
+    <li>
+      <span className="offer-calendar-swatch is-open" aria-hidden /> {t.legendOpen}
+    </li>
+    <li>
+      <span className="offer-calendar-swatch is-unavailable" aria-hidden /> {t.unavailable}
+    </li>
+    <li>
+      <span className="offer-calendar-swatch is-today" aria-hidden /> {t.today}
+    </li>
+    <li>
+      <span className="offer-calendar-swatch is-booked" aria-hidden /> {t.legendBooked}
+    </li>
+  </ul>
+);
+
 /**
  * The offer's month: each day shows the parts of the day its weekly slots open and whether the
  * host closed it. For the host the days are toggles with one tab stop: arrows, Home/End and
- * PageUp/PageDown move between days (and months), Enter or Space marks or clears one, saved at once.
+ * PageUp/PageDown move between days (and months), Enter or Space marks or clears one, saved at once;
+ * a range form marks or clears many days in one save. Today is marked and past days muted; in a
+ * narrow calendar (a phone, or extra-large text) the days show their state by colour, the legend
+ * says which, and the full text stays in each day's name.
  */
 export const OfferCalendar = ({ offer, isOwner }: { offer: SpaceOffer; isOwner: boolean }) => {
   const [focused, setFocused] = useState(today);
+  const todayIs = today();
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
   const save = useSetUnavailableDates(offer.id);
@@ -121,6 +215,15 @@ export const OfferCalendar = ({ offer, isOwner }: { offer: SpaceOffer; isOwner: 
       onError: () => toast({ title: t.saveFailed, variant: "destructive" }),
     });
   };
+
+  const saveRange = (range: string[], unavailable: boolean) =>
+    save.mutate(setRange(offer.unavailableDates, range, unavailable), {
+      onSuccess: () => {
+        toast({ title: t.saved, variant: "success" });
+        if (range[0]) setFocused(range[0]);
+      },
+      onError: () => toast({ title: t.saveFailed, variant: "destructive" }),
+    });
 
   // Enter and Space press the focused button (toggle); the other keys move.
   const onKeyDown = (event: KeyboardEvent, day: string) => {
@@ -163,6 +266,7 @@ export const OfferCalendar = ({ offer, isOwner }: { offer: SpaceOffer; isOwner: 
                   {day && (
                     <Day
                       day={day}
+                      todayIs={todayIs}
                       offer={offer}
                       booked={bookedOn(day)}
                       isOwner={isOwner}
@@ -178,6 +282,8 @@ export const OfferCalendar = ({ offer, isOwner }: { offer: SpaceOffer; isOwner: 
           ))}
         </tbody>
       </table>
+      <Legend />
+      {isOwner && <RangeForm onSave={saveRange} pending={save.isPending} />}
       <p className="offer-calendar-links">
         {webcal && <a href={webcal}>{t.subscribe}</a>}
         <a href={feed} download>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, dayLabel, monthWeeks, moveByKey, openParts, toggleDay } from "./monthGrid";
+import {
+  addMonths,
+  dayLabel,
+  daysBetween,
+  MAX_RANGE_DAYS,
+  monthWeeks,
+  moveByKey,
+  openParts,
+  setRange,
+  toggleDay,
+} from "./monthGrid";
 
 describe("monthWeeks", () => {
   it("lays a month out in Monday-first weeks with blanks around it", () => {
@@ -58,5 +68,26 @@ describe("toggleDay", () => {
   it("adds a day in order or removes it", () => {
     expect(toggleDay(["2027-03-09"], "2027-03-01")).toEqual(["2027-03-01", "2027-03-09"]);
     expect(toggleDay(["2027-03-01", "2027-03-09"], "2027-03-01")).toEqual(["2027-03-09"]);
+  });
+});
+
+describe("ranges of days", () => {
+  it("lists every day of a range across a month end, both ends included", () => {
+    expect(daysBetween("2027-02-27", "2027-03-02")).toEqual(["2027-02-27", "2027-02-28", "2027-03-01", "2027-03-02"]);
+    expect(daysBetween("2027-03-05", "2027-03-05")).toEqual(["2027-03-05"]);
+  });
+
+  it("refuses a backwards, unreadable or too long range", () => {
+    expect(daysBetween("2027-03-05", "2027-03-04")).toBeNull();
+    expect(daysBetween("", "2027-03-04")).toBeNull();
+    expect(daysBetween("2027-01-01", "2028-12-31")).toBeNull();
+    expect(daysBetween("2027-01-01", "2027-12-31")).toHaveLength(365);
+    expect(MAX_RANGE_DAYS).toBeGreaterThanOrEqual(365);
+  });
+
+  it("marks or clears a whole range in one set, sorted and without duplicates", () => {
+    const range = ["2027-03-02", "2027-03-03"];
+    expect(setRange(["2027-03-03", "2027-01-01"], range, true)).toEqual(["2027-01-01", "2027-03-02", "2027-03-03"]);
+    expect(setRange(["2027-03-03", "2027-01-01"], range, false)).toEqual(["2027-01-01"]);
   });
 });

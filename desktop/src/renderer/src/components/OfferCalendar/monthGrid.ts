@@ -89,3 +89,26 @@ export const moveByKey = (day: string, key: string): string | null => {
 /** The set with `day` added or removed, sorted. */
 export const toggleDay = (dates: readonly string[], day: string) =>
   dates.includes(day) ? dates.filter((d) => d !== day) : [...dates, day].sort();
+
+/** Longest range the host's range form takes in one action. */
+export const MAX_RANGE_DAYS = 366;
+
+/** Every day from `from` to `to`, both included; null when the range is backwards, unreadable or too long. */
+export const daysBetween = (from: string, to: string): string[] | null => {
+  const start = toDate(from).getTime();
+  const end = toDate(to).getTime();
+  if (Number.isNaN(start) || Number.isNaN(end) || end < start) return null;
+  const count = Math.round((end - start) / 86_400_000) + 1;
+  if (count > MAX_RANGE_DAYS) return null;
+  return Array.from({ length: count }, (_, index) => addDays(from, index));
+};
+
+/** The set with every day of `range` added (`unavailable`) or removed, sorted. */
+export const setRange = (dates: readonly string[], range: readonly string[], unavailable: boolean) => {
+  const set = new Set(dates);
+  for (const day of range) {
+    if (unavailable) set.add(day);
+    else set.delete(day);
+  }
+  return [...set].sort();
+};

@@ -34,7 +34,7 @@ describe("toSearchGroups", () => {
     expect(groups.map((group) => group.kind)).toEqual(["request", "member"]);
     expect(groups[0]?.items[0]).toMatchObject({
       title: "Pottery workshop",
-      detail: "studio · downtown",
+      detail: "Studio · Downtown",
       href: "/space-request/r1",
       tagLimit: 3,
     });

@@ -1,4 +1,4 @@
-import { displayName, type ListingSide, type SearchResult, TAG_LIMITS } from "@kindred/contract";
+import { choiceLabel, displayName, type ListingSide, type SearchResult, TAG_LIMITS } from "@kindred/contract";
 
 /** One row of the results list, whatever its kind; `href` is the page it opens. */
 export interface SearchItem {
@@ -28,7 +28,7 @@ export const toSearchGroups = (result: SearchResult | undefined, capacity: (n: n
         key: `request-${request.id}`,
         kind: "request",
         title: request.title,
-        detail: joinDetail(request.spaceType, request.location),
+        detail: joinDetail(choiceLabel(request.spaceType), choiceLabel(request.location)),
         tags: request.values,
         tagLimit: TAG_LIMITS.search,
         href: `/space-request/${request.id}`,
@@ -40,7 +40,7 @@ export const toSearchGroups = (result: SearchResult | undefined, capacity: (n: n
         key: `offer-${offer.id}`,
         kind: "offer",
         title: offer.spaceName,
-        detail: joinDetail(offer.spaceType, offer.address, capacity(offer.capacity)),
+        detail: joinDetail(choiceLabel(offer.spaceType), offer.address, capacity(offer.capacity)),
         tags: offer.supportedCauses,
         tagLimit: TAG_LIMITS.search,
         href: `/space-offer/${offer.id}`,

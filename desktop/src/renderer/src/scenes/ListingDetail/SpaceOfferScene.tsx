@@ -1,6 +1,6 @@
 import {
-  AVAILABILITY_HINTS,
   CALENDAR_TEXTS,
+  choiceLabel,
   LISTING_TEXTS,
   SAFETY_TEXTS,
   SCREEN_TEXTS,
@@ -14,23 +14,12 @@ import { OfferCalendar } from "../../components/OfferCalendar/OfferCalendar";
 import { ReportButton } from "../../components/Safety/ReportButton";
 import { useCurrentUser } from "../../queries/auth";
 import { useSpaceOffer } from "../../queries/listings";
-import {
-  AccessSection,
-  DetailFacts,
-  DetailLoading,
-  DetailNotFound,
-  DetailSection,
-  formatDate,
-} from "./components/DetailParts";
+import { OfferCallToAction } from "./components/CallToAction";
+import { AccessSection, DetailFacts, DetailLoading, DetailNotFound, DetailSection } from "./components/DetailParts";
 import { ListingDetailLayout } from "./components/ListingDetailLayout";
 import "./listingDetail.css";
 
 const t = LISTING_TEXTS.detail;
-
-const withHint = (slot: string) => {
-  const hint = AVAILABILITY_HINTS[slot as keyof typeof AVAILABILITY_HINTS];
-  return hint ? `${slot} (${hint})` : slot;
-};
 
 const OfferDetail = ({ offer, isOwner, signedIn }: { offer: SpaceOffer; isOwner: boolean; signedIn: boolean }) => (
   <ListingDetailLayout
@@ -38,6 +27,7 @@ const OfferDetail = ({ offer, isOwner, signedIn }: { offer: SpaceOffer; isOwner:
     listing={offer}
     name={offer.spaceName}
     isOwner={isOwner}
+    action={<OfferCallToAction offer={offer} />}
     badges={
       <>
         {offer.isSponsored && <SponsoredBadge />}
@@ -53,11 +43,9 @@ const OfferDetail = ({ offer, isOwner, signedIn }: { offer: SpaceOffer; isOwner:
       <p className="detail-description">{offer.description}</p>
       <DetailFacts
         facts={[
-          { label: t.spaceType, value: offer.spaceType },
+          { label: t.spaceType, value: choiceLabel(offer.spaceType) },
           { label: t.address, value: offer.address },
           { label: t.capacity, value: SCREEN_TEXTS.upToPeople(offer.capacity) },
-          { label: t.status, value: <ActiveBadge isActive={offer.isActive} /> },
-          { label: t.listed, value: formatDate(offer.createdAt) },
         ]}
       />
     </DetailSection>
@@ -65,7 +53,7 @@ const OfferDetail = ({ offer, isOwner, signedIn }: { offer: SpaceOffer; isOwner:
       <ListingTags tags={offer.supportedCauses} label={t.supportedCauses} />
     </DetailSection>
     <DetailSection id="offer-availability" title={t.availability}>
-      <ListingTags tags={offer.availability.map(withHint)} label={t.availability} />
+      <ListingTags tags={offer.availability} label={t.availability} />
     </DetailSection>
     <DetailSection id="offer-calendar" title={CALENDAR_TEXTS.title}>
       <OfferCalendar offer={offer} isOwner={isOwner} />

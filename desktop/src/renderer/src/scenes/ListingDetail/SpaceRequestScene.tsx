@@ -1,4 +1,11 @@
-import { LISTING_TEXTS, LIVE_REQUEST_TEXTS, SAFETY_TEXTS, SCREEN_TEXTS, type SpaceRequest } from "@kindred/contract";
+import {
+  choiceLabel,
+  LISTING_TEXTS,
+  LIVE_REQUEST_TEXTS,
+  SAFETY_TEXTS,
+  SCREEN_TEXTS,
+  type SpaceRequest,
+} from "@kindred/contract";
 import { Alert } from "antd";
 import { useParams } from "react-router";
 import { ListingTags } from "../../components/Listings/ListingTags";
@@ -8,14 +15,8 @@ import { PausedBadge } from "../../components/LiveRequest/PausedBadge";
 import { ReportButton } from "../../components/Safety/ReportButton";
 import { useCurrentUser } from "../../queries/auth";
 import { useSpaceRequest } from "../../queries/listings";
-import {
-  AccessSection,
-  DetailFacts,
-  DetailLoading,
-  DetailNotFound,
-  DetailSection,
-  formatDate,
-} from "./components/DetailParts";
+import { RequestCallToAction } from "./components/CallToAction";
+import { AccessSection, DetailFacts, DetailLoading, DetailNotFound, DetailSection } from "./components/DetailParts";
 import { ListingDetailLayout } from "./components/ListingDetailLayout";
 import "./listingDetail.css";
 
@@ -35,6 +36,7 @@ const RequestDetail = ({
     listing={request}
     name={request.title}
     isOwner={isOwner}
+    action={<RequestCallToAction request={request} />}
     badges={
       <>
         <StatusBadge status={request.status} />
@@ -57,12 +59,10 @@ const RequestDetail = ({
       <p className="detail-description">{request.description}</p>
       <DetailFacts
         facts={[
-          { label: t.spaceType, value: request.spaceType },
-          { label: t.location, value: request.location },
+          { label: t.spaceType, value: choiceLabel(request.spaceType) },
+          { label: t.location, value: choiceLabel(request.location) },
           { label: t.participants, value: request.participants },
-          { label: t.duration, value: request.duration },
-          { label: t.status, value: <StatusBadge status={request.status} /> },
-          { label: t.posted, value: formatDate(request.createdAt) },
+          { label: t.duration, value: request.duration && choiceLabel(request.duration) },
         ]}
       />
     </DetailSection>

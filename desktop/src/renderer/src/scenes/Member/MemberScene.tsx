@@ -1,5 +1,6 @@
 import { EnvironmentOutlined } from "@ant-design/icons";
 import {
+  choiceLabel,
   displayName,
   MEMBER_TEXTS,
   PROFILE_TEXTS,
@@ -61,7 +62,7 @@ const MemberListings = ({ userId }: { userId: string }) => {
             {activeOffers.map((offer) => (
               <li key={offer.id} className="member-listing">
                 <Link to={`/space-offer/${offer.id}`}>{offer.spaceName}</Link>
-                <span className="muted">{offer.spaceType}</span>
+                <span className="muted">{choiceLabel(offer.spaceType)}</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { ACCESS_TEXTS, EXPLORE_TEXTS, TAG_LIMITS } from "@kindred/contract";
+import { ACCESS_TEXTS, choiceLabel, EXPLORE_TEXTS, TAG_LIMITS } from "@kindred/contract";
 import { Link } from "react-router";
 import { AccessList } from "../../../components/Listings/AccessList";
 import { CardPhoto } from "../../../components/Listings/CardPhoto";
@@ -14,7 +14,7 @@ const cardOf = (item: ExploreItem) => {
     return {
       path: `/space-offer/${offer.id}`,
       title: offer.spaceName,
-      facts: [offer.spaceType, EXPLORE_TEXTS.upToPeople(offer.capacity), offer.address],
+      facts: [choiceLabel(offer.spaceType), EXPLORE_TEXTS.upToPeople(offer.capacity), offer.address],
       tags: offer.supportedCauses,
       access: { features: offer.accessFeatures, label: ACCESS_TEXTS.offerSection },
       badge: offer.isSponsored ? <SponsoredBadge /> : null,
@@ -24,7 +24,11 @@ const cardOf = (item: ExploreItem) => {
   return {
     path: `/space-request/${request.id}`,
     title: request.title,
-    facts: [request.spaceType, request.location, request.participants && EXPLORE_TEXTS.groupOf(request.participants)],
+    facts: [
+      choiceLabel(request.spaceType),
+      choiceLabel(request.location),
+      request.participants && EXPLORE_TEXTS.groupOf(request.participants),
+    ],
     tags: request.values,
     access: { features: request.accessNeeds, label: ACCESS_TEXTS.requestSection },
     badge: <StatusBadge status={request.status} />,

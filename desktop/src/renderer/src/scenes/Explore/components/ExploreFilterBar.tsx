@@ -3,6 +3,7 @@ import {
   AVAILABILITY_SLOTS,
   COMMUNITY_INVESTMENTS,
   type CurrentUser,
+  choiceLabel,
   EXPLORE_TEXTS,
   SPACE_TYPES,
 } from "@kindred/contract";
@@ -37,7 +38,7 @@ const ChoiceSelect = ({ id, label, options, value, onChange }: ChoiceSelectProps
         <option value="">{T.anyChoice}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {choiceLabel(option)}
           </option>
         ))}
       </select>

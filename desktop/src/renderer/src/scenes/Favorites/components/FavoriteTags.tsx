@@ -1,6 +1,7 @@
+import { choiceLabel } from "@kindred/contract";
 import { favoriteTags } from "../favoriteTags";
 
-/** A labelled row of tags: the first `limit`, then a '+N more' badge. */
+/** A labelled row of tags, each by its label: the first `limit`, then a '+N more' badge. */
 export const FavoriteTags = ({ label, tags, limit }: { label: string; tags: readonly string[]; limit: number }) => {
   const { shown, more } = favoriteTags(tags, limit);
   if (shown.length === 0) return null;
@@ -10,7 +11,7 @@ export const FavoriteTags = ({ label, tags, limit }: { label: string; tags: read
       <ul className="listing-tags" aria-label={label}>
         {shown.map((tag) => (
           <li key={tag} className="listing-tag">
-            {tag}
+            {choiceLabel(tag)}
           </li>
         ))}
         {more && <li className="listing-tag listing-tag-more">{more}</li>}

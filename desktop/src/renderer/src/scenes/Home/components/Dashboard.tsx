@@ -1,6 +1,7 @@
 import {
   ACCESS_TEXTS,
   type CurrentUser,
+  choiceLabel,
   LISTING_TEXTS,
   type MatchListItem,
   type SpaceOffer,
@@ -46,7 +47,7 @@ const RequestCards = ({ requests }: { requests: SpaceRequest[] }) => (
         kind="request"
         id={request.id}
         title={request.title}
-        facts={[request.spaceType, request.location]}
+        facts={[choiceLabel(request.spaceType), choiceLabel(request.location)]}
         description={request.description}
         badge={<StatusBadge status={request.status} />}
         tags={request.values}
@@ -66,7 +67,7 @@ const OfferCards = ({ offers }: { offers: SpaceOffer[] }) => (
         kind="offer"
         id={offer.id}
         title={offer.spaceName}
-        facts={[offer.spaceType, offer.address]}
+        facts={[choiceLabel(offer.spaceType), offer.address]}
         description={offer.description}
         badge={<ActiveBadge isActive={offer.isActive} />}
         tags={offer.supportedCauses}
@@ -78,14 +79,23 @@ const OfferCards = ({ offers }: { offers: SpaceOffer[] }) => (
   </CardGrid>
 );
 
+/** A host's tabs: My Offers, Matches, then My Requests. */
+const hostFirst = <T extends { key: string }>(isHost: boolean, items: T[]) =>
+  isHost
+    ? [...items.filter((item) => item.key !== "requests"), ...items.filter((item) => item.key === "requests")]
+    : items;
+
 const uniqueMatches = (matches: MatchListItem[]) => [...new Map(matches.map((match) => [match.id, match])).values()];
 
-/** Signed-in dashboard: My Requests, My Offers and Matches, requests first (docs/product.md section 2). */
+/**
+ * Signed-in dashboard: My Requests, My Offers and Matches, requests first (docs/product.md section
+ * 2). A host — spaces and no requests — gets My Offers first and open instead of "My Requests (0)".
+ */
 export const Dashboard = ({ user }: { user: CurrentUser }) => {
   const requests = useUserRequests(user.id);
   const offers = useUserOffers(user.id);
   const userMatches = useUserMatches(user.id);
-  const [tab, setTab] = useState("requests");
+  const [chosenTab, setChosenTab] = useState<string | null>(null);
   const [matchesOpened, setMatchesOpened] = useState(false);
 
   // Until the member-wide match list exists, the Matches tab gathers each listing's matches; they are
@@ -99,12 +109,14 @@ export const Dashboard = ({ user }: { user: CurrentUser }) => {
   const matches = memberMatches ?? uniqueMatches(listingMatches.matches);
 
   const onTabChange = (key: string) => {
-    setTab(key);
+    setChosenTab(key);
     if (key === "matches") setMatchesOpened(true);
   };
 
   const requestList = requests.data ?? [];
   const offerList = offers.data ?? [];
+  const isHost = requests.isSuccess && requestList.length === 0 && offerList.length > 0;
+  const tab = chosenTab ?? (isHost ? "offers" : "requests");
 
   return (
     <section className="panel dashboard" aria-labelledby="dashboard-title">
@@ -112,7 +124,7 @@ export const Dashboard = ({ user }: { user: CurrentUser }) => {
       <Tabs
         activeKey={tab}
         onChange={onTabChange}
-        items={[
+        items={hostFirst(isHost, [
           {
             key: "requests",
             label: h.myRequests(requestList.length),
@@ -145,7 +157,7 @@ export const Dashboard = ({ user }: { user: CurrentUser }) => {
                 <MatchList matches={matches} empty={h.noMatches} />
               ),
           },
-        ]}
+        ])}
       />
     </section>
   );

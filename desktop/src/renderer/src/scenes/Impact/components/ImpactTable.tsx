@@ -1,13 +1,13 @@
-import { IMPACT_MEASURES, IMPACT_TEXTS, type ImpactReport } from "@kindred/contract";
+import { choiceLabel, IMPACT_MEASURES, IMPACT_TEXTS, type ImpactReport } from "@kindred/contract";
 import { monthLabel } from "../impactRange";
 
 const t = IMPACT_TEXTS;
 
-/** Causes by how often they were served; ids are their own labels (as on the listing pages). */
+/** Causes by how often they were served, by their labels (as on the listing pages). */
 const causes = (served: Record<string, number>) =>
   Object.entries(served)
     .sort(([, a], [, b]) => b - a)
-    .map(([cause, n]) => `${cause} (${n})`)
+    .map(([cause, n]) => `${choiceLabel(cause)} (${n})`)
     .join(", ");
 
 /** Every month of the range with its counts, and the totals row. */

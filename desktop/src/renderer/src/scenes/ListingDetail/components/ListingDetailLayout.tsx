@@ -23,15 +23,26 @@ interface ListingDetailLayoutProps {
   isOwner: boolean;
   /** What stands beside the title (status, sponsored, favorite). */
   badges: ReactNode;
-  /** The listing's own sections, before Photos. */
+  /** The viewer's next step under the title (DESIGN 11.8): sign in, open the conversation, request or host. */
+  action?: ReactNode;
+  /** The listing's own sections, after Photos. */
   children: ReactNode;
 }
 
 /**
- * The detail page of a request or an offer: header with the owner's Edit and Delete, the
- * listing's sections, Photos (the owner manages them) and Contact aside.
+ * The detail page of a request or an offer: header with the viewer's call to action (the owner's
+ * Edit and Delete), Photos first (the owner manages them), the listing's sections and Contact aside.
+ * A listing without photos shows no Photos section to visitors.
  */
-export const ListingDetailLayout = ({ kind, listing, name, isOwner, badges, children }: ListingDetailLayoutProps) => {
+export const ListingDetailLayout = ({
+  kind,
+  listing,
+  name,
+  isOwner,
+  badges,
+  action,
+  children,
+}: ListingDetailLayoutProps) => {
   usePageTitle(name);
   const texts = TEXTS[kind];
   return (
@@ -46,18 +57,21 @@ export const ListingDetailLayout = ({ kind, listing, name, isOwner, badges, chil
           {texts.by} <PosterLink user={listing.user} /> · {texts.on} {formatDate(listing.createdAt)}
         </p>
         {isOwner && <OwnerActions kind={kind} id={listing.id} />}
+        {action && <div className="detail-actions">{action}</div>}
       </header>
       <div className="detail-grid">
         <div className="detail-main">
+          {(isOwner || listing.imageUrls.length > 0) && (
+            <DetailSection id={`${kind}-photos`} title={t.photos}>
+              {isOwner && (
+                <div className="detail-section-actions">
+                  <ManagePhotosButton kind={kind} listingId={listing.id} photos={listing.imageUrls} name={name} />
+                </div>
+              )}
+              <PhotoGallery urls={listing.imageUrls} name={name} />
+            </DetailSection>
+          )}
           {children}
-          <DetailSection id={`${kind}-photos`} title={t.photos}>
-            {isOwner && (
-              <div className="detail-section-actions">
-                <ManagePhotosButton kind={kind} listingId={listing.id} photos={listing.imageUrls} name={name} />
-              </div>
-            )}
-            <PhotoGallery urls={listing.imageUrls} name={name} />
-          </DetailSection>
         </div>
         <aside className="detail-aside">
           <DetailSection id={`${kind}-contact`} title={t.contact}>

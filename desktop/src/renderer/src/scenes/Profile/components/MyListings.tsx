@@ -1,5 +1,5 @@
 import { EditOutlined } from "@ant-design/icons";
-import { type CurrentUser, IMPACT_TEXTS, LISTING_TEXTS, type SpaceRequest } from "@kindred/contract";
+import { type CurrentUser, choiceLabel, IMPACT_TEXTS, LISTING_TEXTS, type SpaceRequest } from "@kindred/contract";
 import { Spin } from "antd";
 import { Link } from "react-router";
 import { ExportCsvButton } from "../../../components/ExportCsv/ExportCsvButton";
@@ -22,7 +22,7 @@ const RequestRows = ({ requests }: { requests: SpaceRequest[] }) => (
             {request.title}
           </Link>
           <span className="muted">
-            {[request.spaceType, request.location, formatDate(request.createdAt)].join(" · ")}
+            {[choiceLabel(request.spaceType), choiceLabel(request.location), formatDate(request.createdAt)].join(" · ")}
           </span>
         </div>
         <StatusBadge status={request.status} />
