@@ -175,6 +175,8 @@ export const FeedbackTab = ({ active = true }: { active?: boolean }) => {
           pagination={false}
           // Empty, it has nothing to scroll to and nothing to focus, so it must not be a scroll box.
           scroll={feedback.rows.length > 0 ? { x: 760 } : undefined}
+          // Empty (or loading), its headings share the width instead of pushing the page wider.
+          tableLayout={feedback.rows.length > 0 ? undefined : "fixed"}
           size="middle"
           className="keyboard-table"
           rowClassName={(item) =>
