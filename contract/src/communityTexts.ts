@@ -55,6 +55,8 @@ export const COMMUNITY_TEXTS = {
     intro: "Members, feedback and matches across the community.",
     loadFailed: "Could not load the admin dashboard. Please try again.",
     tiles: {
+      openReports: "Open Reports",
+      newFeedback: "New Feedback",
       communityMembers: "Community Members",
       totalMatches: "Total Matches",
       feedbackItems: "Feedback Items",
@@ -103,6 +105,13 @@ export const COMMUNITY_TEXTS = {
       screenshot: "Screenshot",
       noScreenshot: "No screenshot attached",
       screenshotAlt: "Screenshot attached to the feedback",
+      /** Who sent it: a member (their name links to their profile) or a visitor. */
+      sender: "Sent by",
+      member: "Member",
+      visitor: "Visitor",
+      viewFullSize: "View full size",
+      fitToWindow: "Fit to window",
+      openInNewTab: "Open in a new tab",
       all: "All",
       pending: "pending",
       statusLabels: { new: "New", in_progress: "In progress", resolved: "Resolved", closed: "Closed" },

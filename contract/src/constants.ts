@@ -66,7 +66,13 @@ export const QUERY_DEFAULTS = {
 } as const;
 
 /** Paged lists (docs/http-api.md): `?limit=` and `?cursor=`, next cursor in this header. */
-export const PAGE = { defaultLimit: 50, maxLimit: 200, nextCursorHeader: "X-Next-Cursor" } as const;
+export const PAGE = {
+  defaultLimit: 50,
+  maxLimit: 200,
+  nextCursorHeader: "X-Next-Cursor",
+  /** Explore's first page: how many listings the filters find in all. */
+  totalCountHeader: "X-Total-Count",
+} as const;
 
 /**
  * Sign-in throttling defaults, each overridable by the environment (README configuration). Failures

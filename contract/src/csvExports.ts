@@ -93,6 +93,24 @@ export const CSV_EXPORTS = {
       "updatedAt",
     ],
   },
+  /** Members' reports (11.4), for admins: what was reported, why, by whom and where it stands. */
+  reports: {
+    fileStem: "reports",
+    columns: [
+      "id",
+      "createdAt",
+      "status",
+      "targetType",
+      "targetId",
+      "title",
+      "reason",
+      "details",
+      "reporterId",
+      "subjectUserId",
+      "note",
+      "updatedAt",
+    ],
+  },
   /** The moderation audit log (11.4), for admins. */
   audit: {
     fileStem: "audit-log",
@@ -143,6 +161,7 @@ export const EXPORT_TEXTS = {
     matches: "Export CSV of matches",
     feedback: "Export CSV of feedback",
     audit: "Export CSV of the audit log",
+    reports: "Export CSV of reports",
   } satisfies Record<CsvExportName, string>,
   saveDialogTitle: "Save CSV export",
   csvFiles: "CSV files",

@@ -42,6 +42,12 @@ export const EMAIL_PREFERENCE_TEXTS = {
   } satisfies Record<EmailFrequency, string>,
   save: "Save preferences",
   saved: "Your notification preferences are saved.",
+  /** While the form differs from what is saved, and when leaving it so. */
+  unsaved: "You have unsaved changes.",
+  leaveTitle: "Leave without saving?",
+  leaveText: "Your changes to the notification preferences are not saved yet.",
+  stay: "Stay and save",
+  leave: "Leave without saving",
   failed: "Could not save your notification preferences",
   loading: "Loading your preferences...",
   loadFailed: "Could not load your notification preferences. Reload the page to try again.",

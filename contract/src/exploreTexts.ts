@@ -34,7 +34,13 @@ export const EXPLORE_TEXTS = {
   emptyHint: "Try fewer filters or other words.",
   failed: "Could not load listings. Please try again.",
   retry: "Try again",
-  results: (n: number, more: boolean) => `${n}${more ? "+" : ""} ${n === 1 && !more ? "listing" : "listings"} shown`,
+  /** The real count of what the filters find, not only the cards loaded so far. */
+  results: (n: number) => `${n} ${n === 1 ? "listing" : "listings"} found`,
+  updating: "Updating results...",
+  /** The filter sheet's toggle on small screens, with how many filters are set. */
+  filtersToggle: (set: number) => (set > 0 ? `Filters (${set})` : "Filters"),
+  /** Closes the filter sheet on small screens. */
+  showResults: "Show results",
   matchScore: (n: number) => `Match score ${n}`,
   upToPeople: (n: number) => `Up to ${n} people`,
   groupOf: (n: number) => `Group of ${n}`,

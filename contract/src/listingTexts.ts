@@ -51,6 +51,13 @@ export const LISTING_TEXTS = {
     submitOffer: "Offer Space",
     submitting: "Submitting...",
     cancel: "Cancel",
+    /** Photos chosen in the offer dialog, uploaded as the space is offered. */
+    photos: "Photos (optional)",
+    photosHelp: (max: number) => `Up to ${max} JPG or PNG photos. The first one leads the space's page.`,
+    addPhotos: "Add photos",
+    removePhoto: (n: number) => `Remove photo ${n}`,
+    photoPreview: (n: number) => `Chosen photo ${n}`,
+    uploadingPhotos: (done: number, total: number) => `Uploading photos... ${done} of ${total}`,
   },
   dashboard: {
     loading: "Loading your listings...",

@@ -6,6 +6,8 @@ export const MESSAGING_TEXTS = {
   matchesLabel: "Matches",
   newBadge: "New",
   unread: (count: number) => `${count} unread`,
+  /** Messages in the header and the bottom bar, with the unread messages' count in its name. */
+  messagesNav: (count: number, shown: string) => (count > 0 ? `Messages (${shown} unread)` : "Messages"),
   you: "You",
   requestLabel: "Request",
   spaceLabel: "Space",
@@ -20,6 +22,27 @@ export const MESSAGING_TEXTS = {
   sending: "Sending...",
   composerHint: "Enter sends, Shift+Enter adds a new line.",
   seen: "Seen",
+  /** The compact match header's disclosure of the address, photos and reasons. */
+  matchDetails: "Match details",
+  /** No match chosen yet: what to do, in plain words. */
+  pickConversation: "Choose a match to read its messages and reply.",
+  /** An empty conversation: what a first message could say. */
+  firstMessageHint: "Say hello: introduce yourself and what the space is for.",
+  useSuggestion: "Use a suggested first message",
+  suggestedFirstMessage: ({
+    name,
+    space,
+    request,
+    viewerIsHost,
+  }: {
+    name: string;
+    space: string | null;
+    request: string | null;
+    viewerIsHost: boolean;
+  }) =>
+    viewerIsHost
+      ? `Hi ${name}, ${space ?? "my space"} could be a good fit for ${request ?? "your plans"}. When would you like to come and see it?`
+      : `Hi ${name}, I'd love to use ${space ?? "your space"} for ${request ?? "my plans"}. When could I come and see it?`,
   closedNote: "This match is closed, so no more messages can be sent.",
   loadOlder: "Load earlier messages",
   loadingConversation: "Loading conversation...",

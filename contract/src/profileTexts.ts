@@ -11,4 +11,9 @@ export const PROFILE_TEXTS = {
   uploadingCoverPercent: (percent: number) => `Uploading cover photo… ${percent}%`,
   coverUpdated: { title: "Cover updated", description: "Your cover photo has been updated successfully." },
   photoAlt: (name: string) => `Profile photo of ${name}`,
+  removeCover: "Remove cover",
+  removePhoto: "Remove photo",
+  coverRemoved: "Cover photo removed",
+  photoRemoved: "Profile photo removed",
+  removeFailed: "Could not remove the photo. Please try again.",
 } as const;

@@ -34,6 +34,10 @@ export const SAFETY_TEXTS = {
   noReports: "You have not reported anything.",
   reportsTab: "Reports",
   noReportsToReview: "No reports.",
+  /** The Reports tab's filter. */
+  statusFilter: "Status",
+  allStatuses: "All",
+  noReportsWithStatus: (status: string) => `No reports with status ${status}.`,
   reportedContent: "Reported content",
   reportedBy: (name: string) => `Reported by ${name}`,
   moderatorNote: "Note",

@@ -55,13 +55,15 @@ test("posting a request: the guidelines detour, a validation error, then success
   const guidelines = page.getByRole("dialog", { name: COMMUNITY_GUIDELINES.title });
   await expect(guidelines).toBeVisible();
   await expect(guidelines.getByText(COMMUNITY_GUIDELINES.subtitle)).toBeVisible();
+  // "I Understand" ticks the terms box (issue 23): its message goes, the mission's stays.
   await guidelines.getByRole("button", { name: COMMUNITY_GUIDELINES.confirm }).click();
   await expect(guidelines).toBeHidden();
-  await expect(dialog.getByText(VALIDATION_MESSAGES.agreeToTerms)).toBeVisible();
+  await expect(dialog.getByRole("checkbox", { name: f.agreeToTerms })).toBeChecked();
+  await expect(dialog.getByText(VALIDATION_MESSAGES.agreeToTerms)).toHaveCount(0);
   await expect(dialog.getByText(VALIDATION_MESSAGES.missionRequired)).toBeVisible();
   await expect(dialog.getByText(VALIDATION_MESSAGES.projectTypeRequired)).toHaveCount(0);
 
-  // Tick the terms but still no mission: the mission message stays, no guidelines again.
+  // The terms are ticked but still no mission: the mission message stays, no guidelines again.
   await dialog.getByRole("checkbox", { name: f.agreeToTerms }).check();
   await dialog.getByRole("button", { name: d.submitRequest }).click();
   await expect(dialog.getByText(VALIDATION_MESSAGES.missionRequired)).toBeVisible();
@@ -302,7 +304,7 @@ test("no serious accessibility violations with the request dialog open", async (
     .getByRole("dialog", { name: COMMUNITY_GUIDELINES.title })
     .getByRole("button", { name: COMMUNITY_GUIDELINES.confirm })
     .click();
-  await expect(dialog.getByText(VALIDATION_MESSAGES.agreeToTerms)).toBeVisible();
+  await expect(dialog.getByText(VALIDATION_MESSAGES.missionRequired)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

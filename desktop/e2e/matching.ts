@@ -52,6 +52,7 @@ export const THEMES = {
   officeAccess: { spaceType: "office", mission: "affordable-access" },
   storefrontYouth: { spaceType: "storefront", mission: "youth-development" },
   officeEducation: { spaceType: "office", mission: "community-education" },
+  classroomYouth: { spaceType: "classroom", mission: "youth-development" },
 } as const;
 export type Theme = keyof typeof THEMES;
 

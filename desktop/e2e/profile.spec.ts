@@ -145,6 +145,8 @@ test.describe("profile photo and cover", () => {
     const cover = page.getByRole("button", { name: PROFILE_TEXTS.changeCoverLabel });
     await cover.focus();
     await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: PROFILE_TEXTS.removeCover })).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: PROFILE_TEXTS.changePhotoLabel })).toBeFocused();
     const outline = await page
       .getByRole("button", { name: PROFILE_TEXTS.changePhotoLabel })

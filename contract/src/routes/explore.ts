@@ -6,7 +6,8 @@ const description =
   "List filters may repeat (`?cause=a&cause=b`): space type, availability, cause and community " +
   "investment match any of the values given; access features must all be there. `q` matches words " +
   "as prefixes. `sort=score` orders by the match score against `against`, one of the signed-in " +
-  "member's own listings of the other kind, computed by the matching rule's weights.";
+  "member's own listings of the other kind, computed by the matching rule's weights. The first page " +
+  "(no `cursor`) says in `X-Total-Count` how many listings the filters find in all.";
 
 /** The two explore routes differ in path, query and listing kind only. */
 const exploreRoute = <const Path extends string, Query extends z.ZodObject, Item extends z.ZodType>(

@@ -78,4 +78,13 @@ export const EXPORT_ROUTES = {
     tag: "Moderation",
     summary: "The moderation audit log as CSV",
   }),
+  reports: defineRoute({
+    method: "get",
+    path: "/api/admin/export/reports.csv",
+    access: "admin",
+    status: 200,
+    response: csvFile,
+    tag: "Admin",
+    summary: "Members' reports as CSV, with status, reason, reporter and the moderator's note",
+  }),
 } satisfies Record<CsvExportName, unknown>;

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { idParam, pageQuery, userIdParam } from "../schemas/common";
-import { conversation, match, matchActionInput, matchListItem, message, sendMessageInput } from "../schemas/match";
+import {
+  conversation,
+  match,
+  matchActionInput,
+  matchListItem,
+  message,
+  sendMessageInput,
+  unreadMessageCount,
+} from "../schemas/match";
 import { defineRoute } from "./route";
 
 const tag = "Matches";
@@ -19,6 +27,16 @@ export const MATCH_ROUTES = {
     summary: "The signed-in member's matches, latest activity first",
     description: "`userId` must be the signed-in member (403 otherwise).",
     errors: [403, 404],
+  }),
+  unreadCount: defineRoute({
+    method: "get",
+    path: "/api/matches/unread-count",
+    access: "member",
+    status: 200,
+    response: { description: "How many messages wait to be read", schema: unreadMessageCount },
+    tag,
+    summary: "The number of the other parties' messages the signed-in member has not read, over all their matches",
+    description: "The Messages badge. It moves with the `message` and `match` events of `GET /api/events`.",
   }),
   conversation: defineRoute({
     method: "get",

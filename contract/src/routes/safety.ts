@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { idParam, pageQuery } from "../schemas/common";
-import { adminReport, blockedMember, blockParams, report, reportInput, reportStatusInput } from "../schemas/safety";
+import {
+  adminReport,
+  adminReportsQuery,
+  blockedMember,
+  blockParams,
+  report,
+  reportInput,
+  reportStatusInput,
+} from "../schemas/safety";
 import { defineRoute, noContent } from "./route";
 
 export const BLOCK_ROUTES = {
@@ -68,12 +76,13 @@ export const REPORT_ROUTES = {
     method: "get",
     path: "/api/admin/reports",
     access: "moderator",
-    query: pageQuery,
+    query: adminReportsQuery,
     paged: true,
     status: 200,
     response: { description: "The reports with their content in context", schema: z.array(adminReport) },
     tag: "Admin",
     summary: "Reports newest first",
+    description: "`status` lists the reports of that status only.",
   }),
   adminMove: defineRoute({
     method: "patch",

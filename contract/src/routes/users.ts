@@ -39,4 +39,22 @@ export const USER_ROUTES = {
     summary: "Set the signed-in member's cover photo",
     description: "The URL must name one of the member's own uploads.",
   }),
+  removePhoto: defineRoute({
+    method: "delete",
+    path: "/api/profile/photo",
+    access: "member",
+    status: 200,
+    response: { description: "The updated member, without a photo", schema: currentUser },
+    tag,
+    summary: "Remove the signed-in member's profile photo",
+  }),
+  removeCover: defineRoute({
+    method: "delete",
+    path: "/api/profile/cover",
+    access: "member",
+    status: 200,
+    response: { description: "The updated member, without a cover", schema: currentUser },
+    tag,
+    summary: "Remove the signed-in member's cover photo",
+  }),
 };

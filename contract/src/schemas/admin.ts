@@ -49,6 +49,10 @@ export const feedbackMoveRefused = (from: string, to: string) =>
 
 /** `GET /api/admin/stats`: the four tiles. */
 export const adminStats = z.object({
+  /** Reports nobody has looked at yet (status open). */
+  openReports: z.number(),
+  /** Feedback not yet triaged (status new). */
+  newFeedback: z.number(),
   communityMembers: z.number(),
   totalMatches: z.number(),
   feedbackItems: z.number(),

@@ -42,6 +42,8 @@ export const feedback = z.object({
   page: z.string(),
   userAgent: z.string().nullable(),
   screenshotUrl: z.string().nullable(),
+  /** The admin list only: the member who sent it by name (null: a visitor, or an account since deleted). */
+  senderName: z.string().nullable().optional(),
   status: z.enum(FEEDBACK_STATUSES),
   createdAt: isoDate,
   updatedAt: isoDate,

@@ -108,3 +108,7 @@ export const conversation = z.object({
   messages: z.array(message),
 });
 export type Conversation = z.infer<typeof conversation>;
+
+/** `GET /api/matches/unread-count`. */
+export const unreadMessageCount = z.object({ count: z.number().int().nonnegative() });
+export type UnreadMessageCount = z.infer<typeof unreadMessageCount>;

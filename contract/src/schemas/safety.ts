@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIELD_MAX } from "../constants";
-import { isoDate, optionalText, uuid } from "./common";
+import { isoDate, optionalText, pageQuery, uuid } from "./common";
 import { userSummary } from "./user";
 
 /** `PUT` / `DELETE /api/blocks/{userId}`. */
@@ -67,6 +67,10 @@ export const adminReport = report.extend({
   reporter: userSummary.nullable(),
 });
 export type AdminReport = z.infer<typeof adminReport>;
+
+/** `GET /api/admin/reports`: a page, optionally of one status only. */
+export const adminReportsQuery = pageQuery.extend({ status: z.enum(REPORT_STATUSES).optional() });
+export type AdminReportsQuery = z.infer<typeof adminReportsQuery>;
 
 /** `PATCH /api/admin/reports/{id}`. */
 export const reportStatusInput = z.object({

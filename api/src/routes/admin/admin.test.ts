@@ -40,12 +40,15 @@ describe("GET /api/admin/stats", () => {
     await createUser({ email: null });
     await createMatch();
     await createFeedback();
+    await createFeedback({ status: "resolved" });
     const after = adminStats.parse((await admin.agent.get("/api/admin/stats")).body);
     // createMatch makes two owners (with emails) and the email-less member above.
     expect(after).toEqual({
+      openReports: before.openReports,
+      newFeedback: before.newFeedback + 1,
       communityMembers: before.communityMembers + 3,
       totalMatches: before.totalMatches + 1,
-      feedbackItems: before.feedbackItems + 1,
+      feedbackItems: before.feedbackItems + 2,
       activeUsers: before.activeUsers + 2,
     });
   });
@@ -105,6 +108,16 @@ describe("GET /api/admin/feedback", () => {
     expect(idsOf((await admin.agent.get("/api/admin/feedback?type=praise")).body)).not.toContain(bug.id);
     expect(idsOf((await admin.agent.get("/api/admin/feedback?priority=critical")).body)).toEqual([bug.id]);
     expect(idsOf((await admin.agent.get("/api/admin/feedback?status=resolved&type=praise")).body)).toEqual([praise.id]);
+  });
+
+  it("names who sent each item: a member by name, a visitor as null", async () => {
+    const sender = await createUser({ firstName: "Rosa", lastName: "Parks" });
+    const fromMember = await Feedback.create({ type: "bug", message: "Hi", page: "/", userId: sender.id });
+    const fromVisitor = await createFeedback();
+    const body = (await admin.agent.get("/api/admin/feedback?limit=200")).body as { id: string }[];
+    const find = (id: string) => feedbackShape.parse(body.find((item) => item.id === id));
+    expect(find(fromMember.id)).toMatchObject({ userId: sender.id, senderName: "Rosa Parks" });
+    expect(find(fromVisitor.id)).toMatchObject({ userId: null, senderName: null });
   });
 
   it("refuses an unknown filter value", async () => {

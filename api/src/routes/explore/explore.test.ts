@@ -29,10 +29,24 @@ describe("GET /api/explore/offers", () => {
     expect(first.status).toBe(200);
     expect(names(first.body)).toEqual(["Newest", "Middle"]);
     for (const item of first.body) expect(exploreOffer.strict().parse(item)).not.toHaveProperty("contactEmail");
+    // The first page says how many there are in all; later pages do not count again.
+    expect(first.headers[PAGE.totalCountHeader.toLowerCase()]).toBe("3");
     const cursor = first.headers[PAGE.nextCursorHeader.toLowerCase()];
     const second = await visitor().get(`/api/explore/offers?limit=2&cursor=${cursor}`);
     expect(names(second.body)).toEqual(["Oldest"]);
     expect(second.headers[PAGE.nextCursorHeader.toLowerCase()]).toBeUndefined();
+    expect(second.headers[PAGE.totalCountHeader.toLowerCase()]).toBeUndefined();
+  });
+
+  it("counts what the filters find in all, on a full first page and on a short one", async () => {
+    for (let i = 0; i < 4; i++) await createSpaceOffer({ spaceName: `Zephyrine room ${i}`, spaceType: "studio" });
+    await createSpaceOffer({ spaceName: "Quiet Gallery", spaceType: "gallery" });
+    const total = async (query: string) =>
+      (await visitor().get(`/api/explore/offers?${query}`)).headers[PAGE.totalCountHeader.toLowerCase()];
+    expect(await total("limit=2&spaceType=studio")).toBe("4");
+    expect(await total("limit=2&q=zephyrine")).toBe("4");
+    expect(await total("limit=10&spaceType=gallery")).toBe("1");
+    expect(await total("limit=2&spaceType=classroom")).toBe("0");
   });
 
   it("answers each listing as its own page shows it to a visitor, owner included", async () => {

@@ -4,6 +4,7 @@ import {
   type ExploreOffersQuery,
   type ExploreRequestsQuery,
   type ListingSide,
+  PAGE,
 } from "@kindred/contract";
 import Router from "@koa/router";
 import type { InferAttributes } from "sequelize";
@@ -49,6 +50,7 @@ const answerExplore = async <S extends ListingSide>(
   const viewerId = ctx.state.user?.id;
   const source = query.sort === "score" && query.against ? await scoreSource(side, viewerId, query.against) : null;
   const page = await exploreListings(side, { query, hiddenOwnerIds: await blockedIdsOf(viewerId), source });
+  if (page.totalCount !== null) ctx.set(PAGE.totalCountHeader, String(page.totalCount));
   sendPage(ctx, {
     nextCursor: page.nextCursor,
     items: page.items.map(({ listing, owner, matchScore }) => present(listing, owner, matchScore)),

@@ -1,6 +1,6 @@
 import { CSV, CSV_EXPORTS, type CsvExportName, EXPORT_ROUTES, SERVER_MESSAGES } from "@kindred/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Feedback, type User } from "../../db/models";
+import { Feedback, Report, type User } from "../../db/models";
 import { type Agent, signedInAgent } from "../../test/agent";
 import { readCsvFile } from "../../test/csv";
 import {
@@ -9,6 +9,7 @@ import {
   createSpaceOffer,
   createSpaceRequest,
   createStoredObject,
+  createUser,
 } from "../../test/factories";
 import { minutesAgo, useTestApp } from "../../test/routeTest";
 
@@ -197,6 +198,38 @@ describe("GET /api/admin/export/feedback.csv", () => {
   });
 });
 
+describe("GET /api/admin/export/reports.csv", () => {
+  it("lists reports with their status, the reported title and note, formulas defused", async () => {
+    const reporter = await createUser();
+    const subject = await createUser();
+    const report = await Report.create({
+      reporterId: reporter.id,
+      targetType: "message",
+      targetId: subject.id,
+      reason: "spam",
+      details: '=HYPERLINK("http://evil.example")',
+      snapshot: { title: "+Message from Pat", subjectUserId: subject.id, lines: [] },
+      status: "reviewing",
+      note: 'Looking, "quoted"',
+    });
+    const rows = await download(admin.agent, "reports");
+    expect(rows.find((row) => row.id === report.id)).toEqual({
+      id: report.id,
+      createdAt: report.createdAt.toISOString(),
+      status: "reviewing",
+      targetType: "message",
+      targetId: subject.id,
+      title: "'+Message from Pat",
+      reason: "spam",
+      details: `'=HYPERLINK("http://evil.example")`,
+      reporterId: reporter.id,
+      subjectUserId: subject.id,
+      note: 'Looking, "quoted"',
+      updatedAt: report.updatedAt.toISOString(),
+    });
+  });
+});
+
 /**
  * Every CSV route × {visitor, other member, owner, admin}: own listings go to their owner only
  * (an admin downloads their own, not the owner's); the admin exports to admins only.
@@ -212,6 +245,7 @@ describe("authorization matrix", () => {
     ["members", ADMIN],
     ["matches", ADMIN],
     ["feedback", ADMIN],
+    ["reports", ADMIN],
   ];
   let owner: { agent: Agent; user: User };
   let other: { agent: Agent; user: User };

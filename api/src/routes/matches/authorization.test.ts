@@ -53,6 +53,11 @@ const routes: Array<{
     expected: { visitor: 401, other: 403, party: 200, admin: 403 },
   },
   {
+    name: "GET /api/matches/unread-count",
+    call: (c) => c.get("/api/matches/unread-count"),
+    expected: { visitor: 401, other: 200, party: 200, admin: 200 },
+  },
+  {
     name: "GET /api/matches/:id/conversation",
     call: (c) => c.get(`/api/matches/${match.id}/conversation?userId=${other.user.id}`),
     expected: { visitor: 401, other: 403, party: 200, admin: 403 },

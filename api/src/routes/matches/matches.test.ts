@@ -6,6 +6,7 @@ import {
   message as messageShape,
   PAGE,
   SERVER_MESSAGES,
+  unreadMessageCount,
   VALIDATION_MESSAGES as V,
 } from "@kindred/contract";
 import { describe, expect, it } from "vitest";
@@ -181,6 +182,32 @@ describe("conversation and messages", () => {
     expect(read.filter((m) => m.senderId === host.user.id).every((m) => m.isRead)).toBe(true);
     expect(read.find((m) => m.senderId === seeker.user.id)?.isRead).toBe(false);
     expect((await notificationsOf(seeker.user, "new_message")).every((n) => n.isRead)).toBe(true);
+  });
+
+  it("counts a member's unread messages over both sides of their matches, never their own, until read", async () => {
+    const { match, seeker, host } = await matchWithParties();
+    // The seeker also hosts: a second match where they are on the offer's side.
+    const second = await createMatch({
+      request: await createSpaceRequest(),
+      offer: await createSpaceOffer({ user: seeker.user }),
+    });
+    const count = async (agent: typeof seeker.agent) => {
+      const response = await agent.get("/api/matches/unread-count");
+      expect(response.status).toBe(200);
+      return unreadMessageCount.parse(response.body).count;
+    };
+    expect(await count(seeker.agent)).toBe(0);
+    await createMessage(match, host.user);
+    await createMessage(match, host.user);
+    await createMessage(match, seeker.user);
+    const otherSeeker = await SpaceRequest.findByPk(second.spaceRequestId ?? "");
+    await createMessage(second, { id: otherSeeker?.userId } as User);
+    expect(await count(seeker.agent)).toBe(3);
+    expect(await count(host.agent)).toBe(1);
+    await seeker.agent.get(`/api/matches/${match.id}/conversation`);
+    expect(await count(seeker.agent)).toBe(1);
+    const stranger = await signedInAgent(app());
+    expect(await count(stranger.agent)).toBe(0);
   });
 
   it("pages messages: the latest page oldest first, older pages by cursor", async () => {

@@ -15,7 +15,7 @@ import { sendMessage } from "../../services/matching/conversationMessages";
 import { readConversation } from "../../services/matching/conversationRead";
 import { findMatch } from "../../services/matching/findMatch";
 import { applyMatchAction } from "../../services/matching/lifecycle";
-import { listUserMatches, matchListVersion } from "../../services/matching/userMatches";
+import { listUserMatches, matchListVersion, unreadMessageCount } from "../../services/matching/userMatches";
 import { register } from "../register";
 
 const router = new Router<AppState>();
@@ -29,6 +29,11 @@ const router = new Router<AppState>();
 const matchListPages = createVersionedCache<FinishedJson & { nextCursor: string | null }>({
   maxBytes: 16 * 1024 * 1024,
   keysPerOwner: 8,
+});
+
+/** The signed-in member's unread messages over all their matches: their own count, nobody else's. */
+register(router, MATCH_ROUTES.unreadCount, async (ctx) => {
+  ctx.body = { count: await unreadMessageCount(currentUser(ctx).id) };
 });
 
 /** The signed-in member's matches, most recent activity first; nobody else's (403). */

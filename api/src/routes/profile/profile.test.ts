@@ -51,3 +51,25 @@ describe.each([
     expect(visitor.status).toBe(401);
   });
 });
+
+describe.each([
+  ["/api/profile/photo", "photoURL", "profileImageUrl", "profile"],
+  ["/api/profile/cover", "coverURL", "coverImageUrl", "cover"],
+] as const)("DELETE %s", (route, input, field, kind) => {
+  it("takes my own photo off my profile only, answering the updated member; visitors get 401", async () => {
+    const me = await signedInAgent(app());
+    const someone = await signedInAgent(app());
+    for (const member of [me, someone]) {
+      const uploaded = await uploadImage(member.agent, await makeJpeg(600, 600), { kind });
+      expect((await member.agent.put(route).send({ [input]: uploaded.uploadURL })).status).toBe(200);
+    }
+    const response = await me.agent.delete(route);
+    expect(response.status).toBe(200);
+    expect(currentUserShape.parse(response.body)).toMatchObject({ id: me.user.id, [field]: null });
+    expect((await User.findByPk(me.user.id))?.[field]).toBeNull();
+    expect((await User.findByPk(someone.user.id))?.[field]).not.toBeNull();
+    // Removing what is already gone is no error.
+    expect((await me.agent.delete(route)).status).toBe(200);
+    expect((await supertest(app().callback()).delete(route)).status).toBe(401);
+  });
+});

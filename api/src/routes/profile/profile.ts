@@ -33,4 +33,16 @@ register(router, USER_ROUTES.setPhoto, photoRoute("profileImageUrl", "photoURL")
 
 register(router, USER_ROUTES.setCover, photoRoute("coverImageUrl", "coverURL"), { transaction: true });
 
+/** Takes the photo or cover off the signed-in member's own profile (their initials or the plain cover show again). */
+const removeRoute = (field: "profileImageUrl" | "coverImageUrl") => async (ctx: AppContext) => {
+  const user = currentUser(ctx);
+  authorize(user, "update", user);
+  await user.update({ [field]: null }, { transaction: ctx.state.transaction });
+  ctx.body = presentCurrentUser(user);
+};
+
+register(router, USER_ROUTES.removePhoto, removeRoute("profileImageUrl"), { transaction: true });
+
+register(router, USER_ROUTES.removeCover, removeRoute("coverImageUrl"), { transaction: true });
+
 export default router;

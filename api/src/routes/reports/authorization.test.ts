@@ -74,6 +74,17 @@ const routes: Array<{
     expected: { visitor: 401, other: 403, owner: 403, moderator: 200, admin: 200 },
   },
   {
+    name: "GET /api/admin/reports?status=open",
+    call: (c) => c.get("/api/admin/reports?status=open"),
+    expected: { visitor: 401, other: 403, owner: 403, moderator: 200, admin: 200 },
+  },
+  {
+    name: "GET /api/admin/export/reports.csv",
+    call: (c) => c.get("/api/admin/export/reports.csv"),
+    // An admin export like the others: moderators triage reports on screen, not in bulk files.
+    expected: { visitor: 401, other: 403, owner: 403, moderator: 403, admin: 200 },
+  },
+  {
     name: "PATCH /api/admin/reports/:id",
     call: (c, role) =>
       c.patch(`/api/admin/reports/${ownersReport}`).send({ status: role === "admin" ? "actioned" : "reviewing" }),

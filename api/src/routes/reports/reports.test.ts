@@ -195,6 +195,25 @@ describe("moderating reports", () => {
     expect((await admin.agent.patch(`/api/admin/reports/${id}`).send({ status: "done" })).status).toBe(400);
   });
 
+  it("lists one status with ?status= (the Open Reports tile), and refuses an unknown one with 400", async () => {
+    const open = await reportSomething();
+    const moved = await reportSomething();
+    await admin.agent.patch(`/api/admin/reports/${moved.id}`).send({ status: "reviewing" });
+    const ids = async (status: string) => {
+      const response = await admin.agent.get(`/api/admin/reports?status=${status}&limit=200`);
+      expect(response.status).toBe(200);
+      return (response.body as { id: string; status: string }[]).map((entry) => {
+        expect(entry.status).toBe(status);
+        return entry.id;
+      });
+    };
+    expect(await ids("open")).toContain(open.id);
+    expect(await ids("open")).not.toContain(moved.id);
+    expect(await ids("reviewing")).toContain(moved.id);
+    expect((await admin.agent.get("/api/admin/reports?status=done")).status).toBe(400);
+    expect((await admin.agent.get("/api/admin/reports?status=open%00")).status).toBe(400);
+  });
+
   it("pages the admin list newest first", async () => {
     await reportSomething();
     await reportSomething();

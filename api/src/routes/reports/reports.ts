@@ -32,8 +32,9 @@ register(router, REPORT_ROUTES.mine, async (ctx) => {
 
 /** Every report newest first, with what was reported as it was then. */
 register(router, REPORT_ROUTES.adminList, async (ctx) => {
-  const page = await listReports(ctx.state.input.query);
-  sendPage(ctx, { ...page, items: page.items.map(presentAdminReport) });
+  const { status, ...page } = ctx.state.input.query;
+  const reports = await listReports(page, undefined, status);
+  sendPage(ctx, { ...reports, items: reports.items.map(presentAdminReport) });
 });
 
 /** Moves a report along REPORT_TRANSITIONS, with the moderator's note; any other move is a 409. */

@@ -9,7 +9,7 @@ import {
 } from "@kindred/contract";
 import { literal, Op, QueryTypes, type WhereOptions } from "sequelize";
 import { database } from "../../db/database";
-import { Feedback, Match, User } from "../../db/models";
+import { Feedback, Match, Report, User } from "../../db/models";
 import {
   afterCursorSql,
   cursorKeySql,
@@ -32,15 +32,20 @@ export interface AdminMatchRow {
 /** `%` and `_` typed by the admin are matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The four tiles; "active" members are those with an email (spec, Admin dashboard). */
+/**
+ * The tiles: what waits for an admin first (open reports, new feedback), then the spec's four;
+ * "active" members are those with an email (spec, Admin dashboard).
+ */
 export const adminStats = async (): Promise<AdminStats> => {
-  const [communityMembers, totalMatches, feedbackItems, activeUsers] = await Promise.all([
+  const [openReports, newFeedback, communityMembers, totalMatches, feedbackItems, activeUsers] = await Promise.all([
+    Report.count({ where: { status: "open" } }),
+    Feedback.count({ where: { status: "new" } }),
     User.count(),
     Match.count(),
     Feedback.count(),
     User.count({ where: { email: { [Op.ne]: null } } }),
   ]);
-  return { communityMembers, totalMatches, feedbackItems, activeUsers };
+  return { openReports, newFeedback, communityMembers, totalMatches, feedbackItems, activeUsers };
 };
 
 /** Members newest first; `q` narrows by name or email (case-insensitive, anywhere in the text). */
@@ -61,13 +66,18 @@ export const listMembers = async ({ q, ...page }: AdminUsersQuery, { byEmail }: 
   return modelPageOf(rows, page.limit);
 };
 
-/** Feedback newest first, filtered by status, type and priority when given. */
+/** Feedback newest first with its sender's name, filtered by status, type and priority when given. */
 export const listFeedback = async ({ status, type, priority, ...page }: AdminFeedbackQuery) => {
   const { after, options } = newestFirstPage("Feedback", page);
   const filters = Object.fromEntries(
     Object.entries({ status, type, priority }).filter(([, value]) => value !== undefined),
   );
-  const rows = await Feedback.findAll({ where: { ...filters, [Op.and]: after }, ...options });
+  const rows = await Feedback.findAll({
+    where: { ...filters, [Op.and]: after },
+    ...options,
+    // Who sent it, by name only.
+    include: [{ model: User, as: "user", required: false, attributes: ["id", "firstName", "lastName"] }],
+  });
   return modelPageOf(rows, page.limit);
 };
 

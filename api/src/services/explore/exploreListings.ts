@@ -174,6 +174,15 @@ const scoreOrderSql = (
    ORDER BY r."matchScore" DESC, r."createdAt" DESC, r."id" DESC`;
 };
 
+/** How many open listings of `side` pass the filters `where` (from the open-listing index). */
+const countListings = async (side: ListingSide, where: string, replacements: Record<string, unknown>) => {
+  const [row] = await database().query<{ count: number }>(
+    `SELECT count(*)::int AS "count" FROM ${SIDES[side].table} l WHERE ${where}`,
+    { type: QueryTypes.SELECT, replacements },
+  );
+  return row?.count ?? 0;
+};
+
 /**
  * One page of open listings of `side` with the query's filters, newest first, or best-scoring
  * first against `source` when sorted by score.
@@ -200,6 +209,7 @@ export const exploreListings = async <S extends ListingSide>(
   });
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
+  const more = rows.length > query.limit;
   const scoreOf = (row: ExploreRow<S>) => (scoring ? Number(row.matchScore) : undefined);
   return {
     items: items.map((row) => ({
@@ -212,8 +222,10 @@ export const exploreListings = async <S extends ListingSide>(
       },
       matchScore: scoreOf(row),
     })),
+    // The first page says how many the filters find; counted only when it does not hold them all.
+    totalCount: cursor ? null : more ? await countListings(side, where, replacements) : items.length,
     nextCursor:
-      rows.length > query.limit && last
+      more && last
         ? encodeExploreCursor({
             createdAtMicros: String(last.cursorKey),
             id: last.id,

@@ -79,6 +79,16 @@ const EXPORT_QUERIES: ExportQueries = {
     from: "feedback f",
     alias: "f",
   }),
+  // The title and the subject from the copy taken at report time; the reporter by id only.
+  reports: () => ({
+    columns: {
+      ...asStored("p", CSV_EXPORTS.reports.columns),
+      title: `p."snapshot"->>'title'`,
+      subjectUserId: `p."snapshot"->>'subjectUserId'`,
+    },
+    from: "reports p",
+    alias: "p",
+  }),
   audit: () => ({
     columns: asStored("a", CSV_EXPORTS.audit.columns),
     from: "audit_log a",

@@ -70,3 +70,21 @@ const LIST_VERSION: PreparedStatement = {
 /** The member's match-list version now ("0" before any change): one primary-key read. */
 export const matchListVersion = async (userId: string): Promise<string> =>
   (await preparedRows<{ version: string }>(LIST_VERSION, [userId]))[0]?.version ?? "0";
+
+/**
+ * How many of the other parties' messages member `$1` has not read, over every match they are a
+ * party to: each side's matches through its index, their unread messages through `messages_unread`.
+ */
+const UNREAD_COUNT: PreparedStatement = {
+  name: "user-unread-message-count",
+  text: `SELECT count(*)::int AS "count"
+           FROM messages msg
+          WHERE NOT msg."isRead"
+            AND msg."senderId" IS DISTINCT FROM $1
+            AND msg."matchId" IN (SELECT "id" FROM matches WHERE "seekerId" = $1
+                                  UNION SELECT "id" FROM matches WHERE "hostId" = $1)`,
+};
+
+/** The member's unread messages over all their matches (the Messages badge). */
+export const unreadMessageCount = async (userId: string): Promise<number> =>
+  (await preparedRows<{ count: number }>(UNREAD_COUNT, [userId]))[0]?.count ?? 0;

@@ -1,4 +1,4 @@
-import type { PageQuery, ReportInput } from "@kindred/contract";
+import type { PageQuery, ReportInput, ReportStatus } from "@kindred/contract";
 import { Op, type Transaction } from "sequelize";
 import { Report, User } from "../../db/models";
 import { modelPageOf, newestFirstPage } from "../../lib/paging";
@@ -12,11 +12,11 @@ export const createReport = async (reporterId: string, input: ParsedReport, tran
   return Report.create({ reporterId, ...input, snapshot }, { transaction });
 };
 
-/** One page of reports, newest first: a member's own, or (no reporter) every report for the moderators. */
-export const listReports = async (page: PageQuery, reporterId?: string) => {
+/** One page of reports, newest first: a member's own, or (no reporter) every report for the moderators; `status` keeps that status only. */
+export const listReports = async (page: PageQuery, reporterId?: string, status?: ReportStatus) => {
   const { after, options } = newestFirstPage("Report", page);
   const rows = await Report.findAll({
-    where: { ...(reporterId ? { reporterId } : {}), [Op.and]: after },
+    where: { ...(reporterId ? { reporterId } : {}), ...(status ? { status } : {}), [Op.and]: after },
     ...options,
     include: [{ model: User, as: "reporter", required: false }],
   });

@@ -63,12 +63,15 @@ describe("call", () => {
 });
 
 describe("paged calls", () => {
-  it("reads one page and its next cursor", async () => {
+  it("reads one page and its next cursor, and the total where the route says it", async () => {
     vi.stubGlobal("fetch", respond(200, "[1,2]", { [PAGE.nextCursorHeader]: "next" }));
     expect(await callPage(ADMIN_ROUTES.matches, { query: { limit: 2 } })).toEqual({
       items: [1, 2],
       nextCursor: "next",
+      totalCount: null,
     });
+    vi.stubGlobal("fetch", respond(200, "[1,2]", { [PAGE.totalCountHeader]: "13" }));
+    expect(await callPage(ADMIN_ROUTES.matches, { query: { limit: 2 } })).toMatchObject({ totalCount: 13 });
   });
 
   it("follows X-Next-Cursor at the largest page size until the last page", async () => {

@@ -17,6 +17,8 @@ type Item<R extends RouteEntry> = RouteResponse<R> extends readonly (infer T)[] 
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
+  /** `X-Total-Count`, where the route says it (explore's first page). */
+  totalCount?: number | null;
 }
 
 /** The URL of a call: the path's `:params` filled in, then the query (undefined and empty values left out, lists repeated). */
@@ -54,6 +56,9 @@ export const callPage = async <R extends RouteEntry>(route: R, input: CallInput<
   return {
     items: ((await response.json()) as Item<R>[] | null) ?? [],
     nextCursor: response.headers.get(PAGE.nextCursorHeader),
+    totalCount: response.headers.has(PAGE.totalCountHeader)
+      ? Number(response.headers.get(PAGE.totalCountHeader))
+      : null,
   };
 };
 

@@ -7,6 +7,16 @@ const FONT_SIZES: Record<AccessibilitySettings["fontSize"], number> = {
   "extra-large": 20,
 };
 
+/**
+ * Control heights for each text size: inputs, selects and buttons grow with their text, so larger
+ * text is never clipped by a box sized for the normal one (antd's are fixed at 32 / 40 / 24 px).
+ */
+const CONTROL_HEIGHTS: Record<AccessibilitySettings["fontSize"], { base: number; lg: number; sm: number }> = {
+  normal: { base: 32, lg: 40, sm: 24 },
+  large: { base: 36, lg: 44, sm: 28 },
+  "extra-large": { base: 42, lg: 50, sm: 32 },
+};
+
 /** The antd theme for the current accessibility settings (docs/architecture.md "The web UI"). */
 export const buildTheme = (settings: AccessibilitySettings): ThemeConfig => {
   const highContrast = settings.highContrast;
@@ -26,6 +36,9 @@ export const buildTheme = (settings: AccessibilitySettings): ThemeConfig => {
       colorSuccess: "#1d7a3e",
       borderRadius: 10,
       fontSize: FONT_SIZES[settings.fontSize],
+      controlHeight: CONTROL_HEIGHTS[settings.fontSize].base,
+      controlHeightLG: CONTROL_HEIGHTS[settings.fontSize].lg,
+      controlHeightSM: CONTROL_HEIGHTS[settings.fontSize].sm,
       fontFamily:
         "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
       motion: !settings.reducedMotion,

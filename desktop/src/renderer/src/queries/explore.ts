@@ -16,6 +16,7 @@ const fetchPage = async (filters: ExploreFilters, cursor: string | null): Promis
   const page = await callPage(route, { query } as CallInput<typeof route>);
   return {
     nextCursor: page.nextCursor,
+    totalCount: page.totalCount,
     items: page.items.map((listing) => ({ kind: filters.kind, listing }) as ExploreItem),
   };
 };
@@ -30,5 +31,7 @@ export const useExplore = (filters: ExploreFilters) => {
     // New filters keep the old cards on screen (marked busy) until their own arrive.
     placeholderData: keepPreviousData,
   });
-  return { ...query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // The first page says how many the filters find in all (X-Total-Count).
+  return { ...query, items, totalCount: query.data?.pages[0]?.totalCount ?? items.length };
 };

@@ -4,6 +4,7 @@ import {
   MATCH_ROUTES,
   type MatchAction,
   type MatchListItem,
+  NOTIFICATIONS_REFRESH_MS,
   PAGE,
 } from "@kindred/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -95,4 +96,29 @@ export const useMatchAction = (matchId: string) => {
     // Batched with the change's own events, which touch the same conversation, lists and listings.
     onSuccess: () => refreshAfterMatchChange(queryClient, matchId),
   });
+};
+
+/**
+ * Under the match lists' key prefix, so every event that refreshes the lists (a message, a read,
+ * a new match) refreshes the count too.
+ */
+export const UNREAD_MESSAGES_KEY = [REALTIME_KEYS.matchLists, "unread-count"] as const;
+
+/** GET /api/matches/unread-count: the Messages badge; polled only while the event stream is down. */
+export const useUnreadMessageCount = (signedIn: boolean): number => {
+  const streamOpen = useStreamOpen();
+  const { data } = useQuery({
+    queryKey: UNREAD_MESSAGES_KEY,
+    queryFn: async () => {
+      try {
+        return (await call(MATCH_ROUTES.unreadCount, {})).count;
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return 0;
+        throw error;
+      }
+    },
+    enabled: signedIn,
+    refetchInterval: fallbackInterval(streamOpen, NOTIFICATIONS_REFRESH_MS),
+  });
+  return signedIn ? (data ?? 0) : 0;
 };

@@ -25,3 +25,14 @@ export const useSaveProfileImage = (kind: ProfileImageKind) => {
     },
   });
 };
+
+/** `DELETE /api/profile/photo` or `/cover`: the member's initials or the plain cover show again. */
+export const useRemoveProfileImage = (kind: ProfileImageKind) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(kind === "profile" ? USER_ROUTES.removePhoto : USER_ROUTES.removeCover, {}),
+    onSuccess: (user) => {
+      if (user) queryClient.setQueryData(CURRENT_USER_KEY, user);
+    },
+  });
+};

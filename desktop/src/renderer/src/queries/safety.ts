@@ -5,6 +5,7 @@ import {
   REPORT_ROUTES,
   type Report,
   type ReportInput,
+  type ReportStatus,
   type ReportStatusInput,
 } from "@kindred/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -50,10 +51,11 @@ export const useSendReport = () => {
 export const useMyReports = () =>
   useQuery<Report[]>({ queryKey: SAFETY_KEYS.mine, queryFn: () => callAllPages(REPORT_ROUTES.mine, {}, MAX_PAGES) });
 
-export const useAdminReports = () =>
+/** The moderators' queue, all of it or one status (`undefined`: every report). */
+export const useAdminReports = (status?: ReportStatus) =>
   useQuery<AdminReport[]>({
-    queryKey: SAFETY_KEYS.admin,
-    queryFn: () => callAllPages(REPORT_ROUTES.adminList, {}, MAX_PAGES),
+    queryKey: [...SAFETY_KEYS.admin, status ?? "all"],
+    queryFn: () => callAllPages(REPORT_ROUTES.adminList, { query: { status } }, MAX_PAGES),
   });
 
 export const useMoveReport = () => {

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, BookOutlined, CompassOutlined, SearchOutlined } from "@ant-design/icons";
+import { ArrowLeftOutlined, BookOutlined, CompassOutlined, MessageOutlined, SearchOutlined } from "@ant-design/icons";
 import { type CurrentUser, EXPLORE_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { Button } from "antd";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
@@ -7,9 +7,10 @@ import { Hint } from "../Hint";
 import { AccessibilityIcon } from "./AccessibilityIcon";
 import { Logo } from "./Logo";
 import { NotificationBell } from "./NotificationBell";
+import { messagesLinkName, UnreadMessagesBadge } from "./UnreadMessagesBadge";
 import { UserMenu } from "./UserMenu";
 
-export const AppHeader = ({ user }: { user: CurrentUser | null }) => {
+export const AppHeader = ({ user, unreadMessages }: { user: CurrentUser | null; unreadMessages: number }) => {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const showDialog = useDialogStore((state) => state.show);
@@ -72,6 +73,18 @@ export const AppHeader = ({ user }: { user: CurrentUser | null }) => {
               onClick={() => showDialog("accessibility")}
             />
           </Hint>
+          {user && (
+            <Hint title={m.messages}>
+              <NavLink
+                to="/messages"
+                className="header-icon-link header-messages-link"
+                aria-label={messagesLinkName(unreadMessages)}
+              >
+                <MessageOutlined aria-hidden />
+                <UnreadMessagesBadge count={unreadMessages} />
+              </NavLink>
+            </Hint>
+          )}
           <NotificationBell signedIn={user !== null} />
           <UserMenu user={user} />
         </nav>

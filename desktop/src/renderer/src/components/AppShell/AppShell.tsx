@@ -4,6 +4,7 @@ import { Outlet } from "react-router";
 import { useRealtime } from "../../hooks/useRealtime";
 import { getPlatform } from "../../platform";
 import { useCurrentUser } from "../../queries/auth";
+import { useUnreadMessageCount } from "../../queries/matches";
 import { useConnectionStore } from "../../stores/connectionStore";
 import { FullPageSpinner } from "../FullPageSpinner";
 import { MAIN_CONTENT_ID, SkipLink } from "../SkipLink";
@@ -33,12 +34,13 @@ export const AppShell = () => {
   // it renders in slices at transition priority, leaving the browser room to paint and respond.
   const loading = useDeferredValue(isLoading);
   useRealtime(user?.id ?? null);
+  const unreadMessages = useUnreadMessageCount(user !== null);
   useEffect(() => void getPlatform().setAdminMenu?.(isStaff), [isStaff]);
   if (loading) return <FullPageSpinner />;
   return (
     <div className="app">
       <SkipLink />
-      <AppHeader user={user} />
+      <AppHeader user={user} unreadMessages={unreadMessages} />
       <OfflineBanner />
       <EmailConfirmationBanner user={user} />
       <WritesGate>
@@ -48,7 +50,7 @@ export const AppShell = () => {
           </Suspense>
         </main>
       </WritesGate>
-      <BottomNav />
+      <BottomNav unreadMessages={unreadMessages} />
       <WritesGate>
         <FeedbackButton />
       </WritesGate>

@@ -1,6 +1,7 @@
 import { CompassOutlined, HeartOutlined, HomeOutlined, MessageOutlined, UserOutlined } from "@ant-design/icons";
-import { EXPLORE_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { EXPLORE_TEXTS, MESSAGING_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { NavLink } from "react-router";
+import { UnreadMessagesBadge } from "./UnreadMessagesBadge";
 
 const ITEMS = [
   { to: "/", label: WEB_TEXTS.menu.home, icon: <HomeOutlined /> },
@@ -10,14 +11,21 @@ const ITEMS = [
   { to: "/profile", label: WEB_TEXTS.menu.profile, icon: <UserOutlined /> },
 ] as const;
 
-/** Small screens only (see styles.css): Home, Explore, Favorites, Messages, Profile. */
-export const BottomNav = () => (
+/** Small screens only (see styles.css): Home, Explore, Favorites, Messages (with its unread count), Profile. */
+export const BottomNav = ({ unreadMessages }: { unreadMessages: number }) => (
   <nav className="bottom-nav" aria-label={WEB_TEXTS.landmarks.bottomNav}>
-    {ITEMS.map((item) => (
-      <NavLink key={item.to} to={item.to} end={item.to === "/"} className="bottom-nav-item">
-        <span aria-hidden="true">{item.icon}</span>
-        <span>{item.label}</span>
-      </NavLink>
-    ))}
+    {ITEMS.map((item) => {
+      const messages = item.to === "/messages" && unreadMessages > 0;
+      return (
+        <NavLink key={item.to} to={item.to} end={item.to === "/"} className="bottom-nav-item">
+          <span aria-hidden="true" className="bottom-nav-icon">
+            {item.icon}
+            {messages && <UnreadMessagesBadge count={unreadMessages} />}
+          </span>
+          <span className="bottom-nav-label">{item.label}</span>
+          {messages && <span className="visually-hidden">{` (${MESSAGING_TEXTS.unread(unreadMessages)})`}</span>}
+        </NavLink>
+      );
+    })}
   </nav>
 );

@@ -1,6 +1,6 @@
 import { LISTING_TEXTS } from "@kindred/contract";
 import { Button, Modal } from "antd";
-import type { FormEventHandler, ReactNode } from "react";
+import { type FormEventHandler, type ReactNode, useRef } from "react";
 import { GuidelinesDialog } from "./GuidelinesDialog";
 
 const d = LISTING_TEXTS.dialogs;
@@ -14,7 +14,7 @@ interface ListingDialogFrameProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   pending: boolean;
   /** The terms gate's Community Guidelines detour (useTermsGate). */
-  guidelines: { open: boolean; onClose: () => void };
+  guidelines: { open: boolean; onClose: () => void; onConfirm: () => void };
   /** The form's fields and its terms box. */
   children: ReactNode;
 }
@@ -30,31 +30,39 @@ export const ListingDialogFrame = ({
   pending,
   guidelines,
   children,
-}: ListingDialogFrameProps) => (
-  <Modal
-    open={open}
-    onCancel={onClose}
-    footer={null}
-    width={760}
-    mask={{ closable: false }}
-    title={
-      <div>
-        <h2 className="dialog-title">{title}</h2>
-        <p className="dialog-subtitle">{subtitle}</p>
-      </div>
-    }
-  >
-    <form onSubmit={onSubmit} noValidate className="stacked-form listing-form">
-      {children}
-      <div className="form-actions">
-        <Button onClick={onClose} disabled={pending}>
-          {d.cancel}
-        </Button>
-        <Button type="primary" htmlType="submit" loading={pending}>
-          {pending ? d.submitting : submitLabel}
-        </Button>
-      </div>
-    </form>
-    <GuidelinesDialog open={guidelines.open} onClose={guidelines.onClose} />
-  </Modal>
-);
+}: ListingDialogFrameProps) => {
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // "I Understand" ticks the terms box, so the next step is Submit: focus goes there.
+  const confirmGuidelines = () => {
+    guidelines.onConfirm();
+    setTimeout(() => submitButton.current?.focus(), 0);
+  };
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={760}
+      mask={{ closable: false }}
+      title={
+        <div>
+          <h2 className="dialog-title">{title}</h2>
+          <p className="dialog-subtitle">{subtitle}</p>
+        </div>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="stacked-form listing-form">
+        {children}
+        <div className="form-actions">
+          <Button onClick={onClose} disabled={pending}>
+            {d.cancel}
+          </Button>
+          <Button ref={submitButton} type="primary" htmlType="submit" loading={pending}>
+            {pending ? d.submitting : submitLabel}
+          </Button>
+        </div>
+      </form>
+      <GuidelinesDialog open={guidelines.open} onClose={guidelines.onClose} onConfirm={confirmGuidelines} />
+    </Modal>
+  );
+};

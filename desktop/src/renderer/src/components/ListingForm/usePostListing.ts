@@ -1,4 +1,11 @@
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  useForm,
+} from "react-hook-form";
 import { toast } from "../../stores/toastStore";
 import { reportListingError } from "./reportListingError";
 import { useTermsGate } from "./useTermsGate";
@@ -38,7 +45,7 @@ export const usePostListing = <
   success,
   onClose,
 }: PostListingOptions<Values, Output>) => {
-  const { control, handleSubmit, setError, getValues, setFocus } = useForm<Values, unknown, Output>({
+  const { control, handleSubmit, setError, getValues, setFocus, setValue } = useForm<Values, unknown, Output>({
     resolver,
     // A generic Values is not seen as its own deep partial.
     defaultValues: defaultValues as DefaultValues<Values>,
@@ -59,13 +66,14 @@ export const usePostListing = <
     isAgreed: () => getValues(terms) === true,
     submit,
     focusTerms: () => setFocus(terms),
+    agree: () => setValue(terms, true as PathValue<Values, Path<Values>>, { shouldValidate: true, shouldDirty: true }),
   });
 
   return {
     control,
     onSubmit: gate.onSubmit,
     pending: create.isPending,
-    guidelines: { open: gate.guidelinesOpen, onClose: gate.closeGuidelines },
+    guidelines: { open: gate.guidelinesOpen, onClose: gate.closeGuidelines, onConfirm: gate.confirmGuidelines },
     openGuidelines: gate.openGuidelines,
   };
 };

@@ -4,16 +4,20 @@ import { shouldOpenGuidelines } from "./termsGate";
 /**
  * The posting dialogs' guidelines detour: the first submit without agreement also opens the
  * Community Guidelines; validation runs either way, so the terms message shows under the box and
- * nothing is sent until it is ticked. Closing the guidelines moves focus to the box.
+ * nothing is sent until it is ticked. Closing the guidelines moves focus to the box; confirming
+ * them ("I Understand") ticks it.
  */
 export const useTermsGate = ({
   isAgreed,
   submit,
   focusTerms,
+  agree,
 }: {
   isAgreed: () => boolean;
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   focusTerms: () => void;
+  /** Ticks the terms box (the guidelines' "I Understand"). */
+  agree: () => void;
 }) => {
   const [guidelinesOpen, setGuidelinesOpen] = useState(false);
   const [guidelinesShown, setGuidelinesShown] = useState(false);
@@ -37,5 +41,11 @@ export const useTermsGate = ({
     setTimeout(focusTerms, 0);
   };
 
-  return { onSubmit, guidelinesOpen, openGuidelines, closeGuidelines };
+  /** "I Understand": the box is ticked; the dialog puts focus on its submit button. */
+  const confirmGuidelines = () => {
+    setGuidelinesOpen(false);
+    agree();
+  };
+
+  return { onSubmit, guidelinesOpen, openGuidelines, closeGuidelines, confirmGuidelines };
 };

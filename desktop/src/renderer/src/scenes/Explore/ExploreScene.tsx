@@ -17,8 +17,7 @@ import "./explore.css";
 
 const T = EXPLORE_TEXTS;
 
-const Results = ({ filters }: { filters: ExploreFilters }) => {
-  const explore = useExplore(filters);
+const Results = ({ explore }: { explore: ReturnType<typeof useExplore> }) => {
   if (explore.isPending) {
     return (
       <div className="inline-loading explore-status" role="status">
@@ -36,19 +35,33 @@ const Results = ({ filters }: { filters: ExploreFilters }) => {
       />
     );
   }
+  // New filters keep the old cards (marked busy) until their own arrive; the line above says so.
+  const updating = explore.isFetching && !explore.isFetchingNextPage;
+  const status = (
+    <p id="explore-results-count" className="muted explore-count" role="status">
+      {updating ? (
+        <>
+          <Spin size="small" aria-hidden /> {T.updating}
+        </>
+      ) : (
+        T.results(explore.totalCount)
+      )}
+    </p>
+  );
   if (explore.items.length === 0) {
     return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span>{T.empty}</span>} className="explore-status">
-        <p className="muted">{T.emptyHint}</p>
-      </Empty>
+      <>
+        {status}
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span>{T.empty}</span>} className="explore-status">
+          <p className="muted">{T.emptyHint}</p>
+        </Empty>
+      </>
     );
   }
   return (
     <section aria-labelledby="explore-results-count" aria-busy={explore.isFetching}>
-      <p id="explore-results-count" className="muted" role="status">
-        {T.results(explore.items.length, explore.hasNextPage)}
-      </p>
-      <div className="listing-cards">
+      {status}
+      <div className={updating ? "listing-cards explore-cards-updating" : "listing-cards"}>
         {explore.items.map((item) => (
           <ExploreCard key={item.listing.id} item={item} />
         ))}
@@ -71,7 +84,9 @@ export const ExploreScene = () => {
   const { user } = useCurrentUser();
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
-  const apply = (next: ExploreFilters) => setSearch(searchFromFilters(next));
+  const apply = (next: ExploreFilters, options?: { typing?: boolean }) =>
+    setSearch(searchFromFilters(next), { replace: options?.typing === true });
+  const explore = useExplore(filters);
   return (
     <div className="explore-page">
       <header className="explore-head">
@@ -87,9 +102,8 @@ export const ExploreScene = () => {
           ]}
         />
       </header>
-      {/* Keyed by the URL so the typed boxes start from what the link says after back/forward. */}
-      <ExploreFilterBar key={search.toString()} filters={filters} onChange={apply} user={user} />
-      <Results filters={filters} />
+      <ExploreFilterBar filters={filters} onChange={apply} user={user} />
+      <Results explore={explore} />
     </div>
   );
 };

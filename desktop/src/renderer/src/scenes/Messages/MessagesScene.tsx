@@ -1,4 +1,4 @@
-import { type CurrentUser, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { type CurrentUser, MESSAGING_TEXTS, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { useSearchParams } from "react-router";
 import { MembersOnly } from "../../components/gates";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -35,7 +35,7 @@ const Messages = ({ user }: { user: CurrentUser }) => {
             <h2 id="select-match-title" className="pane-placeholder-title">
               {SCREEN_TEXTS.selectMatch}
             </h2>
-            <p className="muted">{SCREEN_TEXTS.secureMatchCommunication}</p>
+            <p className="muted">{MESSAGING_TEXTS.pickConversation}</p>
           </section>
         )}
       </div>

@@ -6,9 +6,10 @@ import {
   type NotificationPreferences,
   notificationPreferences,
 } from "@kindred/contract";
-import { Alert, Button, Radio } from "antd";
+import { Alert, Button, Modal, Radio } from "antd";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useBlocker } from "react-router";
 import { MembersOnly } from "../../components/gates";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "../../queries/emailPreferences";
@@ -31,6 +32,17 @@ const PreferencesForm = ({ initial }: { initial: NotificationPreferences }) => {
   useEffect(() => {
     if (formState.isDirty) setSaved(false);
   }, [formState.isDirty]);
+  // Unsaved choices are not lost by accident: leaving asks first (in the app and for the tab).
+  const unsaved = formState.isDirty && !save.isPending;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved]);
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
@@ -77,6 +89,24 @@ const PreferencesForm = ({ initial }: { initial: NotificationPreferences }) => {
         </Button>
       </div>
       {saved && <Alert type="success" showIcon role="status" message={t.saved} />}
+      <p className="muted preferences-unsaved" role="status">
+        {unsaved ? t.unsaved : ""}
+      </p>
+      <Modal
+        open={blocker.state === "blocked"}
+        title={<h2 className="dialog-title">{t.leaveTitle}</h2>}
+        onCancel={() => blocker.reset?.()}
+        footer={[
+          <Button key="leave" danger onClick={() => blocker.proceed?.()}>
+            {t.leave}
+          </Button>,
+          <Button key="stay" type="primary" onClick={() => blocker.reset?.()} autoFocus>
+            {t.stay}
+          </Button>,
+        ]}
+      >
+        <p>{t.leaveText}</p>
+      </Modal>
     </form>
   );
 };

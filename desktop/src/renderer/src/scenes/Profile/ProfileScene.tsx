@@ -6,7 +6,7 @@ import { MembersOnly } from "../../components/gates";
 import { initialsOf } from "../../lib/initials";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { ProfileEditForm } from "./components/ProfileEditForm";
-import { CoverControl, PhotoControl } from "./components/ProfileImageControls";
+import { CoverControl, PhotoControl, PhotoRemoveControl } from "./components/ProfileImageControls";
 import { CoverImage, ProfilePhoto } from "./components/ProfileImages";
 import { ProfileView } from "./components/ProfileView";
 import { SafetyLists } from "./components/SafetyLists";
@@ -29,7 +29,7 @@ const Profile = ({ user }: { user: CurrentUser }) => {
       <section className="profile-header" aria-labelledby="profile-name">
         <div className="profile-cover">
           <CoverImage url={user.coverImageUrl} />
-          <CoverControl />
+          <CoverControl hasCover={Boolean(user.coverImageUrl)} />
         </div>
         <div className="profile-identity">
           <div className="profile-avatar-frame">
@@ -44,6 +44,7 @@ const Profile = ({ user }: { user: CurrentUser }) => {
               </p>
             )}
           </div>
+          <PhotoRemoveControl hasPhoto={Boolean(user.profileImageUrl)} />
           {!editing && (
             <Button
               ref={editButton}

@@ -1,5 +1,6 @@
 import { COMMUNITY_TEXTS, type FeedbackStatus, WEB_TEXTS } from "@kindred/contract";
 import { Button, Modal } from "antd";
+import { Link } from "react-router";
 import { serverMessage } from "../../../lib/api";
 import { type AdminFeedback, useUpdateFeedbackStatus } from "../../../queries/admin";
 import { toast } from "../../../stores/toastStore";
@@ -9,8 +10,24 @@ import { FeedbackStatusTag } from "./FeedbackStatusTag";
 const t = COMMUNITY_TEXTS.admin.feedback;
 const labels = WEB_TEXTS.feedback;
 
-/** One feedback item in full, with the moves its status allows. */
-export const FeedbackDetails = ({ item, onClose }: { item: AdminFeedback; onClose: () => void }) => {
+/** Who sent it: the member's profile by name, or "Visitor" (an account since deleted reads the same). */
+export const FeedbackSender = ({ item }: { item: AdminFeedback }) =>
+  item.userId ? (
+    <Link to={`/user/${item.userId}`}>{item.senderName || t.member}</Link>
+  ) : (
+    <span className="muted">{t.visitor}</span>
+  );
+
+/** One feedback item in full, with the moves its status allows; the screenshot opens full size. */
+export const FeedbackDetails = ({
+  item,
+  onClose,
+  onShowScreenshot,
+}: {
+  item: AdminFeedback;
+  onClose: () => void;
+  onShowScreenshot: () => void;
+}) => {
   const update = useUpdateFeedbackStatus();
   const next = nextFeedbackStatuses(item.status);
 
@@ -63,6 +80,10 @@ export const FeedbackDetails = ({ item, onClose }: { item: AdminFeedback; onClos
         </dd>
         <dt>{t.message}</dt>
         <dd className="admin-details-long">{item.message}</dd>
+        <dt>{t.sender}</dt>
+        <dd>
+          <FeedbackSender item={item} />
+        </dd>
         <dt>{t.page}</dt>
         <dd className="admin-code">{orNotProvided(item.page)}</dd>
         <dt>{t.submitted}</dt>
@@ -72,9 +93,10 @@ export const FeedbackDetails = ({ item, onClose }: { item: AdminFeedback; onClos
         <dt>{t.screenshot}</dt>
         <dd>
           {item.screenshotUrl ? (
-            <a href={item.screenshotUrl} target="_blank" rel="noreferrer" className="feedback-screenshot-link">
+            <button type="button" className="feedback-screenshot-link" onClick={onShowScreenshot}>
               <img src={item.screenshotUrl} alt={t.screenshotAlt} className="feedback-screenshot" />
-            </a>
+              <span>{t.viewFullSize}</span>
+            </button>
           ) : (
             <span className="muted">{t.noScreenshot}</span>
           )}

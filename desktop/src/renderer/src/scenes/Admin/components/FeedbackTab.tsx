@@ -11,11 +11,12 @@ import { Button, Table, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { ShortcutHelp } from "../../../components/ShortcutHelp/ShortcutHelp";
+import { useFocusReturn } from "../../../lib/useFocusReturn";
 import { type AdminFeedback, type FeedbackFilters, useAdminFeedback } from "../../../queries/admin";
 import { dateOrUnknown, preview } from "../adminFormat";
 import { filtersFromSearch, searchWithFilters } from "../feedbackFilters";
 import { useFeedbackTriage } from "../useFeedbackTriage";
-import { FeedbackDetails } from "./FeedbackDetails";
+import { FeedbackDetails, FeedbackSender } from "./FeedbackDetails";
 import { FeedbackStatusTag } from "./FeedbackStatusTag";
 import { LoadMore } from "./LoadMore";
 import { ScreenshotDialog } from "./ScreenshotDialog";
@@ -63,8 +64,22 @@ export const FeedbackTab = ({ active = true }: { active?: boolean }) => {
   const setFilters = (change: (current: FeedbackFilters) => FeedbackFilters) =>
     setParams((current) => searchWithFilters(current, change(filtersFromSearch(current))), { replace: true });
   const feedback = useAdminFeedback(filters);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [screenshotId, setScreenshotId] = useState<string | null>(null);
+  const [openId, setOpenIdState] = useState<string | null>(null);
+  const [screenshotId, setScreenshotIdState] = useState<string | null>(null);
+  // Closing a dialog puts focus back on what opened it; after a row click or a key, on the row's link.
+  const detailsFocus = useFocusReturn();
+  const screenshotFocus = useFocusReturn();
+  const rowLink = (id: string) => document.querySelector<HTMLElement>(`tr[data-row-key="${id}"] .admin-row-link`);
+  const setOpenId = (id: string | null) => {
+    if (id) detailsFocus.remember(rowLink(id));
+    else detailsFocus.restore();
+    setOpenIdState(id);
+  };
+  const setScreenshotId = (id: string | null) => {
+    if (id) screenshotFocus.remember(rowLink(id));
+    else screenshotFocus.restore();
+    setScreenshotIdState(id);
+  };
   // The popup follows the row in the list, so a status change shows there at once.
   const open = feedback.rows.find((row) => row.id === openId) ?? null;
   const screenshotOf = feedback.rows.find((row) => row.id === screenshotId) ?? null;
@@ -105,6 +120,7 @@ export const FeedbackTab = ({ active = true }: { active?: boolean }) => {
         </Button>
       ),
     },
+    { title: t.sender, key: "sender", render: (_, item) => <FeedbackSender item={item} /> },
     { title: t.page, key: "page", render: (_, item) => <span className="admin-code">{item.page}</span> },
   ];
 
@@ -159,6 +175,8 @@ export const FeedbackTab = ({ active = true }: { active?: boolean }) => {
           pagination={false}
           // Empty, it has nothing to scroll to and nothing to focus, so it must not be a scroll box.
           scroll={feedback.rows.length > 0 ? { x: 760 } : undefined}
+          // Empty (or loading), its headings share the width instead of pushing the page wider.
+          tableLayout={feedback.rows.length > 0 ? undefined : "fixed"}
           size="middle"
           className="keyboard-table"
           rowClassName={(item) =>
@@ -173,7 +191,13 @@ export const FeedbackTab = ({ active = true }: { active?: boolean }) => {
         loading={feedback.isFetchingNextPage}
         onLoad={() => feedback.fetchNextPage()}
       />
-      {open && <FeedbackDetails item={open} onClose={() => setOpenId(null)} />}
+      {open && (
+        <FeedbackDetails
+          item={open}
+          onClose={() => setOpenId(null)}
+          onShowScreenshot={() => setScreenshotId(open.id)}
+        />
+      )}
       {screenshotOf && <ScreenshotDialog item={screenshotOf} onClose={() => setScreenshotId(null)} />}
     </div>
   );

@@ -11,6 +11,7 @@ import { Button, Input, Modal, Select, Table, type TableColumnsType } from "antd
 import { useState } from "react";
 import { useDebouncedValue } from "../../../components/SearchDialog/useDebouncedValue";
 import { serverMessage } from "../../../lib/api";
+import { useFocusReturn } from "../../../lib/useFocusReturn";
 import { type AdminMember, useAdminMembers } from "../../../queries/admin";
 import { useModerate } from "../../../queries/moderation";
 import { toast } from "../../../stores/toastStore";
@@ -95,8 +96,20 @@ export const MembersTab = ({ viewer }: { viewer: CurrentUser }) => {
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const members = useAdminMembers(q);
-  const [details, setDetails] = useState<AdminMember | null>(null);
-  const [acting, setActing] = useState<{ kind: ModerationKind; member: AdminMember } | null>(null);
+  const [details, setDetailsState] = useState<AdminMember | null>(null);
+  const [acting, setActingState] = useState<{ kind: ModerationKind; member: AdminMember } | null>(null);
+  // Closing either dialog puts focus back on the row's button that opened it.
+  const focus = useFocusReturn();
+  const setDetails = (member: AdminMember | null) => {
+    if (member) focus.remember();
+    else focus.restore();
+    setDetailsState(member);
+  };
+  const setActing = (next: { kind: ModerationKind; member: AdminMember } | null) => {
+    if (next) focus.remember();
+    else focus.restore();
+    setActingState(next);
+  };
   const isAdmin = viewer.role === "admin";
 
   const columns: TableColumnsType<AdminMember> = [

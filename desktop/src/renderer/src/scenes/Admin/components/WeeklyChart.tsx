@@ -11,9 +11,19 @@ const shortDate = (iso: string) => {
 
 const percent = (value: number, max: number) => `${max > 0 ? Math.max((value / max) * 100, value > 0 ? 3 : 0) : 0}%`;
 
+/** The value axis: 0, the middle and the top, in whole numbers. */
+const axisTicks = (max: number) => (max <= 0 ? [0] : [...new Set([0, Math.round(max / 2), max])]);
+
+/** One bar with its value above it (none for an empty week). */
+const Bar = ({ kind, value, max }: { kind: "signups" | "matches"; value: number; max: number }) => (
+  <span className={`weekly-bar weekly-bar-${kind}`} style={{ height: percent(value, max) }}>
+    {value > 0 && <span className="weekly-bar-value">{value}</span>}
+  </span>
+);
+
 /**
- * Sign-ups and matches per week as plain CSS bars (no chart library); screen readers get the
- * same numbers as a table.
+ * Sign-ups and matches per week as plain CSS bars, on a value axis and each with its number
+ * (no chart library); screen readers get the same numbers as a table.
  */
 export const WeeklyChart = ({ weeks }: { weeks: AdminWeeklyStats }) => {
   const max = Math.max(0, ...weeks.flatMap((week) => [week.signUps, week.matches]));
@@ -30,20 +40,29 @@ export const WeeklyChart = ({ weeks }: { weeks: AdminWeeklyStats }) => {
         <p className="muted">{t.chartEmpty}</p>
       ) : (
         <>
-          <div className="weekly-bars" aria-hidden="true">
-            {weeks.map((week) => (
-              <div
-                key={week.weekStart}
-                className="weekly-week"
-                title={t.chartBarLabel(shortDate(week.weekStart), week.signUps, week.matches)}
-              >
-                <div className="weekly-pair">
-                  <span className="weekly-bar weekly-bar-signups" style={{ height: percent(week.signUps, max) }} />
-                  <span className="weekly-bar weekly-bar-matches" style={{ height: percent(week.matches, max) }} />
+          <div className="weekly-plot" aria-hidden="true">
+            <div className="weekly-axis">
+              {axisTicks(max).map((tick) => (
+                <span key={tick} className="weekly-tick" style={{ bottom: percent(tick, max) }}>
+                  {tick}
+                </span>
+              ))}
+            </div>
+            <div className="weekly-bars">
+              {weeks.map((week) => (
+                <div
+                  key={week.weekStart}
+                  className="weekly-week"
+                  title={t.chartBarLabel(shortDate(week.weekStart), week.signUps, week.matches)}
+                >
+                  <div className="weekly-pair">
+                    <Bar kind="signups" value={week.signUps} max={max} />
+                    <Bar kind="matches" value={week.matches} max={max} />
+                  </div>
+                  <span className="weekly-label">{shortDate(week.weekStart)}</span>
                 </div>
-                <span className="weekly-label">{shortDate(week.weekStart)}</span>
-              </div>
-            ))}
+              ))}
+            </div>
           </div>
           <table className="visually-hidden">
             <caption>{t.chartTitle}</caption>

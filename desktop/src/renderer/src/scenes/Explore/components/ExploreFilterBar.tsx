@@ -1,3 +1,4 @@
+import { FilterOutlined } from "@ant-design/icons";
 import {
   ACCESS_FEATURES,
   AVAILABILITY_SLOTS,
@@ -8,11 +9,11 @@ import {
   SPACE_TYPES,
 } from "@kindred/contract";
 import { Button, Input } from "antd";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FormField } from "../../../components/FormField";
 import { ChoiceGroups } from "../../../components/ListingForm/ChoiceGroups";
 import { useUserOffers, useUserRequests } from "../../../queries/listings";
-import { CAUSE_OPTIONS, EMPTY_FILTERS, type ExploreFilters, hasFilters } from "../exploreFilters";
+import { CAUSE_OPTIONS, EMPTY_FILTERS, type ExploreFilters, hasFilters, searchFromFilters } from "../exploreFilters";
 
 const T = EXPLORE_TEXTS;
 
@@ -47,7 +48,15 @@ const ChoiceSelect = ({ id, label, options, value, onChange }: ChoiceSelectProps
 );
 
 /** Newest first, or the match score against one of the member's own listings of the other kind. */
-const SortSelect = ({ user, filters, onChange }: FilterBarProps & { user: CurrentUser }) => {
+const SortSelect = ({
+  user,
+  filters,
+  onChange,
+}: {
+  user: CurrentUser;
+  filters: ExploreFilters;
+  onChange: (filters: ExploreFilters) => void;
+}) => {
   const requests = useUserRequests(filters.kind === "offers" ? user.id : undefined);
   const offers = useUserOffers(filters.kind === "requests" ? user.id : undefined);
   const own =
@@ -77,112 +86,177 @@ const SortSelect = ({ user, filters, onChange }: FilterBarProps & { user: Curren
 
 interface FilterBarProps {
   filters: ExploreFilters;
-  onChange: (filters: ExploreFilters) => void;
+  /** `typing`: the words or the capacity settled; the URL entry is replaced, not added to history. */
+  onChange: (filters: ExploreFilters, options?: { typing?: boolean }) => void;
 }
 
+/** How long typing rests before the words and the capacity apply. */
+const TYPING_PAUSE_MS = 400;
+
+const validCapacity = (value: string) => (/^[1-9]\d{0,5}$/.test(value.trim()) ? value.trim() : "");
+
+/** How many filters narrow the list: each chosen value, the words and the capacity. */
+const countSet = (filters: ExploreFilters) =>
+  [...searchFromFilters({ ...filters, kind: "offers", against: "" }).keys()].length;
+
 /**
- * The explore filters. Choices apply at once; the words and the capacity apply with Enter or the
- * Apply button, so typing does not reload the list at every key.
+ * The explore filters, one model: every control applies at once (choices on change, the words and
+ * the capacity once typing rests, or with Enter), a change keeps what is typed in the other boxes,
+ * and the bar is never rebuilt, so focus stays on the control in use. On small screens the bar is
+ * a sheet behind a Filters button.
  */
 export const ExploreFilterBar = ({ filters, onChange, user }: FilterBarProps & { user: CurrentUser | null }) => {
   const [q, setQ] = useState(filters.q);
   const [minCapacity, setMinCapacity] = useState(filters.minCapacity);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // What the boxes last applied: a URL changed from elsewhere (back, forward, a link) refills them.
+  const applied = useRef({ q: filters.q, minCapacity: filters.minCapacity });
+  useEffect(() => {
+    if (filters.q !== applied.current.q) setQ(filters.q);
+    if (filters.minCapacity !== applied.current.minCapacity) setMinCapacity(filters.minCapacity);
+    applied.current = { q: filters.q, minCapacity: filters.minCapacity };
+  }, [filters.q, filters.minCapacity]);
+
   const offers = filters.kind === "offers";
-  const set = (changes: Partial<ExploreFilters>) => onChange({ ...filters, ...changes });
+  /** The filters with what the boxes hold now, and `changes`. */
+  const withTyped = (changes: Partial<ExploreFilters>): ExploreFilters => {
+    const next = { ...filters, q: q.trim(), minCapacity: validCapacity(minCapacity), ...changes };
+    applied.current = { q: next.q, minCapacity: next.minCapacity };
+    return next;
+  };
+  const set = (changes: Partial<ExploreFilters>) => onChange(withTyped(changes));
+
+  // Typing applies once it rests; nothing happens while the boxes say what the URL says.
+  const latest = useRef({ filters, onChange, withTyped });
+  latest.current = { filters, onChange, withTyped };
+  useEffect(() => {
+    const typedQ = q.trim();
+    const typedCapacity = validCapacity(minCapacity);
+    if (typedQ === latest.current.filters.q && typedCapacity === latest.current.filters.minCapacity) return;
+    const timer = setTimeout(
+      () => latest.current.onChange(latest.current.withTyped({}), { typing: true }),
+      TYPING_PAUSE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [q, minCapacity]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    set({ q: q.trim(), minCapacity: /^[1-9]\d{0,5}$/.test(minCapacity.trim()) ? minCapacity.trim() : "" });
+    set({});
+  };
+  const closeSheet = () => {
+    setSheetOpen(false);
+    toggle.current?.focus();
   };
   return (
-    <form className="panel explore-filters" aria-labelledby="explore-filters-title" onSubmit={submit}>
-      <h2 id="explore-filters-title" className="visually-hidden">
-        {T.filtersTitle}
-      </h2>
-      <div className="explore-filter-grid">
-        <FormField id="explore-q" label={T.search}>
-          {(aria) => (
-            <Input
-              {...aria}
-              type="search"
-              value={q}
-              placeholder={T.searchPlaceholder}
-              onChange={(e) => setQ(e.target.value)}
+    <div className="explore-filter-area">
+      <Button
+        ref={toggle}
+        className="explore-filter-toggle"
+        icon={<FilterOutlined aria-hidden />}
+        aria-expanded={sheetOpen}
+        aria-controls="explore-filters"
+        onClick={() => setSheetOpen((open) => !open)}
+      >
+        {T.filtersToggle(countSet(filters))}
+      </Button>
+      <form
+        id="explore-filters"
+        className={sheetOpen ? "panel explore-filters explore-filters-open" : "panel explore-filters"}
+        aria-labelledby="explore-filters-title"
+        onSubmit={submit}
+      >
+        <h2 id="explore-filters-title" className="visually-hidden">
+          {T.filtersTitle}
+        </h2>
+        <div className="explore-filter-grid">
+          <FormField id="explore-q" label={T.search}>
+            {(aria) => (
+              <Input
+                {...aria}
+                type="search"
+                value={q}
+                placeholder={T.searchPlaceholder}
+                onChange={(e) => setQ(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField id="explore-min-capacity" label={offers ? T.minCapacity : T.minParticipants}>
+            {(aria) => (
+              <Input
+                {...aria}
+                inputMode="numeric"
+                value={minCapacity}
+                onChange={(event) => setMinCapacity(event.target.value)}
+              />
+            )}
+          </FormField>
+          <ChoiceSelect
+            id="explore-space-type"
+            label={T.spaceType}
+            options={SPACE_TYPES}
+            value={filters.spaceType}
+            onChange={(spaceType) => set({ spaceType })}
+          />
+          <ChoiceSelect
+            id="explore-cause"
+            label={T.cause}
+            options={CAUSE_OPTIONS[filters.kind]}
+            value={filters.cause}
+            onChange={(cause) => set({ cause })}
+          />
+          {offers && (
+            <ChoiceSelect
+              id="explore-availability"
+              label={T.availability}
+              options={AVAILABILITY_SLOTS}
+              value={filters.availability}
+              onChange={(availability) => set({ availability })}
             />
           )}
-        </FormField>
-        <FormField id="explore-min-capacity" label={offers ? T.minCapacity : T.minParticipants}>
-          {(aria) => (
-            <Input
-              {...aria}
-              inputMode="numeric"
-              value={minCapacity}
-              onChange={(event) => setMinCapacity(event.target.value)}
+          {offers && (
+            <ChoiceSelect
+              id="explore-investment"
+              label={T.communityInvestment}
+              options={COMMUNITY_INVESTMENTS}
+              value={filters.communityInvestment}
+              onChange={(communityInvestment) => set({ communityInvestment })}
             />
           )}
-        </FormField>
-        <ChoiceSelect
-          id="explore-space-type"
-          label={T.spaceType}
-          options={SPACE_TYPES}
-          value={filters.spaceType}
-          onChange={(spaceType) => set({ spaceType })}
+          {user && <SortSelect user={user} filters={filters} onChange={(next) => set({ against: next.against })} />}
+        </div>
+        <ChoiceGroups
+          idPrefix="explore-access"
+          groups={[
+            {
+              key: "access",
+              label: offers ? T.accessFeature : T.accessNeed,
+              description: offers ? T.accessHelpOffers : T.accessHelpRequests,
+              options: ACCESS_FEATURES,
+            },
+          ]}
+          value={filters.accessFeature}
+          onChange={(accessFeature) => set({ accessFeature })}
         />
-        <ChoiceSelect
-          id="explore-cause"
-          label={T.cause}
-          options={CAUSE_OPTIONS[filters.kind]}
-          value={filters.cause}
-          onChange={(cause) => set({ cause })}
-        />
-        {offers && (
-          <ChoiceSelect
-            id="explore-availability"
-            label={T.availability}
-            options={AVAILABILITY_SLOTS}
-            value={filters.availability}
-            onChange={(availability) => set({ availability })}
-          />
-        )}
-        {offers && (
-          <ChoiceSelect
-            id="explore-investment"
-            label={T.communityInvestment}
-            options={COMMUNITY_INVESTMENTS}
-            value={filters.communityInvestment}
-            onChange={(communityInvestment) => set({ communityInvestment })}
-          />
-        )}
-        {user && <SortSelect user={user} filters={filters} onChange={onChange} />}
-      </div>
-      <ChoiceGroups
-        idPrefix="explore-access"
-        groups={[
-          {
-            key: "access",
-            label: offers ? T.accessFeature : T.accessNeed,
-            description: offers ? T.accessHelpOffers : T.accessHelpRequests,
-            options: ACCESS_FEATURES,
-          },
-        ]}
-        value={filters.accessFeature}
-        onChange={(accessFeature) => set({ accessFeature })}
-      />
-      <div className="explore-filter-actions">
-        <Button type="primary" htmlType="submit">
-          {T.apply}
-        </Button>
-        {hasFilters(filters) && (
-          <Button
-            onClick={() => {
-              setQ("");
-              setMinCapacity("");
-              onChange({ ...EMPTY_FILTERS, kind: filters.kind, against: filters.against });
-            }}
-          >
-            {T.clear}
+        <div className="explore-filter-actions">
+          {hasFilters(filters) && (
+            <Button
+              onClick={() => {
+                setQ("");
+                setMinCapacity("");
+                applied.current = { q: "", minCapacity: "" };
+                onChange({ ...EMPTY_FILTERS, kind: filters.kind, against: filters.against });
+              }}
+            >
+              {T.clear}
+            </Button>
+          )}
+          <Button type="primary" className="explore-sheet-close" onClick={closeSheet}>
+            {T.showResults}
           </Button>
-        )}
-      </div>
-    </form>
+        </div>
+      </form>
+    </div>
   );
 };

@@ -16,7 +16,7 @@ import { SafetyActions } from "../../../components/Safety/SafetyActions";
 import { isStatus, serverMessage } from "../../../lib/api";
 import { REALTIME_KEYS } from "../../../lib/realtime";
 import { useMatchBookings } from "../../../queries/bookings";
-import { useConversation, useSendMessage } from "../../../queries/matches";
+import { UNREAD_MESSAGES_KEY, useConversation, useSendMessage } from "../../../queries/matches";
 import { useStreamOpen } from "../../../stores/realtimeStore";
 import { toast } from "../../../stores/toastStore";
 import { canMessage } from "../matchActions";
@@ -42,6 +42,10 @@ const useRefreshUnreadCounts = (dataUpdatedAt: number, hasUnread: boolean) => {
   const queryClient = useQueryClient();
   const streamOpen = useStreamOpen();
   const handled = useRef(0);
+  // The Messages badge: reading marked this conversation's messages read.
+  useEffect(() => {
+    if (dataUpdatedAt) void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY, exact: true });
+  }, [dataUpdatedAt, queryClient]);
   useEffect(() => {
     if (streamOpen || !dataUpdatedAt || !hasUnread || handled.current === dataUpdatedAt) return;
     handled.current = dataUpdatedAt;
@@ -131,6 +135,7 @@ export const ConversationPane = ({ matchId, viewer, listItem, onBack }: Conversa
           conversation={data}
           viewer={{ name: displayName(viewer), profileImageUrl: viewer.profileImageUrl ?? null }}
           other={other}
+          more={otherId && <SafetyActions userId={otherId} name={other.name} />}
         />
         <MatchActions
           matchId={data.id}
@@ -140,7 +145,6 @@ export const ConversationPane = ({ matchId, viewer, listItem, onBack }: Conversa
           canComplete={bookingsAllowCompletion(bookings.data)}
         />
         <BookingPanel matchId={data.id} status={data.status} viewerId={viewer.id} />
-        {otherId && <SafetyActions userId={otherId} name={other.name} />}
         {earlier.canLoadEarlier && (
           <Button
             type="link"
@@ -153,7 +157,20 @@ export const ConversationPane = ({ matchId, viewer, listItem, onBack }: Conversa
         )}
         <MessageList messages={earlier.messages} viewerId={viewer.id} otherName={other.name} />
         {canMessage(data.status) ? (
-          <MessageComposer onSend={onSend} pending={send.isPending} />
+          <MessageComposer
+            onSend={onSend}
+            pending={send.isPending}
+            suggestion={
+              earlier.messages.length === 0
+                ? MESSAGING_TEXTS.suggestedFirstMessage({
+                    name: other.name.split(" ")[0] ?? other.name,
+                    space: data.spaceOffer?.spaceName ?? null,
+                    request: data.spaceRequest?.title ?? null,
+                    viewerIsHost: data.spaceOffer?.userId === viewer.id,
+                  })
+                : undefined
+            }
+          />
         ) : (
           <p className="muted composer-closed">{MESSAGING_TEXTS.closedNote}</p>
         )}

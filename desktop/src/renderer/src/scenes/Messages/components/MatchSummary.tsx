@@ -7,13 +7,14 @@ import {
   type UserSummary,
 } from "@kindred/contract";
 import { Avatar } from "antd";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { StatusBadge } from "../../../components/Listings/StatusBadge";
 import { PhotoImage } from "../../../components/PhotoViewer/PhotoImage";
 import { PhotoLightbox } from "../../../components/PhotoViewer/PhotoLightbox";
 import { initialsOf } from "../../../lib/initials";
 import { photoVariant } from "../../../lib/photoVariant";
+import { useWideScreen } from "../../../lib/useWideScreen";
 
 const t = MESSAGING_TEXTS;
 
@@ -34,14 +35,22 @@ const Thumb = ({ src, alt, label, onOpen }: { src: string; alt: string; label: s
 
 interface MatchSummaryProps {
   conversation: Conversation;
+  /** Shown last under "Match details" (reporting and blocking the other member). */
+  more?: ReactNode;
   viewer: Pick<UserSummary, "name" | "profileImageUrl">;
   other: Pick<UserSummary, "name" | "profileImageUrl">;
 }
 
-/** Who is matched with whom and over what: both avatars, the request, the space, photos and reasons. */
-export const MatchSummary = ({ conversation, viewer, other }: MatchSummaryProps) => {
+/**
+ * Who is matched with whom and over what: both avatars, the request and the space; the address,
+ * photos, reasons and `more` under "Match details", open at first on wide screens only.
+ */
+export const MatchSummary = ({ conversation, viewer, other, more }: MatchSummaryProps) => {
   const { spaceRequest, spaceOffer } = conversation;
   const [openPhoto, setOpenPhoto] = useState<number | null>(null);
+  // A compact header on small screens: the address, photos and reasons wait behind "Match details".
+  const wide = useWideScreen();
+  const [moreOpen, setMoreOpen] = useState(wide);
   const requestPhotos = spaceRequest?.photos;
   const offerPhotos = spaceOffer?.photos;
   // One list for the viewer, kept while the conversation refreshes around it.
@@ -85,49 +94,55 @@ export const MatchSummary = ({ conversation, viewer, other }: MatchSummaryProps)
           )}
         </dl>
       )}
-      {spaceOffer && (
-        <p className="summary-inline-facts">
-          <span>
-            <EnvironmentOutlined aria-hidden="true" /> {spaceOffer.address}
-          </span>
-          <span>
-            <TeamOutlined aria-hidden="true" /> {SCREEN_TEXTS.upToPeople(spaceOffer.capacity)}
-          </span>
-        </p>
-      )}
-      {photos.length > 0 && (
-        <ul className="summary-photos" aria-label={t.photos}>
-          {photos.map((photo, index) => (
-            <li key={photo.src}>
-              <Thumb
-                src={photo.src}
-                alt={photo.alt}
-                label={PHOTO_VIEWER_TEXTS.openPhoto(index + 1, photos.length)}
-                onOpen={() => setOpenPhoto(index)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <PhotoLightbox
-        photos={photos}
-        name={t.photos}
-        index={openPhoto}
-        onIndexChange={setOpenPhoto}
-        onClose={() => setOpenPhoto(null)}
-      />
-      {conversation.reasons.length > 0 && (
-        <div className="summary-reasons">
-          <h3 className="summary-reasons-title">{t.whyMatched}</h3>
-          <ul className="listing-tags">
-            {conversation.reasons.map((reason) => (
-              <li key={reason} className="listing-tag">
-                {reason}
-              </li>
-            ))}
-          </ul>
+      <details className="summary-more" open={moreOpen} onToggle={(event) => setMoreOpen(event.currentTarget.open)}>
+        <summary>{t.matchDetails}</summary>
+        <div className="summary-more-body">
+          {spaceOffer && (
+            <p className="summary-inline-facts">
+              <span>
+                <EnvironmentOutlined aria-hidden="true" /> {spaceOffer.address}
+              </span>
+              <span>
+                <TeamOutlined aria-hidden="true" /> {SCREEN_TEXTS.upToPeople(spaceOffer.capacity)}
+              </span>
+            </p>
+          )}
+          {photos.length > 0 && (
+            <ul className="summary-photos" aria-label={t.photos}>
+              {photos.map((photo, index) => (
+                <li key={photo.src}>
+                  <Thumb
+                    src={photo.src}
+                    alt={photo.alt}
+                    label={PHOTO_VIEWER_TEXTS.openPhoto(index + 1, photos.length)}
+                    onOpen={() => setOpenPhoto(index)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <PhotoLightbox
+            photos={photos}
+            name={t.photos}
+            index={openPhoto}
+            onIndexChange={setOpenPhoto}
+            onClose={() => setOpenPhoto(null)}
+          />
+          {conversation.reasons.length > 0 && (
+            <div className="summary-reasons">
+              <h3 className="summary-reasons-title">{t.whyMatched}</h3>
+              <ul className="listing-tags">
+                {conversation.reasons.map((reason) => (
+                  <li key={reason} className="listing-tag">
+                    {reason}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {more}
         </div>
-      )}
+      </details>
     </div>
   );
 };

@@ -1,4 +1,4 @@
-import { SendOutlined } from "@ant-design/icons";
+import { BulbOutlined, SendOutlined } from "@ant-design/icons";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGING_TEXTS, SCREEN_TEXTS, sendMessageInput } from "@kindred/contract";
 import { Button, Input } from "antd";
@@ -25,11 +25,13 @@ interface MessageComposerProps {
   onSend: (content: string) => Promise<unknown>;
   pending: boolean;
   disabled?: boolean;
+  /** A first message to offer while the conversation is empty: one button puts it in the box. */
+  suggestion?: string;
 }
 
 /** The send form (docs/product.md section 5 "Message"): trimmed, non-empty, one send at a time. */
-export const MessageComposer = ({ onSend, pending, disabled = false }: MessageComposerProps) => {
-  const { control, handleSubmit, reset } = useForm<ComposerInput, unknown, ComposerOutput>({
+export const MessageComposer = ({ onSend, pending, disabled = false, suggestion }: MessageComposerProps) => {
+  const { control, handleSubmit, reset, setValue, setFocus } = useForm<ComposerInput, unknown, ComposerOutput>({
     resolver: zodResolver(sendMessageInput),
     defaultValues: { content: "" },
   });
@@ -60,8 +62,24 @@ export const MessageComposer = ({ onSend, pending, disabled = false }: MessageCo
     if (!blank && !blocked) void submit();
   };
 
+  const fillSuggestion = () => {
+    if (!suggestion) return;
+    setValue("content", suggestion, { shouldValidate: true });
+    setFocus("content");
+  };
+
   return (
     <form className="composer" onSubmit={submit} noValidate>
+      {suggestion && blank && (
+        <Button
+          type="link"
+          className="composer-suggestion"
+          icon={<BulbOutlined aria-hidden />}
+          onClick={fillSuggestion}
+        >
+          {t.useSuggestion}
+        </Button>
+      )}
       <Controller
         control={control}
         name="content"

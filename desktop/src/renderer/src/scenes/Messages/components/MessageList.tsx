@@ -30,7 +30,10 @@ export const MessageList = ({ messages, viewerId, otherName }: MessageListProps)
       role="log"
     >
       {messages.length === 0 ? (
-        <p className="messages-empty muted">{SCREEN_TEXTS.noMessagesYet}</p>
+        <div className="messages-empty">
+          <p className="messages-empty-title">{SCREEN_TEXTS.noMessagesYet}</p>
+          <p className="muted">{MESSAGING_TEXTS.firstMessageHint}</p>
+        </div>
       ) : (
         <ol className="message-list">
           {messages.map((message) => {

@@ -1,13 +1,42 @@
-import { CameraOutlined } from "@ant-design/icons";
-import { PROFILE_TEXTS } from "@kindred/contract";
+import { CameraOutlined, DeleteOutlined } from "@ant-design/icons";
+import { PROFILE_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { Button, Progress } from "antd";
+import { type ProfileImageKind, useRemoveProfileImage } from "../../../queries/profile";
+import { toast } from "../../../stores/toastStore";
 import { useProfileImageUpload } from "../useProfileImageUpload";
+
+/** Takes the photo or cover off the profile, saying so. */
+const RemoveImageButton = ({ kind, className }: { kind: ProfileImageKind; className: string }) => {
+  const remove = useRemoveProfileImage(kind);
+  const onClick = () =>
+    remove.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: kind === "profile" ? PROFILE_TEXTS.photoRemoved : PROFILE_TEXTS.coverRemoved,
+          variant: "success",
+        }),
+      onError: () =>
+        toast({ title: WEB_TEXTS.errorTitle, description: PROFILE_TEXTS.removeFailed, variant: "destructive" }),
+    });
+  return (
+    <Button className={className} icon={<DeleteOutlined aria-hidden />} onClick={onClick} loading={remove.isPending}>
+      {kind === "profile" ? PROFILE_TEXTS.removePhoto : PROFILE_TEXTS.removeCover}
+    </Button>
+  );
+};
+
+/** "Remove photo" beside the member's name, while they have a photo. */
+export const PhotoRemoveControl = ({ hasPhoto }: { hasPhoto: boolean }) =>
+  hasPhoto ? <RemoveImageButton kind="profile" className="profile-photo-remove" /> : null;
 
 const WHITE = "#ffffff";
 const FAINT_WHITE = "rgb(255 255 255 / 35%)";
 
-/** "Change Cover" in the cover's corner; while uploading, the percent and a bar along the cover's foot. */
-export const CoverControl = () => {
+/**
+ * "Change Cover" (and "Remove cover" while there is one) in the cover's top corner, clear of the
+ * avatar hanging from its foot at any text size; while uploading, the percent and a bar.
+ */
+export const CoverControl = ({ hasCover }: { hasCover: boolean }) => {
   const { choose, progress, uploading } = useProfileImageUpload("cover");
   const percent = progress ?? 0;
   return (
@@ -29,15 +58,18 @@ export const CoverControl = () => {
           />
         </div>
       )}
-      <Button
-        className="profile-cover-button"
-        icon={<CameraOutlined aria-hidden />}
-        onClick={choose}
-        loading={uploading}
-        aria-label={PROFILE_TEXTS.changeCoverLabel}
-      >
-        {PROFILE_TEXTS.changeCover}
-      </Button>
+      <div className="profile-cover-actions">
+        <Button
+          className="profile-cover-button"
+          icon={<CameraOutlined aria-hidden />}
+          onClick={choose}
+          loading={uploading}
+          aria-label={PROFILE_TEXTS.changeCoverLabel}
+        >
+          {PROFILE_TEXTS.changeCover}
+        </Button>
+        {hasCover && !uploading && <RemoveImageButton kind="cover" className="profile-cover-button" />}
+      </div>
     </>
   );
 };
