@@ -9,7 +9,7 @@ import {
   SAFETY_MESSAGES,
   type SuspensionInput,
 } from "@kindred/contract";
-import type { Transaction } from "sequelize";
+import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 import { AuditEntry, Notification, Report, User } from "../../db/models";
 import { ConflictError, NotFoundError } from "../../errors";
@@ -111,6 +111,26 @@ const tell = async (
   );
 };
 
+/**
+ * The other parties of `member`'s open matches get a `match` event (`paused` or `resumed`), so an
+ * open conversation refreshes and shows the pause as it starts or is lifted. (A suspension that
+ * runs out resumes the matches at their next read.)
+ */
+const announcePause = async (member: User, change: "paused" | "resumed", transaction: Transaction) => {
+  const rows = await database().query<{ matchId: string; otherId: string }>(
+    `SELECT "id" AS "matchId", CASE WHEN "seekerId" = :memberId THEN "hostId" ELSE "seekerId" END AS "otherId"
+       FROM matches
+      WHERE ("seekerId" = :memberId OR "hostId" = :memberId) AND "status" IN ('under_review', 'accepted')`,
+    { replacements: { memberId: member.id }, type: QueryTypes.SELECT, transaction },
+  );
+  await publish(
+    rows.flatMap(({ matchId, otherId }) =>
+      otherId ? [{ userId: otherId, event: "match" as const, data: { matchId, change } }] : [],
+    ),
+    transaction,
+  );
+};
+
 /** Ends every session of `member`: their event streams end with them (docs/security.md). */
 const endSessions = (member: User, transaction: Transaction) =>
   database().query(`DELETE FROM sessions WHERE "sess"->>'userId' = :userId`, {
@@ -162,6 +182,7 @@ export const suspend = async (
   const until = days === null ? null : new Date(now.getTime() + days * DAY_MS);
   await member.update({ suspendedAt: now, suspendedUntil: until }, { transaction });
   await endSessions(member, transaction);
+  await announcePause(member, "paused", transaction);
   const entry = await record(
     actor,
     "suspension",
@@ -184,6 +205,7 @@ export const suspend = async (
 export const liftSuspension = async (actor: User, member: User, reason: string, transaction: Transaction) => {
   if (!isSuspended(member)) throw ConflictError(MODERATION_TEXTS.notSuspended);
   await member.update({ suspendedAt: null, suspendedUntil: null }, { transaction });
+  await announcePause(member, "resumed", transaction);
   const entry = await record(actor, "suspension_lifted", aboutMember(member), reason, null, transaction);
   await tell(member, words.lifted, { action: "suspension_lifted", reason }, transaction);
   return entry;
