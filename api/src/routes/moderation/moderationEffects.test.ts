@@ -157,11 +157,18 @@ describe("removals", () => {
       page: (await agentFor(app()).get(`/api/space-offers/${offer.id}`)).status,
     });
     expect(await seen()).toEqual({ explore: 1, search: 1, favorites: 1, page: 200 });
+    const matchList = async () => (await seeker.agent.get(`/api/matches/user/${seeker.user.id}`)).body;
+    expect((await matchList())[0].spaceOfferName).toBe("Zorblat Hall");
 
     expect((await remove(moderator, { targetType: "space-offer", targetId: offer.id })).status).toBe(201);
     expect(await seen()).toEqual({ explore: 0, search: 0, favorites: 0, page: 404 });
     expect((await host.agent.get(`/api/space-offers/${offer.id}`)).status).toBe(200);
     expect(await Match.findByPk(match.id)).toMatchObject({ status: "closed" });
+    // The seeker's match list (kept by version) names it no more.
+    expect((await matchList())[0]).toMatchObject({
+      status: "closed",
+      spaceOfferName: MODERATION_TEXTS.removedPlaceholder,
+    });
     const conversation = (await seeker.agent.get(`/api/matches/${match.id}/conversation`)).body;
     expect(conversation.spaceOffer).toMatchObject({ spaceName: MODERATION_TEXTS.removedPlaceholder, description: "" });
     // The host cannot bring it back, and nothing new matches it.

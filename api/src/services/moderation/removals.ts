@@ -23,23 +23,26 @@ export interface Removal {
 
 /**
  * The open matches of a removed listing close, as when its owner deletes it (their conversation
- * stays readable, with the listing shown as removed); both parties' lists refresh.
+ * stays readable, with the listing shown as removed). Every match of the listing is written, so
+ * its parties' match lists move on (their cached pages named the listing) and refresh.
  */
 const closeMatchesOf = async (side: "request" | "offer", listingId: string, transaction: Transaction) => {
-  const closed = await database().query<{
+  const written = await database().query<{
     id: string;
     spaceRequestId: string | null;
     seekerId: string | null;
     hostId: string | null;
   }>(
-    `UPDATE matches SET "status" = 'closed', "updatedAt" = now()
-      WHERE "${LISTING_SIDES[side].matchColumn}" = :listingId AND "status" IN ('under_review', 'accepted')
+    `UPDATE matches
+        SET "status" = CASE WHEN "status" IN ('under_review', 'accepted') THEN 'closed' ELSE "status" END,
+            "updatedAt" = now()
+      WHERE "${LISTING_SIDES[side].matchColumn}" = :listingId
       RETURNING "id", "spaceRequestId", "seekerId", "hostId"`,
     { replacements: { listingId }, type: QueryTypes.SELECT, transaction },
   );
-  for (const match of closed) if (side === "offer") await syncRequestStatus(match.spaceRequestId, transaction);
+  for (const match of written) if (side === "offer") await syncRequestStatus(match.spaceRequestId, transaction);
   await publish(
-    closed.flatMap((match) =>
+    written.flatMap((match) =>
       [match.seekerId, match.hostId].flatMap((userId) =>
         userId
           ? [
