@@ -114,7 +114,7 @@ export const CSV_EXPORTS = {
   /** The moderation audit log (11.4), for admins. */
   audit: {
     fileStem: "audit-log",
-    columns: ["id", "createdAt", "actorId", "action", "targetType", "targetId", "reason", "detail"],
+    columns: ["id", "createdAt", "actorId", "action", "targetType", "targetId", "subjectId", "reason", "detail"],
   },
 } as const;
 

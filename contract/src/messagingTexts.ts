@@ -76,6 +76,8 @@ export const MESSAGING_TEXTS = {
       booking_proposed: "Booking proposal",
       booking_update: "Booking update",
       booking_reminder: "Booking reminder",
+      moderation_notice: "From the moderators",
+      report_outcome: "Report reviewed",
     },
     failed: "Could not update notifications",
   },

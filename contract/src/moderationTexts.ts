@@ -1,5 +1,25 @@
+import type { RemovalTargetType } from "./schemas/moderation";
+
+/** What removed content is called in what a member reads ("your space offer"). */
+const REMOVED_WHAT: Record<RemovalTargetType, string> = {
+  "space-request": "space request",
+  "space-offer": "space offer",
+  message: "message",
+  reference: "reference",
+  "profile-photo": "profile photo",
+};
+
 /** Words of moderation (11.4): what a member is told, and what the server answers. */
 export const MODERATION_TEXTS = {
+  removedWhat: REMOVED_WHAT,
+  /** Where removed content would be shown to anyone but its owner. */
+  removedPlaceholder: "Removed by a moderator",
+  /** Who acted, as the member's data export says it. */
+  byModerator: "A moderator",
+  nothingToRemove: "There is nothing to remove there",
+  alreadyRemoved: "This was already removed",
+  listingRemoved: "A moderator removed this listing, so it stays hidden.",
+  matchPaused: "This match is paused while a member's account is suspended.",
   suspendedUntil: (date: string) => `Your account is suspended until ${date}.`,
   suspendedUntilLifted: "Your account is suspended until a moderator lifts it.",
   notSuspended: "This member is not suspended",
@@ -7,6 +27,20 @@ export const MODERATION_TEXTS = {
   staffOnly: "Moderators and admins only",
   reportDecided: "This report was already decided",
   reportNotAboutMember: "This report is not about this member",
+  /** In-app notices: the member acted on, and the reporter. */
+  notice: {
+    warningTitle: "A warning from the moderators",
+    suspensionTitle: "Your account was suspended",
+    liftedTitle: "Your suspension was lifted",
+    removalTitle: (what: string) => `A moderator removed your ${what}`,
+    reason: (reason: string) => `The reason: ${reason}`,
+    suspendedUntil: (until: string | null) =>
+      until ? `Your account is suspended until ${until}.` : "Your account is suspended until a moderator lifts it.",
+    reportOutcomeTitle: "Your report was reviewed",
+    reportActioned: (what: string) => `A moderator reviewed your report of a ${what} and acted on it. Thank you.`,
+    reportDismissed: (what: string) =>
+      `A moderator reviewed your report of a ${what} and found nothing against the guidelines.`,
+  },
   ui: {
     auditTab: "Audit log",
     warn: "Warn",
@@ -35,6 +69,26 @@ export const MODERATION_TEXTS = {
     reportActions: "Act on the reported member",
     warnMember: "Warn the member",
     suspendMember: "Suspend the member",
+    removeContent: (what: string) => `Remove the ${what}`,
+    removeTitle: (what: string) => `Remove the ${what}`,
+    remove: "Remove",
+    removed: "Removed",
+    /** The Reports tab's keys (triage), listed by its "Keyboard shortcuts" button and in docs/desktop.md. */
+    triage: {
+      hint: "Keyboard shortcuts",
+      title: "Keyboard shortcuts for reports",
+      close: "Close",
+      keys: [
+        ["J / K", "Next / previous report"],
+        ["Enter", "Open the report (focus its actions)"],
+        ["W", "Warn the member"],
+        ["S", "Suspend the member"],
+        ["R", "Remove the reported content"],
+      ] as const,
+      reportAnnounce: (position: number, total: number, title: string, status: string) =>
+        `Report ${position} of ${total}: ${title}, ${status}`,
+      nothingToDo: "This report is decided: nothing to act on.",
+    },
     audit: {
       when: "When",
       actor: "Who",
@@ -51,6 +105,7 @@ export const MODERATION_TEXTS = {
         warning: "Warning",
         suspension: "Suspension",
         suspension_lifted: "Suspension lifted",
+        removal: "Removal",
       },
     },
   },
@@ -72,6 +127,10 @@ export const MODERATION_TEXTS = {
     lifted: {
       subject: "Your Kindred Spaces account is active again",
       intro: "A moderator lifted the suspension of your account. You can sign in again.",
+    },
+    removal: {
+      subject: "A moderator removed something you posted on Kindred Spaces",
+      intro: (what: string) => `A moderator removed your ${what}. Nobody else sees it any more.`,
     },
   },
 } as const;

@@ -1,7 +1,11 @@
 import { YOUR_DATA_TEXTS } from "./emailTexts";
 import { LIVE_REQUEST_TEXTS } from "./liveRequests";
 import type { MatchViewer } from "./matchReasonTexts";
+import { MODERATION_TEXTS } from "./moderationTexts";
+import { REPORT_TARGET_LABELS } from "./safetyTexts";
 import type { MatchAction } from "./schemas/match";
+import type { RemovalTargetType } from "./schemas/moderation";
+import type { ReportTargetType } from "./schemas/safety";
 import { shortenText } from "./text";
 
 /** A lifecycle change the other party hears about; `closed` when a listing was removed. */
@@ -34,7 +38,20 @@ export type NotificationContent =
         late: boolean;
       };
     }
-  | { type: "booking_reminder"; facts: BookingFacts & { otherName: string } };
+  | { type: "booking_reminder"; facts: BookingFacts & { otherName: string } }
+  | { type: "moderation_notice"; facts: ModerationNoticeFacts }
+  | {
+      type: "report_outcome";
+      /** Never who acted or how: only that the report was decided. */
+      facts: { reportId: string; status: "actioned" | "dismissed"; targetType: ReportTargetType };
+    };
+
+/** What a moderator did to the member, with the reason they are told (never who did it). */
+export type ModerationNoticeFacts =
+  | { action: "warning"; reason: string }
+  | { action: "suspension"; reason: string; until: string | null }
+  | { action: "suspension_lifted"; reason: string }
+  | { action: "removal"; reason: string; targetType: RemovalTargetType };
 
 /** What a booking notification says about the booking: where and when (its first, or the date concerned). */
 export interface BookingFacts {
@@ -156,6 +173,16 @@ export const notificationText = (content: NotificationContent): { title: string;
         title: T.bookingReminderTitle,
         message: T.bookingReminder(bookingWhat({ ...content.facts, dates: 1 }), content.facts.otherName),
       };
+    case "moderation_notice":
+      return moderationNoticeText(content.facts);
+    case "report_outcome": {
+      const what = REPORT_TARGET_LABELS[content.facts.targetType].toLowerCase();
+      const words = MODERATION_TEXTS.notice;
+      return {
+        title: words.reportOutcomeTitle,
+        message: content.facts.status === "actioned" ? words.reportActioned(what) : words.reportDismissed(what),
+      };
+    }
     case "still_looking": {
       const L = LIVE_REQUEST_TEXTS;
       const { requestTitle, stage } = content.facts;
@@ -163,5 +190,21 @@ export const notificationText = (content: NotificationContent): { title: string;
         ? { title: L.stillLookingTitle, message: L.stillLooking(requestTitle) }
         : { title: L.pausedTitle, message: L.paused(requestTitle) };
     }
+  }
+};
+
+/** A moderation notice's title and message: what happened and the reason. */
+const moderationNoticeText = (facts: ModerationNoticeFacts): { title: string; message: string } => {
+  const words = MODERATION_TEXTS.notice;
+  const reason = words.reason(facts.reason);
+  switch (facts.action) {
+    case "warning":
+      return { title: words.warningTitle, message: reason };
+    case "suspension":
+      return { title: words.suspensionTitle, message: `${words.suspendedUntil(facts.until)} ${reason}` };
+    case "suspension_lifted":
+      return { title: words.liftedTitle, message: reason };
+    case "removal":
+      return { title: words.removalTitle(MODERATION_TEXTS.removedWhat[facts.targetType]), message: reason };
   }
 };

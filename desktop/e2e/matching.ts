@@ -53,6 +53,7 @@ export const THEMES = {
   storefrontYouth: { spaceType: "storefront", mission: "youth-development" },
   officeEducation: { spaceType: "office", mission: "community-education" },
   classroomYouth: { spaceType: "classroom", mission: "youth-development" },
+  outdoorJustice: { spaceType: "outdoor", mission: "social-justice" },
 } as const;
 export type Theme = keyof typeof THEMES;
 

@@ -62,6 +62,7 @@ export const changeAdminRole = async (
         action: "role_change",
         targetType: "user",
         targetId: user.id,
+        subjectId: user.id,
         reason: "npm run admin",
         detail: role,
       },

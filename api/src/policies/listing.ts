@@ -50,13 +50,15 @@ export const matchedCounterpartSql = (
  * a listing's `contactEmail`: its owner, and the member who owns the other listing of one of its
  * open matches (`CONTACT_SHARING_STATUSES`). Listings are public to read; only the owner changes
  * them or lists their matches. Admins get no extra rights on listings. Lists of someone else's
- * offers leave paused ones out (in the list query, as it pages in SQL).
+ * offers leave paused ones out, and of someone else's listings removed ones (in the list query, as
+ * it pages in SQL).
  *
  * The counterpart part needs the database, so list and detail routes first run
  * `loadContactAccess` for the viewer; a listing it was not run on shows the owner only.
  */
 export const listingPolicy = {
-  read: () => true,
+  /** Anyone, but a listing a moderator removed only its owner (everyone else: 404). */
+  read: (actor, listing) => !listing.removedAt || isOwner(actor, listing),
   update: isOwner,
   delete: isOwner,
   readMatches: isOwner,

@@ -27,7 +27,8 @@ export const presentMessage = (message: Message): MessageShape => ({
   id: message.id,
   matchId: message.matchId,
   senderId: message.senderId,
-  content: message.content,
+  content: message.removedAt ? "" : message.content,
   isRead: message.isRead,
+  removed: Boolean(message.removedAt),
   createdAt: message.createdAt.toISOString(),
 });

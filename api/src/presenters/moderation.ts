@@ -1,7 +1,7 @@
 import { type AuditEntry as AuditEntryShape, displayName } from "@kindred/contract";
 import type { AuditEntry, User } from "../db/models";
 
-/** The members an audit page names, by id (the actor and the target of each entry). */
+/** The members an audit page names, by id (the actor and the subject of each entry). */
 export type NamedMembers = ReadonlyMap<string, Pick<User, "firstName" | "lastName">>;
 
 const nameOf = (id: string | null, members: NamedMembers) => {
@@ -16,9 +16,10 @@ export const presentAuditEntry = (entry: AuditEntry, members: NamedMembers = new
   action: entry.action,
   targetType: entry.targetType,
   targetId: entry.targetId,
+  subjectId: entry.subjectId,
   reason: entry.reason,
   detail: entry.detail ?? null,
   createdAt: entry.createdAt.toISOString(),
   actorName: nameOf(entry.actorId, members),
-  targetName: nameOf(entry.targetId, members),
+  targetName: nameOf(entry.subjectId, members),
 });

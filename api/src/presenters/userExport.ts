@@ -18,4 +18,5 @@ export const presentUserExport = (data: UserData, exportedAt: Date): UserExport 
   reports: data.reports,
   blocks: data.blocks,
   bookings: data.bookings,
+  moderation: data.moderation,
 });

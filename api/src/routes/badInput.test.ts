@@ -85,6 +85,7 @@ beforeAll(async () => {
   const bookingTime = { startsAt: `${bookingDay}T18:00:00Z`, endsAt: `${bookingDay}T20:00:00Z` };
   const doomedRequest = await createSpaceRequest({ user: member });
   const doomedOffer = await createSpaceOffer({ user: member });
+  const removable = await createSpaceRequest({ user: third });
   const memberCookie = await signIn(member);
   await client()
     .post(`/api/matches/${match.id}/messages`)
@@ -204,6 +205,7 @@ beforeAll(async () => {
       "post /api/admin/users/:id/warnings": { reason: "Please keep it kind 🙏" },
       "post /api/admin/users/:id/suspension": { days: 1, reason: "Spam" },
       "delete /api/admin/users/:id/suspension": { reason: "Talked it through" },
+      "post /api/admin/removals": { targetType: "space-request", targetId: removable.id, reason: "Fake listing 🙏" },
     },
   } satisfies World);
 });

@@ -4,6 +4,7 @@ import {
   auditEntry,
   auditQuery,
   liftSuspensionInput,
+  removalInput,
   roleChangeInput,
   suspensionInput,
   warningInput,
@@ -71,6 +72,19 @@ export const MODERATION_ROUTES = {
     summary: "Lift a member's suspension",
     description: "409 when the member is not suspended.",
     errors: [404, 409],
+  }),
+  remove: defineRoute({
+    method: "post",
+    path: "/api/admin/removals",
+    access: "moderator",
+    body: removalInput,
+    status: 201,
+    response: { description: "The audit log entry", schema: auditEntry },
+    tag,
+    summary: "Remove a listing, a message, a reference or a profile photo, with a reason its owner is told",
+    description:
+      "`targetId` names the listing, the message or the reference; for `profile-photo` it is the member's id. The content is hidden from everyone but its owner and shown as \"Removed by a moderator\" where a placeholder is needed; a removed listing's open matches close. 404 when there is nothing there (references: until they exist), 409 when it was removed already, 403 on an admin's or moderator's content for a moderator. With `reportId` the report about the content's owner becomes `actioned` in the same step.",
+    errors: [403, 404, 409],
   }),
   audit: defineRoute({
     method: "get",

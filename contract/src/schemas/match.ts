@@ -55,8 +55,10 @@ export const message = z.object({
   matchId: uuid,
   /** Null once the sender deleted their account ("Former member"). */
   senderId: uuid.nullable(),
+  /** Empty once a moderator removed the message (`removed`): shown as "Removed by a moderator". */
   content: z.string(),
   isRead: z.boolean(),
+  removed: z.boolean(),
   createdAt: isoDate,
 });
 export type Message = z.infer<typeof message>;
@@ -80,6 +82,11 @@ export const conversation = z.object({
   score: z.number(),
   reasons: z.array(z.string()),
   acceptedBy: z.array(uuid),
+  /**
+   * A party is suspended (docs/security.md "Moderation"): until the suspension ends or is lifted
+   * nobody sends messages, accepts, completes or books in this match.
+   */
+  paused: z.boolean(),
   spaceRequest: z
     .object({
       id: uuid,

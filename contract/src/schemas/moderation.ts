@@ -36,9 +36,26 @@ export type SuspensionInput = z.input<typeof suspensionInput>;
 export const liftSuspensionInput = z.object({ reason: moderationReason });
 export type LiftSuspensionInput = z.input<typeof liftSuspensionInput>;
 
-export const AUDIT_ACTIONS = ["role_change", "warning", "suspension", "suspension_lifted"] as const;
+/**
+ * What a moderator may remove (`POST /api/admin/removals`): each is one entry of the server's
+ * removal registry (`services/moderation/removals.ts`). A profile photo is named by its member's id.
+ */
+export const REMOVAL_TARGET_TYPES = ["space-request", "space-offer", "message", "reference", "profile-photo"] as const;
+export type RemovalTargetType = (typeof REMOVAL_TARGET_TYPES)[number];
+
+/** `POST /api/admin/removals`: hide a listing, a message, a reference or a profile photo. */
+export const removalInput = z.object({
+  targetType: z.enum(REMOVAL_TARGET_TYPES),
+  targetId: uuid,
+  reason: moderationReason,
+  ...fromReport,
+});
+export type RemovalInput = z.input<typeof removalInput>;
+
+export const AUDIT_ACTIONS = ["role_change", "warning", "suspension", "suspension_lifted", "removal"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = ["user"] as const;
+export const AUDIT_TARGET_TYPES = ["user", ...REMOVAL_TARGET_TYPES] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One entry of the append-only audit log: who did what to whom, why and when. */
 export const auditEntry = z.object({
@@ -47,17 +64,19 @@ export const auditEntry = z.object({
   action: z.enum(AUDIT_ACTIONS),
   targetType: z.enum(AUDIT_TARGET_TYPES),
   targetId: uuid,
+  /** The member the entry concerns: the target member, or the owner of removed content (null: a former member). */
+  subjectId: uuid.nullable(),
   reason: z.string(),
   /** What the action set: the new role, or the suspension's end (null: until lifted). */
   detail: z.string().nullable(),
   createdAt: isoDate,
-  /** The two members' names as they are now (null once an account is gone, or for the operator). */
+  /** The names of the actor and the subject as they are now (null once an account is gone, or for the operator). */
   actorName: z.string().nullable(),
   targetName: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-/** `GET /api/admin/audit`: paged, narrowed by actor, target and time. */
+/** `GET /api/admin/audit`: paged, narrowed by actor, target (the member concerned, or the content's id) and time. */
 export const auditQuery = pageQuery.extend({
   actor: uuid.optional(),
   target: uuid.optional(),

@@ -9,6 +9,8 @@ export const NOTIFICATION_TYPES = [
   "booking_proposed",
   "booking_update",
   "booking_reminder",
+  "moderation_notice",
+  "report_outcome",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

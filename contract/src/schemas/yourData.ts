@@ -31,5 +31,10 @@ export const userExport = z.object({
   blocks: rows,
   /** The bookings of the member's matches, with their dates. */
   bookings: rows,
+  /**
+   * Warnings, suspensions and removals concerning the member: what, why, when (a suspension's end
+   * as `until`); who acted only as "A moderator".
+   */
+  moderation: rows,
 });
 export type UserExport = z.infer<typeof userExport>;

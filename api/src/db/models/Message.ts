@@ -27,4 +27,8 @@ export class Message extends IdModel<InferAttributes<Message>, InferCreationAttr
   @Default(false)
   @Column({ type: DataType.BOOLEAN, allowNull: false })
   isRead!: CreationOptional<boolean>;
+
+  /** Set when a moderator removed it: its words are shown to nobody ("Removed by a moderator"). */
+  @Column({ type: DataType.DATE, allowNull: true })
+  removedAt!: CreationOptional<Date | null>;
 }

@@ -55,6 +55,10 @@ export class SpaceOffer extends BaseModel<InferAttributes<SpaceOffer>, InferCrea
   @Column({ type: DataType.BOOLEAN, allowNull: false })
   isActive!: CreationOptional<boolean>;
 
+  /** Set when a moderator removed it: hidden from everyone but its owner, for good. */
+  @Column({ type: DataType.DATE, allowNull: true })
+  removedAt!: CreationOptional<Date | null>;
+
   @Default(false)
   @Column({ type: DataType.BOOLEAN, allowNull: false })
   isSponsored!: CreationOptional<boolean>;

@@ -61,6 +61,10 @@ export class SpaceRequest extends BaseModel<InferAttributes<SpaceRequest>, Infer
   /** Set while paused (no new matches). */
   @Column({ type: DataType.DATE, allowNull: true })
   pausedAt!: CreationOptional<Date | null>;
+
+  /** Set when a moderator removed it: hidden from everyone but its owner, for good. */
+  @Column({ type: DataType.DATE, allowNull: true })
+  removedAt!: CreationOptional<Date | null>;
   /** Access feature ids the group needs: hard filters of matching (GIN-indexed). */
   @Default([])
   @Column({ type: DataType.ARRAY(DataType.TEXT), allowNull: false })

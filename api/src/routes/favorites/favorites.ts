@@ -30,7 +30,7 @@ register(
   async (ctx) => {
     const { transaction } = ctx.state;
     const offer = await SpaceOffer.findByPk(ctx.state.input.params.offerId, { transaction });
-    if (!offer) throw NotFoundError();
+    if (!offer || offer.removedAt) throw NotFoundError();
     await addFavorite(currentUser(ctx).id, offer.id, transaction);
     ctx.status = 204;
   },

@@ -9,7 +9,7 @@ import { currentUser } from "../../middleware/authentication";
 import { authorize } from "../../policies";
 import { presentAuditEntry } from "../../presenters/moderation";
 import { presentCurrentUser } from "../../presenters/user";
-import { changeRole, liftSuspension, suspend, warn } from "../../services/moderation/actions";
+import { changeRole, liftSuspension, removeContent, suspend, warn } from "../../services/moderation/actions";
 import { listAuditEntries, membersNamedIn } from "../../services/moderation/auditLog";
 import { register } from "../register";
 
@@ -75,6 +75,18 @@ registerAction(MODERATION_ROUTES.suspend, (actor, member, body, transaction) =>
 );
 registerAction(MODERATION_ROUTES.liftSuspension, (actor, member, { reason }, transaction) =>
   liftSuspension(actor, member, reason, transaction),
+);
+
+register(
+  router,
+  MODERATION_ROUTES.remove,
+  async (ctx) => {
+    const actor = currentUser(ctx);
+    const entry = await removeContent(actor, ctx.state.input.body, ctx.state.transaction!);
+    ctx.status = MODERATION_ROUTES.remove.status;
+    ctx.body = presentAuditEntry(entry, await membersNamedIn([entry], ctx.state.transaction));
+  },
+  { transaction: true },
 );
 
 register(router, MODERATION_ROUTES.audit, async (ctx) => {

@@ -7,6 +7,7 @@ import { sendPage } from "../../lib/paging";
 import { currentUser } from "../../middleware/authentication";
 import { rateLimit } from "../../middleware/rateLimit";
 import { presentAdminReport, presentReport } from "../../presenters/safety";
+import { tellReporter } from "../../services/moderation/actions";
 import { createReport, listReports } from "../../services/safety/reports";
 import { register } from "../register";
 
@@ -54,6 +55,7 @@ register(
     if (!REPORT_TRANSITIONS[from].includes(status))
       throw ConflictError(SAFETY_MESSAGES.reportMoveRefused(from, status));
     await report.update({ status, ...(note ? { note } : {}) }, { transaction });
+    await tellReporter(report, transaction);
     ctx.body = presentAdminReport(report);
   },
   { transaction: true },

@@ -1,8 +1,8 @@
-import { SERVER_MESSAGES, SPACE_OFFER_ROUTES } from "@kindred/contract";
+import { MODERATION_TEXTS, SERVER_MESSAGES, SPACE_OFFER_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
 import type { AppState } from "../../context";
 import { SpaceOffer, User } from "../../db/models";
-import { NotFoundError, ValidationError } from "../../errors";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { sendPage } from "../../lib/paging";
 import { currentUser } from "../../middleware/authentication";
 import { authorize, can, loadContactAccess } from "../../policies";
@@ -74,6 +74,7 @@ register(
     authorize(user, "update", offer);
     const changes = ctx.state.input.body;
     if (Object.keys(changes).length === 0) throw ValidationError(SERVER_MESSAGES.nothingToUpdate);
+    if (offer.removedAt && changes.isActive) throw ConflictError(MODERATION_TEXTS.listingRemoved);
     await offer.update(changes, { transaction });
     // A paused offer matches nothing; a resumed or changed one is matched again.
     if (offer.isActive) matchAfterCommit(transaction, "offer", offer.id);

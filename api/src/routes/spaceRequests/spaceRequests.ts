@@ -39,8 +39,10 @@ register(
 register(router, ROUTES.listByUser, async (ctx) => {
   const owner = await User.findByPk(ctx.state.input.params.userId);
   if (!owner) throw NotFoundError();
-  const page = await listUserSpaceRequests(owner.id, ctx.state.input.query);
   const viewer = ctx.state.user;
+  const page = await listUserSpaceRequests(owner.id, ctx.state.input.query, {
+    includeRemoved: viewer?.id === owner.id,
+  });
   await loadContactAccess(viewer, page.items);
   sendPage(ctx, {
     ...page,

@@ -1,7 +1,8 @@
-import type { NotificationPreferences } from "@kindred/contract";
+import { MODERATION_TEXTS, type NotificationPreferences } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 import { Notification, type User } from "../../db/models";
+import { sqlText } from "../../lib/sqlText";
 import { preferencesOf } from "../email/preferences";
 
 type Row = Record<string, unknown>;
@@ -10,70 +11,36 @@ type Row = Record<string, unknown>;
 const ownColumns = (alias: string) =>
   `(SELECT jsonb_object_agg(key, value) FROM jsonb_each(to_jsonb(${alias})) WHERE key NOT LIKE 'search%')`;
 
-export interface UserData {
-  user: User;
-  notificationPreferences: NotificationPreferences;
-  spaceRequests: Row[];
-  spaceOffers: Row[];
-  matches: Row[];
-  messagesSent: Row[];
-  notifications: Notification[];
-  favorites: Row[];
-  feedback: Row[];
-  reports: Row[];
-  blocks: Row[];
-  bookings: Row[];
-}
-
 /**
- * Everything stored about `user` that is theirs to take away. Other members' data stays out: of a
+ * The member's rows of each kind, one statement each (`:userId`). Other members' data stays out: of a
  * match only its own facts, of messages only those they sent, of reports not the moderators' note.
  */
-export const collectUserData = async (user: User, transaction?: Transaction): Promise<UserData> => {
-  const rows = (sql: string) =>
-    database()
-      .query<{ row: Row }>(sql, { replacements: { userId: user.id }, type: QueryTypes.SELECT, transaction })
-      .then((found) => found.map(({ row }) => row));
-  const [spaceRequests, spaceOffers, matches, messagesSent, favorites, feedback, reports, blocks, bookings] =
-    await Promise.all([
-      rows(
-        `SELECT ${ownColumns("r")} AS "row" FROM space_requests r WHERE r."userId" = :userId ORDER BY r."createdAt"`,
-      ),
-      rows(`SELECT ${ownColumns("o")} AS "row" FROM space_offers o WHERE o."userId" = :userId ORDER BY o."createdAt"`),
-      rows(
-        `SELECT jsonb_build_object('id', m."id", 'status', m."status", 'score', m."score",
+const LIST_SQL = {
+  spaceRequests: `SELECT ${ownColumns("r")} AS "row" FROM space_requests r WHERE r."userId" = :userId ORDER BY r."createdAt"`,
+  spaceOffers: `SELECT ${ownColumns("o")} AS "row" FROM space_offers o WHERE o."userId" = :userId ORDER BY o."createdAt"`,
+  matches: `SELECT jsonb_build_object('id', m."id", 'status', m."status", 'score', m."score",
               'spaceRequestId', m."spaceRequestId", 'spaceOfferId', m."spaceOfferId",
               'createdAt', m."createdAt", 'updatedAt', m."updatedAt") AS "row"
          FROM matches m
         WHERE m."spaceRequestId" IN (SELECT "id" FROM space_requests WHERE "userId" = :userId)
            OR m."spaceOfferId" IN (SELECT "id" FROM space_offers WHERE "userId" = :userId)
         ORDER BY m."createdAt"`,
-      ),
-      rows(
-        `SELECT jsonb_build_object('id', "id", 'matchId', "matchId", 'content', "content", 'createdAt', "createdAt") AS "row"
+  messagesSent: `SELECT jsonb_build_object('id', "id", 'matchId', "matchId", 'content', "content", 'createdAt', "createdAt",
+              'removedAt', "removedAt") AS "row"
          FROM messages WHERE "senderId" = :userId ORDER BY "createdAt"`,
-      ),
-      rows(
-        `SELECT jsonb_build_object('spaceOfferId', f."spaceOfferId", 'spaceName', o."spaceName", 'createdAt', f."createdAt") AS "row"
-         FROM favorites f JOIN space_offers o ON o."id" = f."spaceOfferId" WHERE f."userId" = :userId ORDER BY f."createdAt"`,
-      ),
-      rows(
-        `SELECT jsonb_build_object('id', "id", 'type', "type", 'message', "message", 'priority', "priority", 'page', "page",
+  favorites: `SELECT jsonb_build_object('spaceOfferId', f."spaceOfferId", 'spaceName', o."spaceName", 'createdAt', f."createdAt") AS "row"
+         FROM favorites f JOIN space_offers o ON o."id" = f."spaceOfferId" AND o."removedAt" IS NULL
+        WHERE f."userId" = :userId ORDER BY f."createdAt"`,
+  feedback: `SELECT jsonb_build_object('id', "id", 'type', "type", 'message', "message", 'priority', "priority", 'page', "page",
               'status', "status", 'createdAt', "createdAt") AS "row"
          FROM feedback WHERE "userId" = :userId ORDER BY "createdAt"`,
-      ),
-      rows(
-        `SELECT jsonb_build_object('id', "id", 'targetType', "targetType", 'targetId', "targetId", 'reason', "reason",
+  reports: `SELECT jsonb_build_object('id', "id", 'targetType', "targetType", 'targetId', "targetId", 'reason', "reason",
               'details', "details", 'status', "status", 'createdAt', "createdAt") AS "row"
          FROM reports WHERE "reporterId" = :userId ORDER BY "createdAt"`,
-      ),
-      rows(
-        `SELECT jsonb_build_object('blockedId', "blockedId", 'createdAt', "createdAt") AS "row"
+  blocks: `SELECT jsonb_build_object('blockedId', "blockedId", 'createdAt', "createdAt") AS "row"
          FROM blocks WHERE "blockerId" = :userId ORDER BY "createdAt"`,
-      ),
-      // The bookings of the member's matches (as seeker or host), each with its dates.
-      rows(
-        `SELECT jsonb_build_object('id', b."id", 'matchId', b."matchId", 'spaceOfferId', b."spaceOfferId",
+  // The bookings of the member's matches (as seeker or host), each with its dates.
+  bookings: `SELECT jsonb_build_object('id', b."id", 'matchId', b."matchId", 'spaceOfferId', b."spaceOfferId",
               'proposedBy', b."proposedBy", 'status', b."status", 'startsAt', b."startsAt", 'endsAt', b."endsAt",
               'repeatUntil', b."repeatUntil", 'timeZone', b."timeZone", 'participants', b."participants",
               'note', b."note", 'reason', b."reason", 'outsideAvailability', b."outsideAvailability",
@@ -84,24 +51,39 @@ export const collectUserData = async (user: User, transaction?: Transaction): Pr
          FROM bookings b JOIN matches m ON m."id" = b."matchId"
         WHERE m."seekerId" = :userId OR m."hostId" = :userId
         ORDER BY b."createdAt"`,
-      ),
-    ]);
+  // Moderation concerning the member, without the moderator's identity; role changes stay out.
+  moderation: `SELECT jsonb_build_object('action', a."action", 'targetType', a."targetType", 'targetId', a."targetId",
+              'reason', a."reason", 'until', CASE WHEN a."action" = 'suspension' THEN a."detail" END,
+              'by', ${sqlText(MODERATION_TEXTS.byModerator)}::text, 'createdAt', a."createdAt") AS "row"
+         FROM audit_log a WHERE a."subjectId" = :userId AND a."action" <> 'role_change'
+        ORDER BY a."createdAt", a."id"`,
+} as const;
+
+type ListName = keyof typeof LIST_SQL;
+
+export interface UserData extends Record<ListName, Row[]> {
+  user: User;
+  notificationPreferences: NotificationPreferences;
+  notifications: Notification[];
+}
+
+/** Everything stored about `user` that is theirs to take away (see `LIST_SQL`). */
+export const collectUserData = async (user: User, transaction?: Transaction): Promise<UserData> => {
+  const rows = (sql: string) =>
+    database()
+      .query<{ row: Row }>(sql, { replacements: { userId: user.id }, type: QueryTypes.SELECT, transaction })
+      .then((found) => found.map(({ row }) => row));
+  const names = Object.keys(LIST_SQL) as ListName[];
+  const found = await Promise.all(names.map((name) => rows(LIST_SQL[name])));
+  const lists = Object.fromEntries(names.map((name, index) => [name, found[index] ?? []])) as Record<ListName, Row[]>;
   return {
+    ...lists,
     user,
     notificationPreferences: await preferencesOf(user.id, transaction),
-    spaceRequests,
-    spaceOffers,
-    matches,
-    messagesSent,
     notifications: await Notification.findAll({
       where: { userId: user.id },
       order: [["createdAt", "ASC"]],
       transaction,
     }),
-    favorites,
-    feedback,
-    reports,
-    blocks,
-    bookings,
   };
 };

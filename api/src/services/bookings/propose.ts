@@ -6,6 +6,8 @@ import type { z } from "zod";
 import { database } from "../../db/database";
 import type { Match, User } from "../../db/models";
 import { ConflictError, ValidationError } from "../../errors";
+import { partiesOf } from "../matching/findMatch";
+import { refuseWhilePaused } from "../moderation/suspension";
 import { type BookingRow, findBooking } from "./bookingStore";
 import { noticeProposal } from "./notices";
 import { outsideAvailability, type PlannedOccurrence, planOccurrences, unavailableDateAmong } from "./plan";
@@ -63,6 +65,7 @@ export const proposeBooking = async (
   const offer = match.spaceOffer;
   if (match.status !== "accepted") throw ConflictError(BOOKING_TEXTS.matchNotAccepted);
   if (!offer) throw ConflictError(BOOKING_TEXTS.spaceGone);
+  await refuseWhilePaused(partiesOf(match), transaction);
   if (input.startsAt.getTime() <= now.getTime()) {
     throw ValidationError(undefined, [{ path: "startsAt", message: BOOKING_TEXTS.notInFuture }]);
   }

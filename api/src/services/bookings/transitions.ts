@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { database } from "../../db/database";
 import type { User } from "../../db/models";
 import { ConflictError, ValidationError } from "../../errors";
+import { refuseWhilePaused } from "../moderation/suspension";
 import { type BookingRow, EXCLUSION_VIOLATION, type OccurrenceRow, sqlState, UNIQUE_VIOLATION } from "./bookingStore";
 import { unavailableDateAmong } from "./plan";
 import { localDateOf } from "./wallClock";
@@ -226,6 +227,8 @@ export const applyBookingAction = async (
   transaction?: Transaction,
 ): Promise<BookingChange> => {
   const occurrence = input.occurrence ?? null;
+  // Accepting or moving a time is a step forward, refused while the match is paused.
+  if (input.action === "accept" || input.action === "reschedule") await refuseWhilePaused(booking, transaction);
   switch (input.action) {
     case "cancel":
       return { action: "cancel", occurrence, late: await cancel(booking, actor, input, now, transaction) };

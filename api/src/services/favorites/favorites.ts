@@ -8,13 +8,20 @@ const HOST_NOT_BLOCKED = literal(`NOT EXISTS (
   SELECT 1 FROM blocks b JOIN space_offers o ON o."userId" = b."blockedId"
    WHERE b."blockerId" = "Favorite"."userId" AND o."id" = "Favorite"."spaceOfferId")`);
 
-/** A member's saved spaces with their hosts, most recently saved first, one page. */
+/** A member's saved spaces with their hosts, most recently saved first, one page; a space a moderator removed leaves. */
 export const listFavorites = async (userId: string, page: PageQuery) => {
   const { after, options } = newestFirstPage("Favorite", page);
   const rows = await Favorite.findAll({
     where: { userId, [Op.and]: [...after, HOST_NOT_BLOCKED] },
     ...options,
-    include: [{ model: SpaceOffer, required: true, include: [{ model: User, required: true }] }],
+    include: [
+      {
+        model: SpaceOffer,
+        required: true,
+        where: { removedAt: { [Op.is]: null } },
+        include: [{ model: User, required: true }],
+      },
+    ],
   });
   return modelPageOf(rows, page.limit);
 };

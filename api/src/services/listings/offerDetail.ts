@@ -13,7 +13,8 @@ type OfferRow = InferAttributes<SpaceOffer> & {
 
 /**
  * The offer, its host's summary columns and whether the viewer (`$2`, null for a visitor) is a
- * matched counterpart, in one prepared statement. A host who is gone makes the offer not found.
+ * matched counterpart, in one prepared statement. A host who is gone makes the offer not found, and
+ * so does a moderator's removal for anyone but the host.
  */
 const OFFER_DETAIL = {
   name: "offer-detail",
@@ -21,6 +22,7 @@ const OFFER_DETAIL = {
     SELECT o."id", o."userId", o."spaceName", o."description", o."spaceType", o."address", o."capacity",
            o."availability", o."supportedCauses", o."contactName", o."contactEmail", o."imageUrls",
            o."isActive", o."isSponsored", o."partnerId", o."accessFeatures", o."createdAt", o."updatedAt",
+           o."removedAt",
            o."unavailableDates"::text[] AS "unavailableDates",
            u."firstName" AS "ownerFirstName", u."lastName" AS "ownerLastName",
            u."profileImageUrl" AS "ownerProfileImageUrl",
@@ -42,7 +44,8 @@ export interface OfferDetail {
  */
 export const readOfferDetail = async (offerId: string, viewer: User | undefined): Promise<OfferDetail> => {
   const [row] = await preparedRows<OfferRow>(OFFER_DETAIL, [offerId, viewer?.id ?? null, CONTACT_SHARING_STATUSES]);
-  if (!row) throw NotFoundError();
+  // A listing a moderator removed is its owner's alone (docs/security.md "Moderation").
+  if (!row || (row.removedAt && viewer?.id !== row.userId)) throw NotFoundError();
   const owner = {
     id: row.userId,
     firstName: row.ownerFirstName,

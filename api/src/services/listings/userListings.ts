@@ -3,10 +3,15 @@ import { Op, type WhereOptions } from "sequelize";
 import { SpaceOffer, SpaceRequest } from "../../db/models";
 import { modelPageOf, newestFirstPage } from "../../lib/paging";
 
-/** A member's requests, newest first, one page. */
-export const listUserSpaceRequests = async (userId: string, page: PageQuery) => {
+/** A member's requests, newest first, one page; those a moderator removed only when `includeRemoved` (the owner). */
+export const listUserSpaceRequests = async (userId: string, page: PageQuery, { includeRemoved = false } = {}) => {
   const { after, options } = newestFirstPage("SpaceRequest", page);
-  const rows = await SpaceRequest.findAll({ where: { userId, [Op.and]: after }, ...options });
+  const where: WhereOptions<SpaceRequest> = {
+    userId,
+    ...(includeRemoved ? {} : { removedAt: { [Op.is]: null } }),
+    [Op.and]: after,
+  };
+  const rows = await SpaceRequest.findAll({ where, ...options });
   return modelPageOf(rows, page.limit);
 };
 

@@ -1,16 +1,20 @@
-import { LIVE_REQUEST_TEXTS } from "@kindred/contract";
+import { LIVE_REQUEST_TEXTS, MODERATION_TEXTS } from "@kindred/contract";
 import type { Transaction } from "sequelize";
 import { SpaceRequest } from "../../db/models";
-import { GoneError } from "../../errors";
+import { ConflictError, GoneError } from "../../errors";
 import { matchAfterCommit } from "../matching/runMatching";
 import { tokenFits, tokenRequestId } from "./keepOpenToken";
 
-/** Starts a new open window now; a paused request is resumed and matched again after commit. */
+/**
+ * Starts a new open window now; a paused request is resumed and matched again after commit. A
+ * request a moderator removed stays paused (409).
+ */
 export const keepRequestOpen = async (
   request: SpaceRequest,
   transaction: Transaction | undefined,
   now = new Date(),
 ) => {
+  if (request.removedAt) throw ConflictError(MODERATION_TEXTS.listingRemoved);
   const wasPaused = request.pausedAt != null;
   await request.update({ openSince: now, stillLookingAt: null, pausedAt: null }, { transaction });
   if (wasPaused) matchAfterCommit(transaction, "request", request.id);

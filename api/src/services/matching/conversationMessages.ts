@@ -2,10 +2,11 @@ import { displayName, SAFETY_MESSAGES, SERVER_MESSAGES } from "@kindred/contract
 import { Op, type Transaction } from "sequelize";
 import { type Match, Message, Notification, type User } from "../../db/models";
 import { AuthorizationError, ConflictError } from "../../errors";
+import { refuseWhilePaused } from "../moderation/suspension";
 import { notifyNewMessage } from "../notifications/notifier";
 import { publish } from "../realtime/publisher";
 import { blockedEitherWay } from "../safety/blocks";
-import { type MatchSides, otherPartyOf } from "./findMatch";
+import { type MatchSides, otherPartyOf, partiesOf } from "./findMatch";
 
 /** Declined and closed matches take no more messages (409). */
 const CLOSED_STATUSES = new Set(["declined", "closed"]);
@@ -62,6 +63,7 @@ export const sendMessage = async (
     throw AuthorizationError(SAFETY_MESSAGES.cannotMessage);
   }
   if (CLOSED_STATUSES.has(match.status)) throw ConflictError(SERVER_MESSAGES.matchNotOpen);
+  await refuseWhilePaused(partiesOf(match), transaction);
   const message = await Message.create({ matchId: match.id, senderId: sender.id, content }, { transaction });
   if (recipientId) {
     await notifyNewMessage(

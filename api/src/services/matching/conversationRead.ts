@@ -1,12 +1,21 @@
-import { type Conversation, type MatchFacts, matchReasons, type PageQuery } from "@kindred/contract";
+import { type Conversation, type MatchFacts, MODERATION_TEXTS, matchReasons, type PageQuery } from "@kindred/contract";
 import { database } from "../../db/database";
 import { type PreparedStatement, preparedRows } from "../../db/prepared";
 import { isoSql, nameUser, userSummarySql } from "../../db/sqlJson";
 import { NotFoundError } from "../../errors";
 import { cursorReplacements, encodeCursor } from "../../lib/paging";
+import { sqlText } from "../../lib/sqlText";
 import { authorizeRule } from "../../policies";
 import { matchPolicy } from "../../policies/match";
+import { suspendedNowSql } from "../moderation/suspension";
 import { markConversationRead } from "./conversationMessages";
+
+/** What a moderator removed is shown as this (a constant of the contract, quoted as an SQL literal). */
+const REMOVED = sqlText(MODERATION_TEXTS.removedPlaceholder);
+
+/** `column` of row `alias`, or `otherwise` (empty text) once a moderator removed the row. */
+const unlessRemoved = (alias: string, column: string, otherwise = "''") =>
+  `CASE WHEN ${alias}."removedAt" IS NULL THEN ${column} ELSE ${otherwise} END`;
 
 interface ConversationRow {
   conversation: Conversation;
@@ -39,13 +48,18 @@ const conversationSql = (afterCursor: boolean) => `
          json_build_object(
            'id', m."id", 'status', m."status", 'score', m."score", 'reasons', '[]'::json,
            'acceptedBy', m."acceptedBy",
+           'paused', m."status" IN ('under_review', 'accepted') AND (${suspendedNowSql("ru")} OR ${suspendedNowSql("ou")}),
            'spaceRequest', CASE WHEN ru."id" IS NOT NULL THEN json_build_object(
-               'id', r."id", 'userId', r."userId", 'user', ${userSummarySql("ru")}, 'title', r."title",
-               'description', r."description", 'values', r."values", 'photos', r."imageUrls", 'status', r."status") END,
+               'id', r."id", 'userId', r."userId", 'user', ${userSummarySql("ru")},
+               'title', ${unlessRemoved("r", `r."title"`, REMOVED)},
+               'description', ${unlessRemoved("r", `r."description"`)}, 'values', r."values",
+               'photos', ${unlessRemoved("r", `r."imageUrls"`, "'{}'::text[]")}, 'status', r."status") END,
            'spaceOffer', CASE WHEN ou."id" IS NOT NULL THEN json_build_object(
-               'id', o."id", 'userId', o."userId", 'user', ${userSummarySql("ou")}, 'spaceName', o."spaceName",
-               'description', o."description", 'supportedCauses', o."supportedCauses", 'address', o."address",
-               'capacity', o."capacity", 'photos', o."imageUrls") END,
+               'id', o."id", 'userId', o."userId", 'user', ${userSummarySql("ou")},
+               'spaceName', ${unlessRemoved("o", `o."spaceName"`, REMOVED)},
+               'description', ${unlessRemoved("o", `o."description"`)}, 'supportedCauses', o."supportedCauses",
+               'address', ${unlessRemoved("o", `o."address"`)},
+               'capacity', o."capacity", 'photos', ${unlessRemoved("o", `o."imageUrls"`, "'{}'::text[]")}) END,
            'messages', page."messages") AS "conversation"
     FROM matches m
     LEFT JOIN space_requests r ON r."id" = m."spaceRequestId"
@@ -55,7 +69,8 @@ const conversationSql = (afterCursor: boolean) => `
     CROSS JOIN LATERAL (
       SELECT coalesce(
                json_agg(json_build_object('id', p."id", 'matchId', p."matchId", 'senderId', p."senderId",
-                                          'content', p."content", 'isRead', p."isRead",
+                                          'content', ${unlessRemoved("p", `p."content"`)}, 'isRead', p."isRead",
+                                          'removed', p."removedAt" IS NOT NULL,
                                           'createdAt', ${isoSql(`p."createdAt"`)})
                         ORDER BY p."createdAt", p."id") FILTER (WHERE p."rank" < $3),
                '[]'::json) AS "messages",
@@ -66,7 +81,7 @@ const conversationSql = (afterCursor: boolean) => `
         FROM (
           SELECT msg.*, row_number() OVER (ORDER BY msg."createdAt" DESC, msg."id" DESC) AS "rank"
             FROM (
-              SELECT msg."id", msg."matchId", msg."senderId", msg."content", msg."isRead", msg."createdAt"
+              SELECT msg."id", msg."matchId", msg."senderId", msg."content", msg."isRead", msg."createdAt", msg."removedAt"
                 FROM messages msg
                WHERE msg."matchId" = m."id"
                  ${afterCursor ? `AND (msg."createdAt", msg."id") < (timestamptz 'epoch' + $4::bigint * interval '1 microsecond', $5::uuid)` : ""}

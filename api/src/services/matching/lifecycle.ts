@@ -2,8 +2,9 @@ import { displayName, type MatchAction, type MatchChange, SERVER_MESSAGES } from
 import type { Transaction } from "sequelize";
 import type { Match, User } from "../../db/models";
 import { ConflictError } from "../../errors";
+import { refuseWhilePaused } from "../moderation/suspension";
 import { notifyMatchUpdate } from "../notifications/notifier";
-import { otherPartyOf } from "./findMatch";
+import { otherPartyOf, partiesOf } from "./findMatch";
 import { syncRequestStatus } from "./requestStatus";
 
 /** Which statuses each action starts from (docs/matching.md "The lifecycle"); anything else is a 409. */
@@ -30,6 +31,7 @@ export const applyMatchAction = async (
   if (!ALLOWED_FROM[action].includes(match.status) || !match.spaceRequestId || !match.spaceOfferId) {
     throw ConflictError(SERVER_MESSAGES.matchActionNotAllowed(action, match.status));
   }
+  if (action !== "decline") await refuseWhilePaused(partiesOf(match), transaction);
   let change: MatchChange = action;
   if (action === "accept") {
     if (match.acceptedBy.includes(actor.id)) return match;

@@ -1,5 +1,5 @@
 import type { AuditQuery } from "@kindred/contract";
-import { Op, type WhereOptions } from "sequelize";
+import { Op, type Transaction, type WhereOptions } from "sequelize";
 import { AuditEntry, User } from "../../db/models";
 import { modelPageOf, newestFirstPage } from "../../lib/paging";
 
@@ -8,7 +8,7 @@ export const listAuditEntries = async ({ actor, target, from, to, ...page }: Aud
   const { after, options } = newestFirstPage("AuditEntry", page);
   const where: WhereOptions<AuditEntry> = {
     ...(actor ? { actorId: actor } : {}),
-    ...(target ? { targetId: target } : {}),
+    ...(target ? { [Op.or]: [{ subjectId: target }, { targetId: target }] } : {}),
     ...(from || to
       ? { createdAt: { ...(from ? { [Op.gte]: new Date(from) } : {}), ...(to ? { [Op.lt]: new Date(to) } : {}) } }
       : {}),
@@ -18,10 +18,10 @@ export const listAuditEntries = async ({ actor, target, from, to, ...page }: Aud
 };
 
 /** The members a page of entries names (actors and targets), by id, for their names. */
-export const membersNamedIn = async (entries: readonly AuditEntry[]) => {
-  const ids = [...new Set(entries.flatMap((entry) => [entry.actorId, entry.targetId]).filter((id) => id !== null))];
+export const membersNamedIn = async (entries: readonly AuditEntry[], transaction?: Transaction) => {
+  const ids = [...new Set(entries.flatMap((entry) => [entry.actorId, entry.subjectId]).filter((id) => id !== null))];
   const members = ids.length
-    ? await User.findAll({ where: { id: ids }, attributes: ["id", "firstName", "lastName"] })
+    ? await User.findAll({ where: { id: ids }, attributes: ["id", "firstName", "lastName"], transaction })
     : [];
   return new Map(members.map((member) => [member.id, member]));
 };

@@ -1,7 +1,8 @@
 import { MODERATION_TEXTS } from "@kindred/contract";
-import { QueryTypes } from "sequelize";
+import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 import type { User } from "../../db/models";
+import { ConflictError } from "../../errors";
 import { serverTimeZone } from "../../lib/serverTimeZone";
 
 /** Whether a moderator's suspension holds `user` at `now`: begun, and not yet ended or lifted. */
@@ -32,4 +33,37 @@ export const suspendedMemberIds = async (): Promise<string[]> => {
     type: QueryTypes.SELECT,
   });
   return row?.ids ?? [];
+};
+
+/** SQL: whether the member row `alias` is held by a suspension now. */
+export const suspendedNowSql = (alias: string) =>
+  `(${alias}."suspendedAt" IS NOT NULL AND (${alias}."suspendedUntil" IS NULL OR ${alias}."suspendedUntil" > now()))`;
+
+/**
+ * Whether a match between these parties is paused: one of them is suspended now. Nothing is
+ * stored, so the match resumes by itself the moment the suspension is lifted or runs out.
+ */
+export const isPausedBetween = async (
+  parties: { seekerId: string | null; hostId: string | null },
+  transaction?: Transaction,
+): Promise<boolean> => {
+  const ids = [parties.seekerId, parties.hostId].filter((id): id is string => id !== null);
+  if (ids.length === 0) return false;
+  const [row] = await database().query<{ paused: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM users u WHERE u."id" IN (:ids) AND ${suspendedNowSql("u")}) AS "paused"`,
+    { replacements: { ids }, type: QueryTypes.SELECT, transaction },
+  );
+  return row?.paused ?? false;
+};
+
+/**
+ * A paused match takes no step forward: no message, no accepting or completing it, no booking
+ * proposed, accepted or moved (409). Declining it, and withdrawing, declining or cancelling a
+ * booking, stay open to the other party, so a suspension never traps them in a match.
+ */
+export const refuseWhilePaused = async (
+  parties: { seekerId: string | null; hostId: string | null },
+  transaction?: Transaction,
+): Promise<void> => {
+  if (await isPausedBetween(parties, transaction)) throw ConflictError(MODERATION_TEXTS.matchPaused);
 };

@@ -35,14 +35,16 @@ const OWNER_COLUMNS = `u."firstName" AS "ownerFirstName", u."lastName" AS "owner
 let statements: { requests: PreparedStatement; offers: PreparedStatement; users: PreparedStatement } | undefined;
 /**
  * The rows of some hits, each kind in one prepared statement with its owner joined (only what
- * their summary shows); a paused offer never, even if an index still holds it.
+ * their summary shows); a paused offer or a listing a moderator removed never, even if an index
+ * still holds it.
  */
 const rowStatements = () => {
   statements ??= {
     requests: {
       name: "search-request-rows",
       text: `SELECT ${columnsOf(SpaceRequest, "t")}, ${OWNER_COLUMNS}
-               FROM space_requests t JOIN users u ON u."id" = t."userId" WHERE t."id" = ANY($1::uuid[])`,
+               FROM space_requests t JOIN users u ON u."id" = t."userId"
+              WHERE t."id" = ANY($1::uuid[]) AND t."removedAt" IS NULL`,
     },
     offers: {
       name: "search-offer-rows",

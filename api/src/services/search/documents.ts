@@ -50,7 +50,10 @@ export const userDocument = (user: User): SearchDocument => ({
   createdAt: user.createdAt.toISOString(),
 });
 
-/** The current documents of the given rows of one kind; ids whose row is gone are left out. */
+/**
+ * The current documents of the given rows of one kind; ids whose row is gone, or a listing a
+ * moderator removed, are left out (so the outbox worker takes them out of the index).
+ */
 export const loadDocuments = async (
   kind: SearchKind,
   ids: readonly string[],
@@ -58,11 +61,12 @@ export const loadDocuments = async (
 ): Promise<SearchDocument[]> => {
   if (ids.length === 0) return [];
   const where = { id: [...ids] };
+  const listed = { ...where, removedAt: { [Op.is]: null } };
   switch (kind) {
     case "spaceRequest":
-      return (await SpaceRequest.findAll({ where, transaction })).map(spaceRequestDocument);
+      return (await SpaceRequest.findAll({ where: listed, transaction })).map(spaceRequestDocument);
     case "spaceOffer":
-      return (await SpaceOffer.findAll({ where, transaction })).map(spaceOfferDocument);
+      return (await SpaceOffer.findAll({ where: listed, transaction })).map(spaceOfferDocument);
     case "user":
       return (await User.findAll({ where, transaction })).map(userDocument);
   }

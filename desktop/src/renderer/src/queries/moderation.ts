@@ -2,6 +2,7 @@ import {
   type AuditEntry,
   type LiftSuspensionInput,
   MODERATION_ROUTES,
+  type RemovalInput,
   type Role,
   type SuspensionInput,
   type WarningInput,
@@ -29,12 +30,13 @@ export const useAuditLog = () => {
   return { ...query, rows: query.data?.pages.flatMap((page) => page.items as AuditEntry[]) ?? [] };
 };
 
-/** What a moderator does to a member: each refreshes the members, the reports and the audit log. */
+/** What a moderator does to a member or their content: each refreshes the members, the reports and the audit log. */
 export type ModerationAction =
   | { kind: "warn"; body: WarningInput }
   | { kind: "suspend"; body: SuspensionInput }
   | { kind: "lift"; body: LiftSuspensionInput }
-  | { kind: "role"; body: { role: Role } };
+  | { kind: "role"; body: { role: Role } }
+  | { kind: "remove"; body: RemovalInput };
 
 export const useModerate = () => {
   const queryClient = useQueryClient();
@@ -50,6 +52,8 @@ export const useModerate = () => {
           return call(MODERATION_ROUTES.liftSuspension, { params, body: action.body });
         case "role":
           return call(MODERATION_ROUTES.changeRole, { params, body: action.body });
+        case "remove":
+          return call(MODERATION_ROUTES.remove, { body: action.body });
       }
     },
     onSettled: () =>

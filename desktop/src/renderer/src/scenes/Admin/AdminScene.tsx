@@ -75,7 +75,11 @@ const ModeratorDashboard = ({ viewer }: { viewer: CurrentUser }) => {
         activeKey={tab}
         onChange={setTab}
         items={[
-          { key: "reports", label: SAFETY_TEXTS.reportsTab, children: <ReportsTab viewer={viewer} /> },
+          {
+            key: "reports",
+            label: SAFETY_TEXTS.reportsTab,
+            children: <ReportsTab viewer={viewer} active={tab === "reports"} />,
+          },
           { key: "members", label: t.tabs.members, children: <MembersTab viewer={viewer} /> },
           { key: "audit", label: MODERATION_TEXTS.ui.auditTab, children: <AuditTab /> },
         ]}
@@ -126,7 +130,11 @@ const AdminDashboard = ({ viewer }: { viewer: CurrentUser }) => {
             children: withExport("feedback", <FeedbackTab active={tab === "feedback"} />),
           },
           { key: "matches", label: t.tabs.matches, children: withExport("matches", <MatchesTab />) },
-          { key: "reports", label: SAFETY_TEXTS.reportsTab, children: <ReportsTab viewer={viewer} /> },
+          {
+            key: "reports",
+            label: SAFETY_TEXTS.reportsTab,
+            children: <ReportsTab viewer={viewer} active={tab === "reports"} />,
+          },
           { key: "audit", label: MODERATION_TEXTS.ui.auditTab, children: withExport("audit", <AuditTab />) },
         ]}
       />

@@ -5,7 +5,8 @@ import {
   type FeedbackStatus,
   WEB_TEXTS,
 } from "@kindred/contract";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { useDocumentKeydown } from "../../hooks/useDocumentKeydown";
 import { serverMessage } from "../../lib/api";
 import { isControl, isTypingTarget, moveIndex, triageKeyAction } from "../../lib/shortcutKeys";
 import { type AdminFeedback, useUpdateFeedbackStatus } from "../../queries/admin";
@@ -57,8 +58,7 @@ export const useFeedbackTriage = ({ rows, active, openDetails, showScreenshot }:
     );
   };
 
-  const handler = useRef<(event: KeyboardEvent) => void>(() => undefined);
-  handler.current = (event: KeyboardEvent) => {
+  useDocumentKeydown(active, (event) => {
     if (isTypingTarget(event.target)) return;
     const action = triageKeyAction(event);
     if (!action || rows.length === 0) return;
@@ -81,14 +81,7 @@ export const useFeedbackTriage = ({ rows, active, openDetails, showScreenshot }:
       const status = FEEDBACK_STATUSES[action.index];
       if (status) setStatus(item, status);
     }
-  };
-
-  useEffect(() => {
-    if (!active) return;
-    const listener = (event: KeyboardEvent) => handler.current(event);
-    document.addEventListener("keydown", listener);
-    return () => document.removeEventListener("keydown", listener);
-  }, [active]);
+  });
 
   return { cursorId: index >= 0 ? cursorId : null, announcement };
 };

@@ -8,6 +8,7 @@ const message = (id: string, minute: number, isRead = false): Message => ({
   senderId: "11111111-1111-4111-8111-111111111111",
   content: id,
   isRead,
+  removed: false,
   createdAt: `2026-11-22T15:${String(minute).padStart(2, "0")}:00.000Z`,
 });
 

@@ -1,4 +1,10 @@
-import { ERROR_MESSAGES, MODERATION_TEXTS, moderationReason, SUSPENSION_DAYS } from "@kindred/contract";
+import {
+  ERROR_MESSAGES,
+  MODERATION_TEXTS,
+  moderationReason,
+  type RemovalTargetType,
+  SUSPENSION_DAYS,
+} from "@kindred/contract";
 import { Button, Input, Modal, Radio } from "antd";
 import type { TextAreaRef } from "antd/es/input/TextArea";
 import { type FormEvent, useId, useRef, useState } from "react";
@@ -9,33 +15,50 @@ import { toast } from "../../../stores/toastStore";
 
 const t = MODERATION_TEXTS.ui;
 
-export type ModerationKind = "warn" | "suspend" | "lift";
+export type ModerationKind = "warn" | "suspend" | "lift" | "remove";
 
-const TITLES: Record<ModerationKind, (name: string) => string> = {
+/** What a removal takes away: a listing, a message or a profile photo (named by its member's id). */
+export interface RemovalTarget {
+  targetType: RemovalTargetType;
+  targetId: string;
+}
+
+const TITLES: Record<Exclude<ModerationKind, "remove">, (name: string) => string> = {
   warn: t.warnTitle,
   suspend: t.suspendTitle,
   lift: t.liftTitle,
 };
-const SUBMIT: Record<ModerationKind, string> = { warn: t.warn, suspend: t.suspend, lift: t.lift };
-const DONE: Record<ModerationKind, string> = { warn: t.warned, suspend: t.suspended, lift: t.liftedDone };
+const SUBMIT: Record<ModerationKind, string> = { warn: t.warn, suspend: t.suspend, lift: t.lift, remove: t.remove };
+const DONE: Record<ModerationKind, string> = {
+  warn: t.warned,
+  suspend: t.suspended,
+  lift: t.liftedDone,
+  remove: t.removed,
+};
 type Duration = "1" | "7" | "30" | "lifted";
 
 /**
- * Warn, suspend or lift, with the reason the member is told (required, checked with the
+ * Warn, suspend, lift or remove, with the reason the member is told (required, checked with the
  * contract's schema) and, for a suspension, how long. From the Reports tab it names the report,
- * which the same step decides.
+ * which the same step decides. A removal names its content (`removal`).
  */
 export const ModerationDialog = ({
   kind,
   member,
+  removal,
   reportId,
   onClose,
 }: {
   kind: ModerationKind;
   member: { id: string; name: string };
+  removal?: RemovalTarget;
   reportId?: string;
   onClose: () => void;
 }) => {
+  const title =
+    kind === "remove"
+      ? t.removeTitle(MODERATION_TEXTS.removedWhat[removal?.targetType ?? "message"])
+      : TITLES[kind](member.name);
   const [reason, setReason] = useState("");
   const [duration, setDuration] = useState<Duration>("7");
   const [error, setError] = useState<string>();
@@ -50,12 +73,18 @@ export const ModerationDialog = ({
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
     const days = duration === "lifted" ? null : (Number(duration) as 1 | 7 | 30);
-    const action: ModerationAction =
+    const given = parsed.data;
+    const action: ModerationAction | null =
       kind === "warn"
-        ? { kind, body: { reason: parsed.data, reportId } }
+        ? { kind, body: { reason: given, reportId } }
         : kind === "suspend"
-          ? { kind, body: { reason: parsed.data, days, reportId } }
-          : { kind, body: { reason: parsed.data } };
+          ? { kind, body: { reason: given, days, reportId } }
+          : kind === "lift"
+            ? { kind, body: { reason: given } }
+            : removal
+              ? { kind, body: { ...removal, reason: given, reportId } }
+              : null;
+    if (!action) return;
     moderate.mutate(
       { memberId: member.id, action },
       {
@@ -72,13 +101,13 @@ export const ModerationDialog = ({
     <Modal
       open
       onCancel={onClose}
-      title={<h2 className="dialog-title">{TITLES[kind](member.name)}</h2>}
+      title={<h2 className="dialog-title">{title}</h2>}
       footer={null}
       destroyOnHidden
       // The reason is what the moderator writes first: focus lands there once the dialog is open.
       afterOpenChange={(open) => open && reasonField.current?.focus()}
     >
-      <form onSubmit={submit} noValidate className="stacked-form" aria-label={TITLES[kind](member.name)}>
+      <form onSubmit={submit} noValidate className="stacked-form" aria-label={title}>
         {kind === "suspend" && (
           <fieldset className="moderation-duration">
             <legend id={durationId}>{t.durationLabel}</legend>

@@ -16,12 +16,13 @@ import "../../../components/Safety/safety.css";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ExportCsvButton } from "../../../components/ExportCsv/ExportCsvButton";
+import { ShortcutHelp } from "../../../components/ShortcutHelp/ShortcutHelp";
 import { serverMessage } from "../../../lib/api";
-import { useFocusReturn } from "../../../lib/useFocusReturn";
 import { useAdminReports, useMoveReport } from "../../../queries/safety";
 import { toast } from "../../../stores/toastStore";
 import { dateTimeOrUnknown } from "../adminFormat";
-import { ModerationDialog, type ModerationKind } from "./ModerationDialog";
+import { type ReportActKind, reportElement, useReportTriage } from "../useReportTriage";
+import { ModerationDialog, type ModerationKind, type RemovalTarget } from "./ModerationDialog";
 
 const t = SAFETY_TEXTS;
 
@@ -71,35 +72,49 @@ const ReportMoves = ({ report }: { report: AdminReport }) => {
 
 const m = MODERATION_TEXTS.ui;
 
+/** What removing a report's content takes away: the reported listing or message, or a reported member's photo. */
+const removalOf = (report: AdminReport): RemovalTarget =>
+  report.targetType === "user"
+    ? { targetType: "profile-photo", targetId: report.targetId }
+    : { targetType: report.targetType, targetId: report.targetId };
+
 /**
- * Acting on the member a report is about, in one step: the warning or suspension decides the
- * report (actioned, with the reason as its note), which its reporter sees.
+ * What a report still allows the viewer: nothing once it is decided or when it is about
+ * themselves; warning and suspending need a member (not a former one); removal always.
  */
-const ReportActions = ({ report, viewer }: { report: AdminReport; viewer: CurrentUser }) => {
-  const [acting, setActingState] = useState<ModerationKind | null>(null);
-  // Closing the dialog puts focus back on the button that opened it.
-  const focus = useFocusReturn();
-  const setActing = (kind: ModerationKind | null) => {
-    if (kind) focus.remember();
-    else focus.restore();
-    setActingState(kind);
+const actionsOf =
+  (viewer: CurrentUser) =>
+  (report: AdminReport): ReportActKind[] => {
+    const subjectId = report.snapshot.subjectUserId;
+    if (subjectId === viewer.id || REPORT_TRANSITIONS[report.status].length === 0) return [];
+    return subjectId ? ["warn", "suspend", "remove"] : ["remove"];
   };
-  const subjectId = report.snapshot.subjectUserId;
-  if (!subjectId || subjectId === viewer.id || REPORT_TRANSITIONS[report.status].length === 0) return null;
+
+/**
+ * Acting on a report in one step: the warning, suspension or removal decides the report
+ * (actioned, with the reason as its note), and its reporter is told.
+ */
+const ReportActions = ({
+  report,
+  actions,
+  onAct,
+}: {
+  report: AdminReport;
+  actions: readonly ReportActKind[];
+  onAct: (kind: ReportActKind) => void;
+}) => {
+  if (actions.length === 0) return null;
   return (
     <fieldset className="admin-report-actions" aria-label={m.reportActions}>
-      <Button onClick={() => setActing("warn")}>{m.warnMember}</Button>
-      <Button danger onClick={() => setActing("suspend")}>
-        {m.suspendMember}
-      </Button>
-      {acting && (
-        <ModerationDialog
-          kind={acting}
-          member={{ id: subjectId, name: report.title }}
-          reportId={report.id}
-          onClose={() => setActing(null)}
-        />
+      {actions.includes("warn") && <Button onClick={() => onAct("warn")}>{m.warnMember}</Button>}
+      {actions.includes("suspend") && (
+        <Button danger onClick={() => onAct("suspend")}>
+          {m.suspendMember}
+        </Button>
       )}
+      <Button danger onClick={() => onAct("remove")}>
+        {m.removeContent(MODERATION_TEXTS.removedWhat[removalOf(report).targetType])}
+      </Button>
     </fieldset>
   );
 };
@@ -124,12 +139,21 @@ const useStatusInUrl = () => {
 
 /**
  * The Reports tab: reports newest first (all, or of one status), with what was reported in
- * context and the actions on it; admins export them as CSV.
+ * context and the actions on it; keys triage it (`active`: only while this tab is shown); admins
+ * export them as CSV.
  */
-export const ReportsTab = ({ viewer }: { viewer: CurrentUser }) => {
+export const ReportsTab = ({ viewer, active = true }: { viewer: CurrentUser; active?: boolean }) => {
   const [status, setStatus] = useStatusInUrl();
   const reports = useAdminReports(status);
   const rows = reports.data ?? [];
+  const [acting, setActing] = useState<{ report: AdminReport; kind: ModerationKind } | null>(null);
+  const allowed = actionsOf(viewer);
+  const triage = useReportTriage({
+    rows,
+    active: active && !acting,
+    actionsOf: allowed,
+    act: (report, kind) => setActing({ report, kind }),
+  });
   return (
     <div className="admin-tab admin-reports-tab">
       <div className="admin-toolbar">
@@ -149,39 +173,57 @@ export const ReportsTab = ({ viewer }: { viewer: CurrentUser }) => {
             ))}
           </select>
         </div>
-        {viewer.role === "admin" && (
-          <div className="admin-tab-actions">
-            <ExportCsvButton name="reports" />
-          </div>
-        )}
+        <div className="admin-tab-actions">
+          <ShortcutHelp label={m.triage.hint} title={m.triage.title} closeLabel={m.triage.close} keys={m.triage.keys} />
+          {viewer.role === "admin" && <ExportCsvButton name="reports" />}
+        </div>
       </div>
-      {reports.isSuccess && rows.length === 0 ? (
+      {reports.isSuccess && rows.length === 0 && (
         <p className="muted">{status ? t.noReportsWithStatus(REPORT_STATUS_LABELS[status]) : t.noReportsToReview}</p>
-      ) : (
-        <ul className="admin-reports">
-          {rows.map((report) => (
-            <li
-              key={report.id}
-              className="admin-report"
-              aria-label={`${REPORT_TARGET_LABELS[report.targetType]}: ${report.title}`}
-            >
-              <header className="admin-report-head">
-                <h3>
-                  {REPORT_TARGET_LABELS[report.targetType]}: {report.title}
-                </h3>
-                <Tag>{REPORT_STATUS_LABELS[report.status]}</Tag>
-              </header>
-              <p className="muted">
-                {REPORT_REASON_LABELS[report.reason]} · {t.reportedBy(report.reporter?.name ?? "—")} ·{" "}
-                {dateTimeOrUnknown(report.createdAt)}
-              </p>
-              {report.details && <p className="admin-report-details">{report.details}</p>}
-              <ReportedContent report={report} />
-              <ReportActions report={report} viewer={viewer} />
-              <ReportMoves report={report} />
-            </li>
-          ))}
-        </ul>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {triage.announcement}
+      </p>
+      <ul className="admin-reports">
+        {rows.map((report) => (
+          <li
+            key={report.id}
+            data-report-id={report.id}
+            tabIndex={-1}
+            className={report.id === triage.cursorId ? "admin-report is-keyboard-current" : "admin-report"}
+            aria-current={report.id === triage.cursorId ? "true" : undefined}
+            aria-label={`${REPORT_TARGET_LABELS[report.targetType]}: ${report.title}`}
+          >
+            <header className="admin-report-head">
+              <h3>
+                {REPORT_TARGET_LABELS[report.targetType]}: {report.title}
+              </h3>
+              <Tag>{REPORT_STATUS_LABELS[report.status]}</Tag>
+            </header>
+            <p className="muted">
+              {REPORT_REASON_LABELS[report.reason]} · {t.reportedBy(report.reporter?.name ?? "—")} ·{" "}
+              {dateTimeOrUnknown(report.createdAt)}
+            </p>
+            {report.details && <p className="admin-report-details">{report.details}</p>}
+            <ReportedContent report={report} />
+            <ReportActions report={report} actions={allowed(report)} onAct={(kind) => setActing({ report, kind })} />
+            <ReportMoves report={report} />
+          </li>
+        ))}
+      </ul>
+      {acting && (
+        <ModerationDialog
+          kind={acting.kind}
+          member={{ id: acting.report.snapshot.subjectUserId ?? "", name: acting.report.title }}
+          removal={removalOf(acting.report)}
+          reportId={acting.report.id}
+          onClose={() => {
+            const id = acting.report.id;
+            setActing(null);
+            // Focus goes back to the report acted on (or where it was), not to the page's top.
+            requestAnimationFrame(() => reportElement(id)?.focus());
+          }}
+        />
       )}
     </div>
   );

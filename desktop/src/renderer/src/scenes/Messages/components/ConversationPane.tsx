@@ -6,6 +6,7 @@ import {
   ERROR_MESSAGES,
   type MatchListItem,
   MESSAGING_TEXTS,
+  MODERATION_TEXTS,
   SCREEN_TEXTS,
   type UserSummary,
 } from "@kindred/contract";
@@ -143,6 +144,7 @@ export const ConversationPane = ({ matchId, viewer, listItem, onBack }: Conversa
           acceptedBy={data.acceptedBy}
           viewerId={viewer.id}
           canComplete={bookingsAllowCompletion(bookings.data)}
+          paused={data.paused}
         />
         <BookingPanel matchId={data.id} status={data.status} viewerId={viewer.id} />
         {earlier.canLoadEarlier && (
@@ -156,7 +158,11 @@ export const ConversationPane = ({ matchId, viewer, listItem, onBack }: Conversa
           </Button>
         )}
         <MessageList messages={earlier.messages} viewerId={viewer.id} otherName={other.name} />
-        {canMessage(data.status) ? (
+        {data.paused ? (
+          <p className="composer-closed match-paused" role="status">
+            {MODERATION_TEXTS.matchPaused}
+          </p>
+        ) : canMessage(data.status) ? (
           <MessageComposer
             onSend={onSend}
             pending={send.isPending}

@@ -46,14 +46,25 @@ interface MatchActionsProps {
   viewerId: string;
   /** False while a confirmed booking date is still ahead: "Mark as completed" waits for the last one. */
   canComplete?: boolean;
+  /** A party is suspended: only declining is open (the server refuses the rest). */
+  paused?: boolean;
 }
 
 /** Accept / decline / complete, each confirmed first, shown per status and who already accepted. */
-export const MatchActions = ({ matchId, status, acceptedBy, viewerId, canComplete = true }: MatchActionsProps) => {
+export const MatchActions = ({
+  matchId,
+  status,
+  acceptedBy,
+  viewerId,
+  canComplete = true,
+  paused = false,
+}: MatchActionsProps) => {
   const change = useMatchAction(matchId);
   const state = matchActionState(status, acceptedBy, viewerId);
   const { waitingForOther, otherAccepted } = state;
-  const actions = canComplete ? state.actions : state.actions.filter((action) => action !== "complete");
+  const actions = state.actions.filter(
+    (action) => (canComplete || action !== "complete") && (!paused || action === "decline"),
+  );
   if (actions.length === 0) return null;
 
   const run = (action: MatchAction) =>

@@ -1,4 +1,11 @@
-import { MESSAGING_TEXTS, type Message, SAFETY_TEXTS, SCREEN_TEXTS, YOUR_DATA_TEXTS } from "@kindred/contract";
+import {
+  MESSAGING_TEXTS,
+  type Message,
+  MODERATION_TEXTS,
+  SAFETY_TEXTS,
+  SCREEN_TEXTS,
+  YOUR_DATA_TEXTS,
+} from "@kindred/contract";
 import { useEffect, useRef } from "react";
 import { ReportButton } from "../../../components/Safety/ReportButton";
 import { formatDateTime, formatMessageTime } from "../../../lib/relativeTime";
@@ -47,12 +54,16 @@ export const MessageList = ({ messages, viewerId, otherName }: MessageListProps)
                 ) : (
                   <span className="visually-hidden">{own ? MESSAGING_TEXTS.you : otherName}: </span>
                 )}
-                <p className="message-content">{message.content}</p>
+                {message.removed ? (
+                  <p className="message-content message-removed">{MODERATION_TEXTS.removedPlaceholder}</p>
+                ) : (
+                  <p className="message-content">{message.content}</p>
+                )}
                 <time className="message-time" dateTime={message.createdAt} title={formatDateTime(message.createdAt)}>
                   {formatMessageTime(message.createdAt)}
                   {message.id === lastOwnId && message.isRead && ` · ${MESSAGING_TEXTS.seen}`}
                 </time>
-                {!own && !former && (
+                {!own && !former && !message.removed && (
                   <ReportButton targetType="message" targetId={message.id} label={SAFETY_TEXTS.reportMessage} compact />
                 )}
               </li>

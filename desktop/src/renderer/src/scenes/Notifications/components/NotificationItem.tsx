@@ -2,8 +2,10 @@ import {
   BellOutlined,
   CalendarOutlined,
   ClockCircleOutlined,
+  FlagOutlined,
   HeartOutlined,
   MessageOutlined,
+  SafetyOutlined,
   ScheduleOutlined,
   SyncOutlined,
 } from "@ant-design/icons";
@@ -25,6 +27,8 @@ const ICONS: Record<NotificationType, ReactNode> = {
   booking_proposed: <CalendarOutlined />,
   booking_update: <ScheduleOutlined />,
   booking_reminder: <BellOutlined />,
+  moderation_notice: <SafetyOutlined />,
+  report_outcome: <FlagOutlined />,
 };
 
 interface NotificationItemProps {

@@ -1,0 +1,140 @@
+import { MODERATION_TEXTS, messagePreview, type RemovalTargetType } from "@kindred/contract";
+import { QueryTypes, type Transaction } from "sequelize";
+import { database } from "../../db/database";
+import { Message, SpaceOffer, SpaceRequest, User } from "../../db/models";
+import { LISTING_SIDES } from "../listings/sides";
+import { syncRequestStatus } from "../matching/requestStatus";
+import { publish } from "../realtime/publisher";
+
+/** Content a moderator may remove, as found: whose it is (null: a former member's) and whether it is gone already. */
+export interface RemovableContent {
+  subjectId: string | null;
+  removed: boolean;
+}
+
+/**
+ * One kind of removable content: how to find it (locked, in the action's transaction; null when
+ * there is nothing there) and how to hide it. Adding a kind is adding one entry to `REMOVALS`.
+ */
+export interface Removal {
+  find: (id: string, transaction: Transaction) => Promise<RemovableContent | null>;
+  remove: (id: string, transaction: Transaction) => Promise<void>;
+}
+
+/**
+ * The open matches of a removed listing close, as when its owner deletes it (their conversation
+ * stays readable, with the listing shown as removed). Every match of the listing is written, so
+ * its parties' match lists move on (their cached pages named the listing) and refresh.
+ */
+const closeMatchesOf = async (side: "request" | "offer", listingId: string, transaction: Transaction) => {
+  const written = await database().query<{
+    id: string;
+    spaceRequestId: string | null;
+    seekerId: string | null;
+    hostId: string | null;
+  }>(
+    `UPDATE matches
+        SET "status" = CASE WHEN "status" IN ('under_review', 'accepted') THEN 'closed' ELSE "status" END,
+            "updatedAt" = now()
+      WHERE "${LISTING_SIDES[side].matchColumn}" = :listingId
+      RETURNING "id", "spaceRequestId", "seekerId", "hostId"`,
+    { replacements: { listingId }, type: QueryTypes.SELECT, transaction },
+  );
+  for (const match of written) if (side === "offer") await syncRequestStatus(match.spaceRequestId, transaction);
+  await publish(
+    written.flatMap((match) =>
+      [match.seekerId, match.hostId].flatMap((userId) =>
+        userId
+          ? [
+              {
+                userId,
+                event: "match" as const,
+                data: { matchId: match.id, change: "closed" },
+              },
+            ]
+          : [],
+      ),
+    ),
+    transaction,
+  );
+};
+
+const listingRemoval = (side: "request" | "offer"): Removal => {
+  const model = side === "request" ? SpaceRequest : SpaceOffer;
+  return {
+    find: async (id, transaction) => {
+      const listing = await (model as typeof SpaceRequest).findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+      return listing && { subjectId: listing.userId, removed: listing.removedAt !== null };
+    },
+    // Hidden like a paused listing (out of explore, search, matching and favorites) and marked, so
+    // its owner cannot reopen it; its detail answers 404 to everyone else.
+    remove: async (id, transaction) => {
+      const now = new Date();
+      if (side === "request")
+        await SpaceRequest.update({ removedAt: now, pausedAt: now }, { where: { id }, transaction });
+      else await SpaceOffer.update({ removedAt: now, isActive: false }, { where: { id }, transaction });
+      await closeMatchesOf(side, id, transaction);
+    },
+  };
+};
+
+/**
+ * The removal registry (`POST /api/admin/removals`). References are not built yet: their entry
+ * finds nothing (404) until they exist, and then is one `Removal` like the others.
+ */
+export const REMOVALS: Record<RemovalTargetType, Removal> = {
+  "space-request": listingRemoval("request"),
+  "space-offer": listingRemoval("offer"),
+  message: {
+    find: async (id, transaction) => {
+      const message = await Message.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+      return message && { subjectId: message.senderId, removed: message.removedAt !== null };
+    },
+    // The words go from the conversation ("Removed by a moderator") and from the unread
+    // notification that quotes them; both parties' open conversations refresh.
+    remove: async (id, transaction) => {
+      const message = await Message.findByPk(id, { transaction });
+      if (!message) return;
+      await message.update({ removedAt: new Date() }, { transaction });
+      const [match] = await database().query<{ seekerId: string | null; hostId: string | null }>(
+        `SELECT "seekerId", "hostId" FROM matches WHERE "id" = :matchId`,
+        { replacements: { matchId: message.matchId }, type: QueryTypes.SELECT, transaction },
+      );
+      await database().query(
+        `UPDATE notifications SET "facts" = jsonb_set("facts", '{preview}', to_jsonb(:placeholder::text))
+          WHERE "matchId" = :matchId AND "type" = 'new_message' AND "facts"->>'preview' = :preview`,
+        {
+          replacements: {
+            matchId: message.matchId,
+            preview: messagePreview(message.content),
+            placeholder: MODERATION_TEXTS.removedPlaceholder,
+          },
+          transaction,
+        },
+      );
+      const partyIds = [match?.seekerId, match?.hostId].filter((userId): userId is string => Boolean(userId));
+      await publish(
+        partyIds.map((userId) => ({
+          userId,
+          event: "match" as const,
+          data: { matchId: message.matchId, change: "message_removed" },
+        })),
+        transaction,
+      );
+    },
+  },
+  "profile-photo": {
+    // Named by its member's id; nothing to remove without a photo.
+    find: async (id, transaction) => {
+      const member = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+      return member?.profileImageUrl ? { subjectId: member.id, removed: false } : null;
+    },
+    remove: async (id, transaction) => {
+      await User.update({ profileImageUrl: null }, { where: { id }, transaction });
+    },
+  },
+  reference: {
+    find: async () => null,
+    remove: async () => undefined,
+  },
+};
