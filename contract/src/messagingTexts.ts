@@ -53,6 +53,8 @@ export const MESSAGING_TEXTS = {
       booking_proposed: "Booking proposal",
       booking_update: "Booking update",
       booking_reminder: "Booking reminder",
+      reference_published: "Reference published",
+      reference_reminder: "Reference reminder",
     },
     failed: "Could not update notifications",
   },

@@ -34,7 +34,11 @@ export type NotificationContent =
         late: boolean;
       };
     }
-  | { type: "booking_reminder"; facts: BookingFacts & { otherName: string } };
+  | { type: "booking_reminder"; facts: BookingFacts & { otherName: string } }
+  /** To the subject of a reference once it is published; `actorName` is its author (null once they left). */
+  | { type: "reference_published"; facts: { referenceId: string; actorName: string | null } }
+  /** To a party who has not written theirs, days after the other did; `actorName` is that other party. */
+  | { type: "reference_reminder"; facts: { actorName: string | null; publishesAt: string } };
 
 /** What a booking notification says about the booking: where and when (its first, or the date concerned). */
 export interface BookingFacts {
@@ -110,7 +114,18 @@ export const NOTIFICATION_TEXTS = {
   lateNote: " (less than 24 hours before)",
   bookingReminderTitle: "Booking tomorrow",
   bookingReminder: (what: string, otherName: string) => `Reminder: ${what}, with ${otherName}.`,
+  referencePublishedTitle: "New reference",
+  referencePublished: (author: string) => `${author}'s reference about you is published on your profile.`,
+  referenceReminderTitle: "Write a reference",
+  referenceReminder: (other: string, date: string) =>
+    `How was your time with ${other}? Write your reference in the conversation. Theirs is published on ${date} either way.`,
 } as const;
+
+/** A day as reminders word it: "Dec 8, 2026" (UTC, the day a 14-day deadline falls on). */
+const referenceDay = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" }).format(
+    new Date(iso),
+  );
 
 /** How much of a message its notification quotes. */
 export const MESSAGE_PREVIEW_CHARS = 120;
@@ -155,6 +170,16 @@ export const notificationText = (content: NotificationContent): { title: string;
       return {
         title: T.bookingReminderTitle,
         message: T.bookingReminder(bookingWhat({ ...content.facts, dates: 1 }), content.facts.otherName),
+      };
+    case "reference_published":
+      return {
+        title: T.referencePublishedTitle,
+        message: T.referencePublished(content.facts.actorName ?? formerMember),
+      };
+    case "reference_reminder":
+      return {
+        title: T.referenceReminderTitle,
+        message: T.referenceReminder(content.facts.actorName ?? formerMember, referenceDay(content.facts.publishesAt)),
       };
     case "still_looking": {
       const L = LIVE_REQUEST_TEXTS;

@@ -18,4 +18,6 @@ export const presentUserExport = (data: UserData, exportedAt: Date): UserExport 
   reports: data.reports,
   blocks: data.blocks,
   bookings: data.bookings,
+  referencesWritten: data.referencesWritten,
+  referencesReceived: data.referencesReceived,
 });

@@ -9,6 +9,8 @@ export const NOTIFICATION_TYPES = [
   "booking_proposed",
   "booking_update",
   "booking_reminder",
+  "reference_published",
+  "reference_reminder",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

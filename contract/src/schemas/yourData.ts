@@ -31,5 +31,9 @@ export const userExport = z.object({
   blocks: rows,
   /** The bookings of the member's matches, with their dates. */
   bookings: rows,
+  /** The references the member wrote (published or not). */
+  referencesWritten: rows,
+  /** The published references about the member. */
+  referencesReceived: rows,
 });
 export type UserExport = z.infer<typeof userExport>;

@@ -23,6 +23,8 @@ export interface UserData {
   reports: Row[];
   blocks: Row[];
   bookings: Row[];
+  referencesWritten: Row[];
+  referencesReceived: Row[];
 }
 
 /**
@@ -34,46 +36,48 @@ export const collectUserData = async (user: User, transaction?: Transaction): Pr
     database()
       .query<{ row: Row }>(sql, { replacements: { userId: user.id }, type: QueryTypes.SELECT, transaction })
       .then((found) => found.map(({ row }) => row));
-  const [spaceRequests, spaceOffers, matches, messagesSent, favorites, feedback, reports, blocks, bookings] =
-    await Promise.all([
-      rows(
-        `SELECT ${ownColumns("r")} AS "row" FROM space_requests r WHERE r."userId" = :userId ORDER BY r."createdAt"`,
-      ),
-      rows(`SELECT ${ownColumns("o")} AS "row" FROM space_offers o WHERE o."userId" = :userId ORDER BY o."createdAt"`),
-      rows(
-        `SELECT jsonb_build_object('id', m."id", 'status', m."status", 'score', m."score",
+  // Each of these lists is one query; they run side by side.
+  const lists = {
+    spaceRequests: rows(
+      `SELECT ${ownColumns("r")} AS "row" FROM space_requests r WHERE r."userId" = :userId ORDER BY r."createdAt"`,
+    ),
+    spaceOffers: rows(
+      `SELECT ${ownColumns("o")} AS "row" FROM space_offers o WHERE o."userId" = :userId ORDER BY o."createdAt"`,
+    ),
+    matches: rows(
+      `SELECT jsonb_build_object('id', m."id", 'status', m."status", 'score', m."score",
               'spaceRequestId', m."spaceRequestId", 'spaceOfferId', m."spaceOfferId",
               'createdAt', m."createdAt", 'updatedAt', m."updatedAt") AS "row"
          FROM matches m
         WHERE m."spaceRequestId" IN (SELECT "id" FROM space_requests WHERE "userId" = :userId)
            OR m."spaceOfferId" IN (SELECT "id" FROM space_offers WHERE "userId" = :userId)
         ORDER BY m."createdAt"`,
-      ),
-      rows(
-        `SELECT jsonb_build_object('id', "id", 'matchId', "matchId", 'content', "content", 'createdAt', "createdAt") AS "row"
+    ),
+    messagesSent: rows(
+      `SELECT jsonb_build_object('id', "id", 'matchId', "matchId", 'content', "content", 'createdAt', "createdAt") AS "row"
          FROM messages WHERE "senderId" = :userId ORDER BY "createdAt"`,
-      ),
-      rows(
-        `SELECT jsonb_build_object('spaceOfferId', f."spaceOfferId", 'spaceName', o."spaceName", 'createdAt', f."createdAt") AS "row"
+    ),
+    favorites: rows(
+      `SELECT jsonb_build_object('spaceOfferId', f."spaceOfferId", 'spaceName', o."spaceName", 'createdAt', f."createdAt") AS "row"
          FROM favorites f JOIN space_offers o ON o."id" = f."spaceOfferId" WHERE f."userId" = :userId ORDER BY f."createdAt"`,
-      ),
-      rows(
-        `SELECT jsonb_build_object('id', "id", 'type', "type", 'message', "message", 'priority', "priority", 'page', "page",
+    ),
+    feedback: rows(
+      `SELECT jsonb_build_object('id', "id", 'type', "type", 'message', "message", 'priority', "priority", 'page', "page",
               'status', "status", 'createdAt', "createdAt") AS "row"
          FROM feedback WHERE "userId" = :userId ORDER BY "createdAt"`,
-      ),
-      rows(
-        `SELECT jsonb_build_object('id', "id", 'targetType', "targetType", 'targetId', "targetId", 'reason', "reason",
+    ),
+    reports: rows(
+      `SELECT jsonb_build_object('id', "id", 'targetType', "targetType", 'targetId', "targetId", 'reason', "reason",
               'details', "details", 'status', "status", 'createdAt', "createdAt") AS "row"
          FROM reports WHERE "reporterId" = :userId ORDER BY "createdAt"`,
-      ),
-      rows(
-        `SELECT jsonb_build_object('blockedId', "blockedId", 'createdAt', "createdAt") AS "row"
+    ),
+    blocks: rows(
+      `SELECT jsonb_build_object('blockedId', "blockedId", 'createdAt', "createdAt") AS "row"
          FROM blocks WHERE "blockerId" = :userId ORDER BY "createdAt"`,
-      ),
-      // The bookings of the member's matches (as seeker or host), each with its dates.
-      rows(
-        `SELECT jsonb_build_object('id', b."id", 'matchId', b."matchId", 'spaceOfferId', b."spaceOfferId",
+    ),
+    // The bookings of the member's matches (as seeker or host), each with its dates.
+    bookings: rows(
+      `SELECT jsonb_build_object('id', b."id", 'matchId', b."matchId", 'spaceOfferId', b."spaceOfferId",
               'proposedBy', b."proposedBy", 'status', b."status", 'startsAt', b."startsAt", 'endsAt', b."endsAt",
               'repeatUntil', b."repeatUntil", 'timeZone', b."timeZone", 'participants', b."participants",
               'note', b."note", 'reason', b."reason", 'outsideAvailability', b."outsideAvailability",
@@ -84,24 +88,33 @@ export const collectUserData = async (user: User, transaction?: Transaction): Pr
          FROM bookings b JOIN matches m ON m."id" = b."matchId"
         WHERE m."seekerId" = :userId OR m."hostId" = :userId
         ORDER BY b."createdAt"`,
-      ),
-    ]);
+    ),
+    // Every reference they wrote, published or not; of those about them, only the published ones
+    // (an unpublished one is still its author's alone).
+    referencesWritten: rows(
+      `SELECT jsonb_build_object('id', "id", 'matchId', "matchId", 'subjectId', "subjectId", 'experience', "experience",
+            'text', "text", 'createdAt', "createdAt", 'publishedAt', "publishedAt", 'removed', "removedAt" IS NOT NULL) AS "row"
+         FROM member_references WHERE "authorId" = :userId ORDER BY "createdAt"`,
+    ),
+    referencesReceived: rows(
+      `SELECT jsonb_build_object('id', "id", 'matchId', "matchId", 'authorId', "authorId",
+            'experience', CASE WHEN "removedAt" IS NULL THEN "experience" END,
+            'text', CASE WHEN "removedAt" IS NULL THEN "text" END,
+            'publishedAt', "publishedAt", 'removed', "removedAt" IS NOT NULL) AS "row"
+         FROM member_references WHERE "subjectId" = :userId AND "publishedAt" IS NOT NULL ORDER BY "publishedAt"`,
+    ),
+  };
+  const collected = Object.fromEntries(
+    await Promise.all(Object.entries(lists).map(async ([name, list]) => [name, await list] as const)),
+  ) as Record<keyof typeof lists, Row[]>;
   return {
     user,
+    ...collected,
     notificationPreferences: await preferencesOf(user.id, transaction),
-    spaceRequests,
-    spaceOffers,
-    matches,
-    messagesSent,
     notifications: await Notification.findAll({
       where: { userId: user.id },
       order: [["createdAt", "ASC"]],
       transaction,
     }),
-    favorites,
-    feedback,
-    reports,
-    blocks,
-    bookings,
   };
 };
