@@ -2,8 +2,9 @@ import { EnvironmentOutlined } from "@ant-design/icons";
 import {
   displayName,
   MEMBER_TEXTS,
+  type MemberProfile,
   PROFILE_TEXTS,
-  type PublicUser,
+  REFERENCE_TEXTS,
   SCREEN_TEXTS,
   TAG_LIMITS,
   WEB_TEXTS,
@@ -11,6 +12,7 @@ import {
 import { Link, useParams } from "react-router";
 import { ListingTags } from "../../components/Listings/ListingTags";
 import { StatusBadge } from "../../components/Listings/StatusBadge";
+import { MemberFacts, MemberReferenceList } from "../../components/References/MemberReferences";
 import { SafetyActions } from "../../components/Safety/SafetyActions";
 import { initialsOf } from "../../lib/initials";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -71,7 +73,7 @@ const MemberListings = ({ userId }: { userId: string }) => {
   );
 };
 
-const Member = ({ member }: { member: PublicUser }) => {
+const Member = ({ member }: { member: MemberProfile }) => {
   const name = displayName({ firstName: member.firstName, lastName: member.lastName });
   usePageTitle(name);
   return (
@@ -97,6 +99,7 @@ const Member = ({ member }: { member: PublicUser }) => {
             <p className="muted member-since">
               {t.memberSince} {monthYear(member.createdAt)}
             </p>
+            <MemberFacts member={member} />
           </div>
           <SafetyActions userId={member.id} name={name} />
         </div>
@@ -110,6 +113,9 @@ const Member = ({ member }: { member: PublicUser }) => {
             <ListingTags tags={member.interests} limit={TAG_LIMITS.profileInterests} label={t.interests} />
           </DetailSection>
         )}
+        <DetailSection id="member-references" title={REFERENCE_TEXTS.title}>
+          <MemberReferenceList userId={member.id} />
+        </DetailSection>
         <MemberListings userId={member.id} />
       </div>
     </article>

@@ -26,6 +26,7 @@ import { MatchActions } from "./MatchActions";
 import { MatchSummary } from "./MatchSummary";
 import { MessageComposer } from "./MessageComposer";
 import { MessageList } from "./MessageList";
+import { ReferencePanel } from "./ReferencePanel";
 
 interface ConversationPaneProps {
   matchId: string;
@@ -140,6 +141,7 @@ export const ConversationPane = ({ matchId, viewer, listItem, onBack }: Conversa
           canComplete={bookingsAllowCompletion(bookings.data)}
         />
         <BookingPanel matchId={data.id} status={data.status} viewerId={viewer.id} />
+        <ReferencePanel matchId={data.id} otherName={other.name} />
         {otherId && <SafetyActions userId={otherId} name={other.name} />}
         {earlier.canLoadEarlier && (
           <Button

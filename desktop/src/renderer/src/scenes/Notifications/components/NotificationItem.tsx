@@ -2,6 +2,8 @@ import {
   BellOutlined,
   CalendarOutlined,
   ClockCircleOutlined,
+  CommentOutlined,
+  EditOutlined,
   HeartOutlined,
   MessageOutlined,
   ScheduleOutlined,
@@ -25,6 +27,8 @@ const ICONS: Record<NotificationType, ReactNode> = {
   booking_proposed: <CalendarOutlined />,
   booking_update: <ScheduleOutlined />,
   booking_reminder: <BellOutlined />,
+  reference_published: <CommentOutlined />,
+  reference_reminder: <EditOutlined />,
 };
 
 interface NotificationItemProps {
