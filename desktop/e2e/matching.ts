@@ -52,6 +52,7 @@ export const THEMES = {
   officeAccess: { spaceType: "office", mission: "affordable-access" },
   storefrontYouth: { spaceType: "storefront", mission: "youth-development" },
   officeEducation: { spaceType: "office", mission: "community-education" },
+  outdoorJustice: { spaceType: "outdoor", mission: "social-justice" },
 } as const;
 export type Theme = keyof typeof THEMES;
 

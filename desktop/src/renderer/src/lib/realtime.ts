@@ -120,11 +120,7 @@ export const applyRealtimeEvent = async (
         return;
       }
       if (changeOf(data) === "reference") {
-        // A reference was written or published: the match's references, the lists and the counts.
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: [REFERENCES_KEY] }),
-          queryClient.invalidateQueries({ queryKey: [MEMBERS_KEY] }),
-        ]);
+        await refreshReferences(queryClient);
         return;
       }
       await Promise.all([
@@ -144,6 +140,13 @@ export const REFERENCES_KEY = "references";
 /** The first segment of a member's public profile query (with its reference counts and facts). */
 export const MEMBERS_KEY = routeBase(USER_ROUTES.get);
 
+/** A reference was written or published: the match's references, the lists and members' counts. */
+export const refreshReferences = (queryClient: QueryClient): Promise<unknown> =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: [REFERENCES_KEY] }),
+    queryClient.invalidateQueries({ queryKey: [MEMBERS_KEY] }),
+  ]);
+
 /** A member's own change to a match (accept, decline, complete): what its events would touch. */
 export const refreshAfterMatchChange = (queryClient: QueryClient, matchId: string): Promise<void> =>
   Promise.all([
@@ -159,6 +162,7 @@ export const refreshAfterReconnect = async (queryClient: QueryClient): Promise<v
   await Promise.all([
     refreshSoon(queryClient, { ...NOTIFICATIONS, ...MATCH_LISTS, ...LISTINGS }),
     refreshConversation(queryClient, null),
+    refreshReferences(queryClient),
   ]);
 };
 

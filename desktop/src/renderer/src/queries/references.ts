@@ -1,7 +1,7 @@
 import { REFERENCE_ROUTES, type WriteReferenceInput } from "@kindred/contract";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, callPage } from "../lib/call";
-import { MEMBERS_KEY, REFERENCES_KEY } from "../lib/realtime";
+import { REFERENCES_KEY, refreshReferences } from "../lib/realtime";
 
 /** Every reference query starts with REFERENCES_KEY, so one invalidation refreshes a match's and the lists. */
 export const referenceKeys = {
@@ -40,10 +40,6 @@ export const useWriteReference = (matchId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: WriteReferenceInput) => call(REFERENCE_ROUTES.write, { params: { id: matchId }, body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [REFERENCES_KEY] }),
-        queryClient.invalidateQueries({ queryKey: [MEMBERS_KEY] }),
-      ]),
+    onSuccess: () => refreshReferences(queryClient),
   });
 };

@@ -41,7 +41,7 @@ export const WriteReferenceDialog = ({
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const local = {
-      ...(experience ? {} : { experience: t.experienceLabel }),
+      ...(experience ? {} : { experience: t.experienceRequired }),
       ...(referenceTextProblem(text.trim()) ? { text: referenceTextProblem(text.trim()) as string } : {}),
     };
     setErrors(local);
