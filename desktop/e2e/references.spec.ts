@@ -96,6 +96,7 @@ test("after a booked date, both parties write references and see them on each ot
   await expect(onHostPage.locator(".reference-card")).toContainText(SEEKER_TEXT);
   await expect(seeker.page.getByRole("list", { name: t.factsLabel })).toContainText(t.counts(1, 1));
   await expect(seeker.page.getByRole("list", { name: t.factsLabel })).toContainText(t.kept(1, 1));
+  expect(await seriousViolations(seeker.page)).toEqual([]);
 
   await openApp(host.page, `/user/${seeker.user.id}`);
   await expect(host.page.locator(".reference-card").filter({ hasText: HOST_TEXT })).toBeVisible();

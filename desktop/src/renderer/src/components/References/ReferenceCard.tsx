@@ -12,8 +12,6 @@ export const formatDay = (iso: string): string => {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { dateStyle: "medium" });
 };
 
-const EXPERIENCE_COLORS = { positive: "green", neutral: "default", negative: "volcano" } as const;
-
 /**
  * One reference: its author (a link to their page, "Former member" once they left), the experience
  * and the words, or "Removed by a moderator". Signed-in readers other than its author may report a
@@ -35,7 +33,9 @@ export const ReferenceCard = ({ reference, heading }: { reference: Reference; he
             ))}
         </span>
         {reference.experience && (
-          <Tag color={EXPERIENCE_COLORS[reference.experience]}>{t.experienceLabels[reference.experience]}</Tag>
+          <Tag className={`reference-experience is-${reference.experience}`}>
+            {t.experienceLabels[reference.experience]}
+          </Tag>
         )}
         <time className="muted" dateTime={when}>
           {formatDay(when)}
