@@ -75,6 +75,7 @@ export const REFERENCE_TEXTS = {
         : `Usually replies within ${Math.ceil(hours / 24)} days`,
   factsLabel: "Trust",
   /** Field messages. */
+  experienceRequired: "Choose how your experience was",
   textTooShort: `Write at least ${REFERENCE_RULES.textMin} characters`,
   textTooLong: `Must be at most ${REFERENCE_RULES.textMax.toLocaleString("en-US")} characters`,
   /** 403 and 409 answers. */
