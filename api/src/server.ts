@@ -183,7 +183,8 @@ export const serveApi = async (
       // daily digest goes out at 08:00 server time from one process.
       cleanups.push(startInstantMailWorker(mailLinks, { log }));
       cleanups.push(startDigestScheduler(mailLinks, { log }));
-      // Unanswered booking proposals expire after 48 hours.
+      // Unanswered booking proposals expire after 48 hours; booking reminders; references publish
+      // 14 days after the first and remind the other party after 3.
       cleanups.push(startBookingsJob({ log }));
     }
 

@@ -26,6 +26,7 @@ export * from "./notificationTexts";
 export * from "./photoTexts";
 export * from "./photoViewerTexts";
 export * from "./profileTexts";
+export * from "./references";
 export * from "./routes";
 export * from "./safetyTexts";
 export * from "./schemas/admin";

@@ -78,6 +78,8 @@ export const MESSAGING_TEXTS = {
       booking_reminder: "Booking reminder",
       moderation_notice: "From the moderators",
       report_outcome: "Report reviewed",
+      reference_published: "Reference published",
+      reference_reminder: "Reference reminder",
     },
     failed: "Could not update notifications",
   },

@@ -44,7 +44,12 @@ export type NotificationContent =
       type: "report_outcome";
       /** Never who acted or how: only that the report was decided. */
       facts: { reportId: string; status: "actioned" | "dismissed"; targetType: ReportTargetType };
-    };
+    }
+  /** To the subject of a reference once it is published; `actorName` is its author (null once they left). */
+  | { type: "reference_published"; facts: { referenceId: string; actorName: string | null } }
+  /** To a party who has not written theirs, days after the other did; `actorName` is that other party. */
+  | { type: "reference_reminder"; facts: { actorName: string | null; publishesAt: string } };
+
 
 /** What a moderator did to the member, with the reason they are told (never who did it). */
 export type ModerationNoticeFacts =
@@ -127,7 +132,18 @@ export const NOTIFICATION_TEXTS = {
   lateNote: " (less than 24 hours before)",
   bookingReminderTitle: "Booking tomorrow",
   bookingReminder: (what: string, otherName: string) => `Reminder: ${what}, with ${otherName}.`,
+  referencePublishedTitle: "New reference",
+  referencePublished: (author: string) => `${author}'s reference about you is published on your profile.`,
+  referenceReminderTitle: "Write a reference",
+  referenceReminder: (other: string, date: string) =>
+    `How was your time with ${other}? Write your reference in the conversation. Theirs is published on ${date} either way.`,
 } as const;
+
+/** A day as reminders word it: "Dec 8, 2026" (UTC, the day a 14-day deadline falls on). */
+const referenceDay = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" }).format(
+    new Date(iso),
+  );
 
 /** How much of a message its notification quotes. */
 export const MESSAGE_PREVIEW_CHARS = 120;
@@ -183,6 +199,16 @@ export const notificationText = (content: NotificationContent): { title: string;
         message: content.facts.status === "actioned" ? words.reportActioned(what) : words.reportDismissed(what),
       };
     }
+    case "reference_published":
+      return {
+        title: T.referencePublishedTitle,
+        message: T.referencePublished(content.facts.actorName ?? formerMember),
+      };
+    case "reference_reminder":
+      return {
+        title: T.referenceReminderTitle,
+        message: T.referenceReminder(content.facts.actorName ?? formerMember, referenceDay(content.facts.publishesAt)),
+      };
     case "still_looking": {
       const L = LIVE_REQUEST_TEXTS;
       const { requestTitle, stage } = content.facts;

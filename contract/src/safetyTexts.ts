@@ -66,4 +66,5 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
   message: "Message",
   "space-request": "Space request",
   "space-offer": "Space offer",
+  reference: "Reference",
 };

@@ -34,3 +34,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * pair in JSON (in a text column it would silently become U+FFFD).
  */
 export const isStorableText = (text: string): boolean => !text.includes("\u0000") && !LONE_SURROGATE.test(text);
+
+/** How many visible characters `text` has (graphemes: one emoji or accented letter is one). */
+export const graphemeCount = (text: string): number => {
+  let count = 0;
+  for (const _ of graphemeSegmenter.segment(text)) count += 1;
+  return count;
+};

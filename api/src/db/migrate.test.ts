@@ -23,6 +23,7 @@ const TABLES = [
   "mail_outbox",
   "match_list_versions",
   "matches",
+  "member_references",
   "messages",
   "notification_mail_queue",
   "notification_preferences",

@@ -17,11 +17,11 @@ const demoAgent = async (email: string) => {
 };
 
 describe("the demo's bookings", () => {
-  it("book the Sunrise Studio grief circle: a session that ended yesterday and eight Tuesdays ahead, both confirmed", async () => {
+  it("book Maya's hand-building afternoons at Sunrise Studio: a session that ended yesterday and eight Tuesdays ahead, both confirmed, no references yet", async () => {
     await seedDemoData(db.sequelize);
-    const nadia = await User.findOne({ where: { email: "nadia.haddad@example.org" } });
+    const maya = await User.findOne({ where: { email: "maya.rivera@example.org" } });
     const leah = await User.findOne({ where: { email: "leah.goldberg@example.org" } });
-    expect(nadia && leah).toBeTruthy();
+    expect(maya && leah).toBeTruthy();
     const host = { agent: await demoAgent(leah!.email!) };
     const today = new Date();
     const from = new Date(today.getTime() - 3 * 86_400_000).toISOString().slice(0, 10);
@@ -51,8 +51,14 @@ describe("the demo's bookings", () => {
     expect(new Set(ahead.map((date) => local.format(new Date(date.startsAt))))).toEqual(new Set(["Tue, 14"]));
     // The seeker sees the same in the conversation's match.
     const match = await db.sequelize.query(`SELECT "matchId" FROM bookings LIMIT 1`, { plain: true });
-    const seeker = { agent: await demoAgent(nadia!.email!) };
+    const seeker = { agent: await demoAgent(maya!.email!) };
     const bookings = await seeker.agent.get(`/api/matches/${(match as { matchId: string }).matchId}/bookings`);
     expect(bookings.body.map((b: { status: string }) => b.status)).toEqual(["confirmed", "confirmed"]);
+    // No references yet, and both may write theirs now.
+    const matchId = (match as { matchId: string }).matchId;
+    for (const agent of [seeker.agent, host.agent]) {
+      const references = await agent.get(`/api/matches/${matchId}/references`);
+      expect(references.body).toMatchObject({ mine: null, theirs: null, canWrite: true });
+    }
   }, 60_000);
 });

@@ -7,11 +7,15 @@ import { addDays, instantOf, localDateOf, weekdayOf } from "../services/bookings
 import { syncRequestStatus } from "../services/matching/requestStatus";
 
 /**
- * The demo's booked conversation (one of conversations.json): its match is accepted by both, with
- * a session that ended yesterday and a weekly series of eight Tuesdays ahead, both confirmed, so a
- * fresh `npm start` shows bookings in the conversation, on /calendar and in the feeds.
+ * The demo's booked conversation (one of conversations.json, maya.rivera and leah.goldberg, DESIGN
+ * 11.3): its match is accepted by both, with a session that ended yesterday (no references yet, so
+ * both can write theirs) and a weekly series of eight Tuesdays ahead, both confirmed, so a fresh
+ * `npm start` shows bookings in the conversation, on /calendar and in the feeds.
  */
-export const DEMO_BOOKING_PAIR = { request: "Weekly Grief Circle for Adults", offer: "Sunrise Studio" } as const;
+export const DEMO_BOOKING_PAIR = {
+  request: "Intergenerational Hand-Building Afternoons",
+  offer: "Sunrise Studio",
+} as const;
 
 const HOUR = 3_600_000;
 
@@ -28,7 +32,7 @@ const insertBooking = async (
     `INSERT INTO bookings ("id", "matchId", "spaceOfferId", "proposedBy", "status", "startsAt", "endsAt", "repeatUntil",
        "timeZone", "participants", "note", "expiresAt", "createdAt", "updatedAt")
      VALUES (:id, :matchId, :offerId, :proposedBy, 'confirmed', :startsAt, :endsAt, :until, :timeZone, 10,
-       'Chairs in a circle, please; tissues on the side table.', :startsAt, now(), now())`,
+       'Two long tables by the sink, please; we bring our own clay.', :startsAt, now(), now())`,
     {
       replacements: {
         id,

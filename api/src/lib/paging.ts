@@ -14,12 +14,13 @@ export interface Cursor {
   id: string;
 }
 
-/** Selects a row's cursor key; pass the table alias whose "createdAt" orders the list. */
-export const cursorKeySql = (alias: string) => `floor(extract(epoch FROM ${alias}."createdAt") * 1000000)::bigint`;
+/** Selects a row's cursor key; pass the table alias whose "createdAt" (or `column`) orders the list. */
+export const cursorKeySql = (alias: string, column = "createdAt") =>
+  `floor(extract(epoch FROM ${alias}."${column}") * 1000000)::bigint`;
 
 /** Rows strictly after the cursor in newest-first order; the columns stay indexable. */
-export const afterCursorSql = (alias: string) =>
-  `(${alias}."createdAt", ${alias}."id") < (timestamptz 'epoch' + :cursorMicros::bigint * interval '1 microsecond', :cursorId)`;
+export const afterCursorSql = (alias: string, column = "createdAt") =>
+  `(${alias}."${column}", ${alias}."id") < (timestamptz 'epoch' + :cursorMicros::bigint * interval '1 microsecond', :cursorId)`;
 
 export const encodeCursor = ({ createdAtMicros, id }: Cursor): string =>
   Buffer.from(`${createdAtMicros}.${id}`).toString("base64url");

@@ -19,4 +19,6 @@ export const presentUserExport = (data: UserData, exportedAt: Date): UserExport 
   blocks: data.blocks,
   bookings: data.bookings,
   moderation: data.moderation,
+  referencesWritten: data.referencesWritten,
+  referencesReceived: data.referencesReceived,
 });

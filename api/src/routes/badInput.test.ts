@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Feedback, Notification, Report, type User } from "../db/models";
 import { unsubscribeToken } from "../services/email/unsubscribeTokens";
 import { keepOpenToken } from "../services/liveRequests/keepOpenToken";
-import { cookiesFrom } from "../test/agent";
+import { cookiesFrom, signedInAgent } from "../test/agent";
 import { TEST_SESSION_SECRET } from "../test/app";
 import { badBody, badForm, badParam, percentEncode, tableSnapshot, toJson } from "../test/badInput";
-import { dayAhead } from "../test/bookings";
+import { dayAhead, endedBooking } from "../test/bookings";
 import {
   createAdmin,
   createMatch,
@@ -81,6 +81,13 @@ beforeAll(async () => {
     status: "accepted",
     acceptedBy: [member.id, other.id],
   });
+  // A match whose booked date ended, for the references route.
+  const referencedMatch = await createMatch({
+    request: await createSpaceRequest({ user: member }),
+    offer: await createSpaceOffer({ user: other, capacity: 20, availability: ["weekday-evening"] }),
+    status: "accepted",
+    acceptedBy: [member.id, other.id],
+  });
   const bookingDay = dayAhead(10);
   const bookingTime = { startsAt: `${bookingDay}T18:00:00Z`, endsAt: `${bookingDay}T20:00:00Z` };
   const doomedRequest = await createSpaceRequest({ user: member });
@@ -101,6 +108,11 @@ beforeAll(async () => {
     .post(`/api/matches/${bookedMatch.id}/bookings`)
     .set("Cookie", memberCookie)
     .send(bookingTime);
+  await endedBooking({
+    match: referencedMatch,
+    seeker: await signedInAgent(server, member),
+    host: await signedInAgent(server, other),
+  });
   const [notification, feedback, report] = [
     await Notification.findOne({ where: { userId: member.id } }),
     await Feedback.findOne(),
@@ -158,6 +170,7 @@ beforeAll(async () => {
       "post /api/space-requests/:id/keep-open": { id: request.id },
       "post /api/matches/:id/bookings": { id: bookedMatch.id },
       "patch /api/bookings/:id": { id: proposed.body.id },
+      "post /api/matches/:id/references": { id: referencedMatch.id },
       "put /api/admin/users/:id/role": { id: third.id },
       "post /api/admin/users/:id/warnings": { id: third.id },
       "post /api/admin/users/:id/suspension": { id: suspendee.id },
@@ -200,6 +213,7 @@ beforeAll(async () => {
       "post /api/auth/verify-email": { token: "D".repeat(43) },
       "post /api/matches/:id/bookings": { ...bookingTime, participants: 8, note: "Chairs in a circle, please 🙏" },
       "patch /api/bookings/:id": { action: "withdraw" },
+      "post /api/matches/:id/references": { experience: "positive", text: "A calm room and a kind host 🙏" },
       "post /api/auth/user/deletion/confirm": { token: "E".repeat(43) },
       "put /api/admin/users/:id/role": { role: "member", reason: "Steps back" },
       "post /api/admin/users/:id/warnings": { reason: "Please keep it kind 🙏" },

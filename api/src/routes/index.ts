@@ -21,6 +21,7 @@ import moderation from "./moderation";
 import notifications from "./notifications";
 import objects from "./objects";
 import profile from "./profile";
+import references from "./references";
 import reports from "./reports";
 import search from "./search";
 import spaceOffers from "./spaceOffers";
@@ -43,6 +44,7 @@ export const createApiRouter = () => {
     spaceOffers.routes(),
     matches.routes(),
     bookings.routes(),
+    references.routes(),
     notifications.routes(),
     events.routes(),
     objects.routes(),

@@ -16,6 +16,7 @@ import { MATCH_ROUTES } from "./matches";
 import { MODERATION_ROUTES } from "./moderation";
 import { NOTIFICATION_ROUTES } from "./notifications";
 import { PHOTO_ROUTES } from "./photos";
+import { REFERENCE_ROUTES } from "./references";
 import type { RouteEntry } from "./route";
 import { BLOCK_ROUTES, REPORT_ROUTES } from "./safety";
 import { SEARCH_ROUTES } from "./search";
@@ -40,6 +41,7 @@ export * from "./matches";
 export * from "./moderation";
 export * from "./notifications";
 export * from "./photos";
+export * from "./references";
 export {
   type Access,
   type BodyKind,
@@ -85,6 +87,7 @@ export const API_ROUTES: readonly RouteEntry[] = [
   EXPORT_ROUTES,
   CALENDAR_ROUTES,
   BOOKING_ROUTES,
+  REFERENCE_ROUTES,
   LIVE_REQUEST_ROUTES,
   IMPACT_ROUTES,
   EMAIL_ROUTES,

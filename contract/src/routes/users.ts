@@ -1,5 +1,5 @@
 import { idParam } from "../schemas/common";
-import { currentUser, profileCoverInput, profilePhotoInput, publicUser } from "../schemas/user";
+import { currentUser, memberProfile, profileCoverInput, profilePhotoInput } from "../schemas/user";
 import { defineRoute } from "./route";
 
 const tag = "Profile";
@@ -12,9 +12,12 @@ export const USER_ROUTES = {
     access: "visitor",
     params: idParam,
     status: 200,
-    response: { description: "No email, no password hash", schema: publicUser },
+    response: {
+      description: "No email, no password hash; with the counts and facts beside the member's references",
+      schema: memberProfile,
+    },
     tag,
-    summary: "A member's public profile",
+    summary: "A member's public profile, reference counts, kept agreements and reply time",
     errors: [404],
   }),
   setPhoto: defineRoute({

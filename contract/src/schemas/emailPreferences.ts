@@ -20,6 +20,8 @@ export const EMAILED_NOTIFICATION_TYPES = [
   "booking_proposed",
   "booking_update",
   "booking_reminder",
+  "reference_published",
+  "reference_reminder",
 ] as const satisfies readonly NotificationType[];
 export type EmailedNotificationType = (typeof EMAILED_NOTIFICATION_TYPES)[number];
 
@@ -31,17 +33,21 @@ export const notificationPreferences = z.object({
   booking_proposed: emailFrequency,
   booking_update: emailFrequency,
   booking_reminder: emailFrequency,
+  reference_published: emailFrequency,
+  reference_reminder: emailFrequency,
 }) satisfies z.ZodType<Record<EmailedNotificationType, EmailFrequency>>;
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
 /**
- * `PUT /api/notification-preferences`: the first three are required; the booking types (added
- * later) may be left out by an older client, and then keep what they were.
+ * `PUT /api/notification-preferences`: the first three are required; the booking and reference
+ * types (added later) may be left out by an older client, and then keep what they were.
  */
 export const notificationPreferencesInput = notificationPreferences.partial({
   booking_proposed: true,
   booking_update: true,
   booking_reminder: true,
+  reference_published: true,
+  reference_reminder: true,
 });
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInput>;
 
@@ -53,6 +59,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   booking_proposed: "instant",
   booking_update: "instant",
   booking_reminder: "instant",
+  reference_published: "instant",
+  reference_reminder: "instant",
 };
 
 /** What an unsubscribe link stops: one notification type, or the daily digest as a whole. */

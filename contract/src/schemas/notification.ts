@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   "booking_reminder",
   "moderation_notice",
   "report_outcome",
+  "reference_published",
+  "reference_reminder",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

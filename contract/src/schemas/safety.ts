@@ -10,7 +10,7 @@ export const blockParams = z.object({ userId: uuid });
 export const blockedMember = z.object({ user: userSummary, blockedAt: isoDate });
 export type BlockedMember = z.infer<typeof blockedMember>;
 
-export const REPORT_TARGET_TYPES = ["user", "message", "space-request", "space-offer"] as const;
+export const REPORT_TARGET_TYPES = ["user", "message", "space-request", "space-offer", "reference"] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export const REPORT_REASONS = ["spam", "harassment", "discrimination", "misrepresentation", "safety", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

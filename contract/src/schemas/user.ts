@@ -26,6 +26,18 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
+/**
+ * `GET /api/users/{id}`: the public profile with the facts beside its references (DESIGN 11.3),
+ * computed from what happened: published references by experience, dates kept, and the median
+ * hours to a first reply (null below three replies in 90 days).
+ */
+export const memberProfile = publicUser.extend({
+  referenceCounts: z.object({ total: z.number(), positive: z.number(), neutral: z.number(), negative: z.number() }),
+  keptAgreements: z.object({ kept: z.number(), total: z.number() }),
+  replyTimeHours: z.number().nullable(),
+});
+export type MemberProfile = z.infer<typeof memberProfile>;
+
 /** The signed-in member (`GET /api/auth/user`). */
 export const currentUser = publicUser.extend({
   email: z.string().nullable(),

@@ -36,5 +36,9 @@ export const userExport = z.object({
    * as `until`); who acted only as "A moderator".
    */
   moderation: rows,
+  /** The references the member wrote (published or not). */
+  referencesWritten: rows,
+  /** The published references about the member. */
+  referencesReceived: rows,
 });
 export type UserExport = z.infer<typeof userExport>;

@@ -24,6 +24,8 @@ describe("notification preferences", () => {
       booking_proposed: "instant",
       booking_update: "instant",
       booking_reminder: "instant",
+      reference_published: "instant",
+      reference_reminder: "instant",
     });
     expect(initial.body).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
 
@@ -34,6 +36,8 @@ describe("notification preferences", () => {
       booking_proposed: "daily",
       booking_update: "off",
       booking_reminder: "instant",
+      reference_published: "daily",
+      reference_reminder: "off",
     };
     const saved = await agent.put("/api/notification-preferences").send(chosen);
     expect(saved.status).toBe(200);
@@ -111,6 +115,8 @@ describe("one-click unsubscribe", () => {
       booking_proposed: "instant",
       booking_update: "instant",
       booking_reminder: "instant",
+      reference_published: "instant",
+      reference_reminder: "instant",
     });
   });
 

@@ -197,13 +197,13 @@ describe("removals", () => {
     expect(await SpaceRequest.findByPk(request.id)).toMatchObject({ pausedAt: expect.any(Date) });
   });
 
-  it("a profile photo is cleared; nothing there, a reference or staff's content is refused", async () => {
+  it("a profile photo is cleared; nothing there or staff's content is refused", async () => {
     const { agent: moderator } = await moderatorAgent();
     const member = await createUser({ profileImageUrl: "/objects/0b0f8f0e-55d3-4a8e-9a43-3f1c3f0a9c11" });
     expect((await remove(moderator, { targetType: "profile-photo", targetId: member.id })).status).toBe(201);
     expect((await member.reload()).profileImageUrl).toBeNull();
     expect((await remove(moderator, { targetType: "profile-photo", targetId: member.id })).status).toBe(404);
-    // References do not exist yet: nothing to remove.
+    // No such reference (removing one: references.test.ts).
     expect((await remove(moderator, { targetType: "reference", targetId: UNKNOWN_ID })).status).toBe(404);
     expect((await remove(moderator, { targetType: "message", targetId: UNKNOWN_ID })).status).toBe(404);
     expect((await remove(moderator, { targetType: "space-offer", targetId: "not-an-id" })).status).toBe(400);

@@ -23,6 +23,10 @@ describe("GET /api/users/:id", () => {
       location: null,
       interests: ["Clay"],
       createdAt: member.createdAt.toISOString(),
+      // The facts beside references (DESIGN 11.3), nothing yet for a new member.
+      referenceCounts: { total: 0, positive: 0, neutral: 0, negative: 0 },
+      keptAgreements: { kept: 0, total: 0 },
+      replyTimeHours: null,
     });
     expect(JSON.stringify(response.body)).not.toContain(member.email);
   });

@@ -36,7 +36,7 @@ const markDeparture = async (user: User, matchIds: string[], transaction?: Trans
         SET "facts" = "facts" || CASE "type" WHEN 'new_message' THEN '{"senderName": null}'::jsonb
                                              ELSE '{"actorName": null}'::jsonb END
       WHERE "matchId" = ANY(ARRAY[:matchIds]::uuid[]) AND "userId" <> :userId
-        AND "type" IN ('new_message', 'match_update')`,
+        AND "type" IN ('new_message', 'match_update', 'reference_published', 'reference_reminder')`,
     { replacements, transaction },
   );
 };
@@ -44,8 +44,9 @@ const markDeparture = async (user: User, matchIds: string[], transaction?: Trans
 /**
  * Deletes `user`'s account once their password confirms it, in `transaction`. Their listings go
  * the usual way (open matches close and the other party hears of it); the row's foreign keys do
- * the rest: notifications, favorites, blocks and preferences go with it, the messages they sent
- * stay with no sender (shown as from a former member), feedback and reports stay unsigned. Their
+ * the rest: notifications, favorites, blocks and preferences go with it, the messages and
+ * references they wrote stay with no author (shown as from a former member), references about them
+ * go, feedback and reports stay unsigned. Their
  * words leave the search word list unless another row uses them. Every session ends, and the
  * email is free again. Returns the storage keys of the photos they
  * uploaded (originals and resized variants).

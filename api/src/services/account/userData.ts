@@ -57,6 +57,16 @@ const LIST_SQL = {
               'by', ${sqlText(MODERATION_TEXTS.byModerator)}::text, 'createdAt', a."createdAt") AS "row"
          FROM audit_log a WHERE a."subjectId" = :userId AND a."action" <> 'role_change'
         ORDER BY a."createdAt", a."id"`,
+  // Every reference they wrote, published or not; of those about them, only the published ones
+  // (an unpublished one is still its author's alone).
+  referencesWritten: `SELECT jsonb_build_object('id', "id", 'matchId', "matchId", 'subjectId', "subjectId", 'experience', "experience",
+              'text', "text", 'createdAt', "createdAt", 'publishedAt', "publishedAt", 'removed', "removedAt" IS NOT NULL) AS "row"
+         FROM member_references WHERE "authorId" = :userId ORDER BY "createdAt"`,
+  referencesReceived: `SELECT jsonb_build_object('id', "id", 'matchId', "matchId", 'authorId', "authorId",
+              'experience', CASE WHEN "removedAt" IS NULL THEN "experience" END,
+              'text', CASE WHEN "removedAt" IS NULL THEN "text" END,
+              'publishedAt', "publishedAt", 'removed', "removedAt" IS NOT NULL) AS "row"
+         FROM member_references WHERE "subjectId" = :userId AND "publishedAt" IS NOT NULL ORDER BY "publishedAt"`,
 } as const;
 
 type ListName = keyof typeof LIST_SQL;

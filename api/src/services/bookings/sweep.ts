@@ -3,6 +3,7 @@ import { QueryTypes } from "sequelize";
 import { database } from "../../db/database";
 import { startPollingLoop } from "../../lib/pollingLoop";
 import { notifyBookings } from "../notifications/notifier";
+import { publishDueReferences, sendReferenceReminders } from "../references/sweep";
 import { findBooking } from "./bookingStore";
 import { bookingFacts } from "./notices";
 
@@ -131,9 +132,10 @@ export const sendDueReminders = async ({ now, batchSize = 500 }: { now: Date; ba
   });
 
 /**
- * Sweeps bookings every `intervalMs` (straight on while a pass fills its batch): expiries, then
- * reminders. Every API process runs it; the row claims keep them from doing anything twice.
- * Returns the stop function.
+ * Sweeps bookings and references every `intervalMs` (straight on while a pass fills its batch):
+ * expiries, booking reminders, references due to publish (14 days) and reference reminders (3
+ * days). Every process running the schedulers runs it; the row claims keep them from doing
+ * anything twice. Returns the stop function.
  */
 export const startBookingsJob = ({
   intervalMs = 60_000,
@@ -149,9 +151,13 @@ export const startBookingsJob = ({
       const now = clock();
       const result = await expireUnanswered({ now });
       const reminded = await sendDueReminders({ now });
+      const published = await publishDueReferences({ now });
+      const nudged = await sendReferenceReminders({ now });
       if (result.expired.length > 0) log?.(`bookings: ${result.expired.length} proposal(s) expired`);
       if (reminded > 0) log?.(`bookings: ${reminded} reminder(s) sent`);
-      return { busy: result.expired.length === 500 || reminded === 500 };
+      if (published > 0) log?.(`references: ${published} published after 14 days`);
+      if (nudged > 0) log?.(`references: ${nudged} reminder(s) sent`);
+      return { busy: [result.expired.length, reminded, published, nudged].some((count) => count === 500) };
     },
     { idleMs: intervalMs, onError: (error) => log?.(`bookings: ${error.message}`) },
   );

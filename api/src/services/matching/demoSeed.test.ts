@@ -8,21 +8,23 @@ import { matchListing } from "./matchMaker";
 const db = useTestDatabase();
 
 describe("the demo seed through the matching engine", () => {
-  it("makes real matches with notifications, four conversations, and matches quickly", async () => {
+  it("makes real matches with notifications, five conversations, and matches quickly", async () => {
     const result = await seedDemoData(db.sequelize);
     expect(result.matches).toBeGreaterThan(20);
     expect(await Match.count()).toBe(result.matches);
     expect(await Notification.count({ where: { type: "new_match" } })).toBe(result.matches * 2);
-    expect(result.conversations).toBe(4);
-    expect(await Message.count()).toBe(11);
+    expect(result.conversations).toBe(5);
+    expect(await Message.count()).toBe(14);
 
     const sunrise = await SpaceOffer.findOne({ where: { spaceName: "Sunrise Studio" } });
     const grief = await SpaceRequest.findOne({ where: { title: "Weekly Grief Circle for Adults" } });
     const match = await Match.findOne({ where: { spaceOfferId: sunrise!.id, spaceRequestId: grief!.id } });
     expect(match && matchReasons(match.facts, "seeker")[0]).toMatch(/^Shared missions: /);
-    // The demo books this pair (demo/demoBookings.ts), so its match is accepted by both.
-    expect(grief?.status).toBe("accepted");
-    expect(match?.status).toBe("accepted");
+    // The demo books Maya's hand-building afternoons there (demo/demoBookings.ts): accepted by both.
+    const handBuilding = await SpaceRequest.findOne({ where: { title: "Intergenerational Hand-Building Afternoons" } });
+    const booked = await Match.findOne({ where: { spaceOfferId: sunrise!.id, spaceRequestId: handBuilding!.id } });
+    expect(handBuilding?.status).toBe("accepted");
+    expect(booked?.status).toBe("accepted");
 
     // Time the one matching statement for every demo listing (nothing new to insert by now).
     const listings = [

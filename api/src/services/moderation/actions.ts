@@ -229,7 +229,7 @@ export const removeContent = async (
   if (owner) authorize(actor, "moderate", owner);
   if (found.removed) throw ConflictError(MODERATION_TEXTS.alreadyRemoved);
   await decideReport(reportId, found.subjectId, reason, transaction);
-  await removal.remove(targetId, transaction);
+  await removal.remove(targetId, transaction, { moderatorId: actor.id, reason });
   const entry = await record(
     actor,
     "removal",

@@ -5,6 +5,7 @@ import { Message, SpaceOffer, SpaceRequest, User } from "../../db/models";
 import { LISTING_SIDES } from "../listings/sides";
 import { syncRequestStatus } from "../matching/requestStatus";
 import { publish } from "../realtime/publisher";
+import { hideReference } from "../references/referenceStore";
 
 /** Content a moderator may remove, as found: whose it is (null: a former member's) and whether it is gone already. */
 export interface RemovableContent {
@@ -18,7 +19,7 @@ export interface RemovableContent {
  */
 export interface Removal {
   find: (id: string, transaction: Transaction) => Promise<RemovableContent | null>;
-  remove: (id: string, transaction: Transaction) => Promise<void>;
+  remove: (id: string, transaction: Transaction, by: { moderatorId: string; reason: string }) => Promise<void>;
 }
 
 /**
@@ -78,10 +79,7 @@ const listingRemoval = (side: "request" | "offer"): Removal => {
   };
 };
 
-/**
- * The removal registry (`POST /api/admin/removals`). References are not built yet: their entry
- * finds nothing (404) until they exist, and then is one `Removal` like the others.
- */
+/** The removal registry (`POST /api/admin/removals`). */
 export const REMOVALS: Record<RemovalTargetType, Removal> = {
   "space-request": listingRemoval("request"),
   "space-offer": listingRemoval("offer"),
@@ -133,8 +131,32 @@ export const REMOVALS: Record<RemovalTargetType, Removal> = {
       await User.update({ profileImageUrl: null }, { where: { id }, transaction });
     },
   },
+  // A reference is its author's words: hidden everywhere it is read ("Removed by a moderator") and
+  // left out of the subject's counts; both parties' views of the match refresh.
   reference: {
-    find: async () => null,
-    remove: async () => undefined,
+    find: async (id, transaction) => {
+      const [reference] = await database().query<{ authorId: string | null; removed: boolean }>(
+        `SELECT "authorId", "removedAt" IS NOT NULL AS "removed" FROM member_references WHERE "id" = :id FOR UPDATE`,
+        { replacements: { id }, type: QueryTypes.SELECT, transaction },
+      );
+      return reference ? { subjectId: reference.authorId, removed: reference.removed } : null;
+    },
+    remove: async (id, transaction, { moderatorId, reason }) => {
+      await hideReference({ id, moderatorId, reason }, transaction);
+      const parties = await database().query<{ userId: string; matchId: string }>(
+        `SELECT u."userId", r."matchId" FROM member_references r
+           CROSS JOIN LATERAL (VALUES (r."authorId"), (r."subjectId")) AS u("userId")
+          WHERE r."id" = :id AND u."userId" IS NOT NULL`,
+        { replacements: { id }, type: QueryTypes.SELECT, transaction },
+      );
+      await publish(
+        parties.map(({ userId, matchId }) => ({
+          userId,
+          event: "match" as const,
+          data: { matchId, change: "reference" },
+        })),
+        transaction,
+      );
+    },
   },
 };

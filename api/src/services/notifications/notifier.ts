@@ -169,18 +169,21 @@ export const notifyLiveRequests = async (
   await publish(created.map(notificationEvent), transaction);
 };
 
+/** The notifications told to a match's parties with a `match` event naming what changed. */
+type PartyNotification = Extract<
+  NotificationContent,
+  { type: "booking_proposed" | "booking_update" | "booking_reminder" | "reference_published" | "reference_reminder" }
+>;
+
 /**
- * Booking notifications (`booking_proposed`, `booking_update`, `booking_reminder`), mailed at once
- * when the member wants them so; a `match` event with change `booking` goes to every party named
- * in `parties`, so an open conversation and calendar refresh.
+ * Notifications about a match's bookings or references, mailed at once when the member wants them
+ * so; a `match` event with `change` goes to every party named in `parties`, so an open
+ * conversation, calendar or profile refreshes.
  */
-export const notifyBookings = async (
-  rows: ReadonlyArray<{
-    userId: string;
-    matchId: string;
-    content: Extract<NotificationContent, { type: "booking_proposed" | "booking_update" | "booking_reminder" }>;
-  }>,
+export const notifyParties = async (
+  rows: ReadonlyArray<{ userId: string; matchId: string; content: PartyNotification }>,
   parties: ReadonlyArray<string | null>,
+  change: "booking" | "reference",
   transaction?: Transaction,
 ): Promise<void> => {
   if (rows.length === 0) return;
@@ -197,8 +200,19 @@ export const notifyBookings = async (
   await publish(
     [
       ...created.map(notificationEvent),
-      ...told.flatMap((userId) => matchIds.map((matchId) => matchEvent(userId, matchId, "booking"))),
+      ...told.flatMap((userId) => matchIds.map((matchId) => matchEvent(userId, matchId, change))),
     ],
     transaction,
   );
 };
+
+/** Booking notifications (`booking_proposed`, `booking_update`, `booking_reminder`); see `notifyParties`. */
+export const notifyBookings = (
+  rows: ReadonlyArray<{
+    userId: string;
+    matchId: string;
+    content: Extract<NotificationContent, { type: "booking_proposed" | "booking_update" | "booking_reminder" }>;
+  }>,
+  parties: ReadonlyArray<string | null>,
+  transaction?: Transaction,
+): Promise<void> => notifyParties(rows, parties, "booking", transaction);

@@ -1,8 +1,16 @@
-import { displayName, type ReportSnapshot, type ReportTargetType, SAFETY_MESSAGES } from "@kindred/contract";
+import {
+  displayName,
+  REFERENCE_TEXTS,
+  type ReportSnapshot,
+  type ReportTargetType,
+  SAFETY_MESSAGES,
+  YOUR_DATA_TEXTS,
+} from "@kindred/contract";
 import { Op, type Transaction } from "sequelize";
 import { Message, SpaceOffer, SpaceRequest, User } from "../../db/models";
 import { NotFoundError } from "../../errors";
 import { findMatch, partiesOf } from "../matching/findMatch";
+import { findReference } from "../references/referenceStore";
 
 /** How many messages either side of a reported one the moderators see with it. */
 const NEIGHBOURS = 2;
@@ -90,6 +98,27 @@ const messageSnapshot = async (id: string, reporterId: string, transaction?: Tra
   };
 };
 
+/**
+ * A reference with its author and subject. Only a published one is there to report (before that
+ * only its author reads it); one already removed by a moderator has nothing left to report.
+ */
+const referenceSnapshot = async (id: string, transaction?: Transaction): Promise<ReportSnapshot> => {
+  const reference = await findReference(id, transaction);
+  if (!reference?.publishedAt || reference.removedAt) throw gone();
+  const subject = await User.findByPk(reference.subjectId, { transaction });
+  const author = reference.authorId
+    ? nameOf({ firstName: reference.authorFirstName, lastName: reference.authorLastName })
+    : YOUR_DATA_TEXTS.formerMember;
+  return {
+    title: `Reference from ${author} about ${nameOf(subject)}`,
+    subjectUserId: reference.authorId,
+    lines: [
+      ...line("Experience", REFERENCE_TEXTS.experienceLabels[reference.experience]),
+      ...line(author, reference.text, true),
+    ],
+  };
+};
+
 /** What `targetId` is now, copied for the report; a target that is not there is a 404. */
 export const snapshotOf = (
   targetType: ReportTargetType,
@@ -106,5 +135,7 @@ export const snapshotOf = (
       return offerSnapshot(targetId, transaction);
     case "message":
       return messageSnapshot(targetId, reporterId, transaction);
+    case "reference":
+      return referenceSnapshot(targetId, transaction);
   }
 };

@@ -59,6 +59,12 @@ export const apiFetch = async (url: string, init: RequestInit): Promise<Response
   return response;
 };
 
+/** The server's field messages of a refused form, by field path (none for any other error). */
+export const fieldIssues = (error: unknown): Record<string, string> =>
+  Object.fromEntries(
+    (error instanceof ApiError ? (error.body?.issues ?? []) : []).map((issue) => [issue.path, issue.message]),
+  );
+
 /** Throws an ApiError for any non-ok response. */
 export const throwIfNotOk = async (response: Response): Promise<void> => {
   if (response.ok) return;

@@ -22,6 +22,9 @@ const KEYS = {
   requestMatches: ["/api/space-requests", "r1", "matches"],
   offerList: ["/api/space-offers/user", "me"],
   currentUser: ["/api/auth/user"],
+  matchReferences: ["references", "match", MATCH],
+  memberReferences: ["references", "member", "u1"],
+  member: ["/api/users", "u1"],
 } as const;
 
 type KeyName = keyof typeof KEYS;
@@ -62,6 +65,13 @@ describe("realtime event → query invalidation", () => {
   it("a read receipt refreshes match lists, notifications and that conversation, not listings", async () => {
     const stale = await staleAfter((client) => applyRealtimeEvent(client, "match", { matchId: MATCH, change: "read" }));
     expect(stale.sort()).toEqual(["conversation", "matchList", "notifications"]);
+  });
+
+  it("a reference change refreshes the references and members' counts, nothing else", async () => {
+    const stale = await staleAfter((client) =>
+      applyRealtimeEvent(client, "match", { matchId: MATCH, change: "reference" }),
+    );
+    expect(stale.sort()).toEqual(["matchReferences", "member", "memberReferences"]);
   });
 
   it("a match change without an id refreshes every conversation", async () => {

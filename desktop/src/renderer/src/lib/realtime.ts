@@ -5,6 +5,7 @@ import {
   type RealtimeEvent,
   SPACE_OFFER_ROUTES,
   SPACE_REQUEST_ROUTES,
+  USER_ROUTES,
 } from "@kindred/contract";
 import type { Query, QueryClient } from "@tanstack/react-query";
 import type { StreamStatus } from "../stores/realtimeStore";
@@ -118,6 +119,10 @@ export const applyRealtimeEvent = async (
         await queryClient.invalidateQueries({ queryKey: [BOOKINGS_KEY] });
         return;
       }
+      if (changeOf(data) === "reference") {
+        await refreshReferences(queryClient);
+        return;
+      }
       await Promise.all([
         refreshSoon(queryClient, { ...MATCH_LISTS, ...LISTINGS }),
         refreshConversation(queryClient, matchId),
@@ -128,6 +133,19 @@ export const applyRealtimeEvent = async (
 
 /** The first segment of every booking query (a match's bookings, the calendars, busy times). */
 export const BOOKINGS_KEY = "bookings";
+
+/** The first segment of every reference query (a match's, a member's list). */
+export const REFERENCES_KEY = "references";
+
+/** The first segment of a member's public profile query (with its reference counts and facts). */
+export const MEMBERS_KEY = routeBase(USER_ROUTES.get);
+
+/** A reference was written or published: the match's references, the lists and members' counts. */
+export const refreshReferences = (queryClient: QueryClient): Promise<unknown> =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: [REFERENCES_KEY] }),
+    queryClient.invalidateQueries({ queryKey: [MEMBERS_KEY] }),
+  ]);
 
 /** A member's own change to a match (accept, decline, complete): what its events would touch. */
 export const refreshAfterMatchChange = (queryClient: QueryClient, matchId: string): Promise<void> =>
@@ -144,6 +162,7 @@ export const refreshAfterReconnect = async (queryClient: QueryClient): Promise<v
   await Promise.all([
     refreshSoon(queryClient, { ...NOTIFICATIONS, ...MATCH_LISTS, ...LISTINGS }),
     refreshConversation(queryClient, null),
+    refreshReferences(queryClient),
   ]);
 };
 

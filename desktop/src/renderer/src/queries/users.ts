@@ -1,14 +1,15 @@
-import { type PublicUser, USER_ROUTES } from "@kindred/contract";
+import { type MemberProfile, USER_ROUTES } from "@kindred/contract";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "../lib/api";
-import { call, routeBase } from "../lib/call";
+import { call } from "../lib/call";
+import { MEMBERS_KEY } from "../lib/realtime";
 
 export const userKeys = {
-  detail: (id: string) => [routeBase(USER_ROUTES.get), id] as const,
+  detail: (id: string) => [MEMBERS_KEY, id] as const,
 };
 
 /** A member that does not exist (404) or an id the server rejects (400) reads as null: "User Not Found". */
-const memberOrNull = async (id: string): Promise<PublicUser | null> => {
+const memberOrNull = async (id: string): Promise<MemberProfile | null> => {
   try {
     return await call(USER_ROUTES.get, { params: { id } });
   } catch (error) {
@@ -17,7 +18,7 @@ const memberOrNull = async (id: string): Promise<PublicUser | null> => {
   }
 };
 
-/** GET /api/users/{id}: the public profile (publicUser, never an email); null when there is no such member. */
+/** GET /api/users/{id}: the public profile (never an email) with its reference facts; null when there is no such member. */
 export const useMember = (id: string | undefined) =>
   useQuery({
     queryKey: userKeys.detail(id ?? ""),

@@ -1,7 +1,7 @@
 import { BOOKING_RULES, BOOKING_TEXTS, ERROR_MESSAGES } from "@kindred/contract";
 import { Checkbox, Input, InputNumber, Modal } from "antd";
 import { type FormEvent, useId, useState } from "react";
-import { ApiError, serverMessage } from "../../lib/api";
+import { fieldIssues, serverMessage } from "../../lib/api";
 import { useProposeBooking } from "../../queries/bookings";
 import { toast } from "../../stores/toastStore";
 import { addDays, today } from "../OfferCalendar/monthGrid";
@@ -41,12 +41,6 @@ const bodyOf = (fields: Fields) => {
   };
 };
 
-/** The server's field messages, by field. */
-const issuesOf = (error: unknown): Record<string, string> =>
-  Object.fromEntries(
-    (error instanceof ApiError ? (error.body?.issues ?? []) : []).map((issue) => [issue.path, issue.message]),
-  );
-
 /** "Propose a time": one date, or weekly until a date, with participants and a note. */
 export const ProposeBookingDialog = ({
   matchId,
@@ -73,7 +67,7 @@ export const ProposeBookingDialog = ({
         onClose();
       },
       onError: (error) => {
-        setErrors(issuesOf(error));
+        setErrors(fieldIssues(error));
         toast({
           title: t.proposeFailed,
           description: serverMessage(error, ERROR_MESSAGES.tryAgain),

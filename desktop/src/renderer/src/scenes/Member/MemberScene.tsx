@@ -3,8 +3,9 @@ import {
   choiceLabel,
   displayName,
   MEMBER_TEXTS,
+  type MemberProfile,
   PROFILE_TEXTS,
-  type PublicUser,
+  REFERENCE_TEXTS,
   SCREEN_TEXTS,
   TAG_LIMITS,
   WEB_TEXTS,
@@ -12,6 +13,7 @@ import {
 import { Link, useParams } from "react-router";
 import { ListingTags } from "../../components/Listings/ListingTags";
 import { StatusBadge } from "../../components/Listings/StatusBadge";
+import { MemberFacts, MemberReferenceList } from "../../components/References/MemberReferences";
 import { SafetyActions } from "../../components/Safety/SafetyActions";
 import { initialsOf } from "../../lib/initials";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -72,7 +74,7 @@ const MemberListings = ({ userId }: { userId: string }) => {
   );
 };
 
-const Member = ({ member }: { member: PublicUser }) => {
+const Member = ({ member }: { member: MemberProfile }) => {
   const name = displayName({ firstName: member.firstName, lastName: member.lastName });
   usePageTitle(name);
   return (
@@ -98,6 +100,7 @@ const Member = ({ member }: { member: PublicUser }) => {
             <p className="muted member-since">
               {t.memberSince} {monthYear(member.createdAt)}
             </p>
+            <MemberFacts member={member} />
           </div>
           <SafetyActions userId={member.id} name={name} />
         </div>
@@ -111,6 +114,9 @@ const Member = ({ member }: { member: PublicUser }) => {
             <ListingTags tags={member.interests} limit={TAG_LIMITS.profileInterests} label={t.interests} />
           </DetailSection>
         )}
+        <DetailSection id="member-references" title={REFERENCE_TEXTS.title}>
+          <MemberReferenceList userId={member.id} />
+        </DetailSection>
         <MemberListings userId={member.id} />
       </div>
     </article>

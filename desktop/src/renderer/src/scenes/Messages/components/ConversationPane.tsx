@@ -27,6 +27,7 @@ import { MatchActions } from "./MatchActions";
 import { MatchSummary } from "./MatchSummary";
 import { MessageComposer } from "./MessageComposer";
 import { MessageList } from "./MessageList";
+import { ReferencePanel } from "./ReferencePanel";
 
 interface ConversationPaneProps {
   matchId: string;
@@ -147,6 +148,8 @@ export const ConversationPane = ({ matchId, viewer, listItem, onBack }: Conversa
           paused={data.paused}
         />
         <BookingPanel matchId={data.id} status={data.status} viewerId={viewer.id} />
+        <ReferencePanel matchId={data.id} otherName={other.name} />
+        {otherId && <SafetyActions userId={otherId} name={other.name} />}
         {earlier.canLoadEarlier && (
           <Button
             type="link"

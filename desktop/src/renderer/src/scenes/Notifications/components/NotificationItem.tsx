@@ -3,6 +3,8 @@ import {
   CalendarOutlined,
   ClockCircleOutlined,
   FlagOutlined,
+  CommentOutlined,
+  EditOutlined,
   HeartOutlined,
   MessageOutlined,
   SafetyOutlined,
@@ -29,6 +31,8 @@ const ICONS: Record<NotificationType, ReactNode> = {
   booking_reminder: <BellOutlined />,
   moderation_notice: <SafetyOutlined />,
   report_outcome: <FlagOutlined />,
+  reference_published: <CommentOutlined />,
+  reference_reminder: <EditOutlined />,
 };
 
 interface NotificationItemProps {

@@ -1,5 +1,7 @@
-import { type CurrentUser, WEB_TEXTS } from "@kindred/contract";
+import { type CurrentUser, REFERENCE_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { Tag } from "antd";
+import { MemberFacts, MemberReferenceList } from "../../../components/References/MemberReferences";
+import { useMember } from "../../../queries/users";
 import { MyListings } from "./MyListings";
 import { ProfileStats } from "./ProfileStats";
 
@@ -12,9 +14,16 @@ const memberSince = (iso: string): string => {
 
 export const ProfileView = ({ user }: { user: CurrentUser }) => {
   const t = WEB_TEXTS.profile;
+  // The public profile carries the facts others see beside the member's references.
+  const profile = useMember(user.id);
   return (
     <div className="profile-sections">
       <ProfileStats userId={user.id} />
+      <section className="panel" aria-labelledby="references-title">
+        <h2 id="references-title">{REFERENCE_TEXTS.title}</h2>
+        {profile.data && <MemberFacts member={profile.data} />}
+        <MemberReferenceList userId={user.id} />
+      </section>
       <section className="panel" aria-labelledby="about-title">
         <h2 id="about-title">{t.about}</h2>
         <p className={user.bio ? "profile-bio" : "muted"}>{user.bio || t.noBio}</p>
