@@ -50,7 +50,6 @@ export type NotificationContent =
   /** To a party who has not written theirs, days after the other did; `actorName` is that other party. */
   | { type: "reference_reminder"; facts: { actorName: string | null; publishesAt: string } };
 
-
 /** What a moderator did to the member, with the reason they are told (never who did it). */
 export type ModerationNoticeFacts =
   | { action: "warning"; reason: string }
