@@ -53,9 +53,9 @@ describe("offerFeed", () => {
     }
   });
 
-  it("unescapes to the space's own name", () => {
+  it("unescapes to the space's own name, with the slot's label", () => {
     const { events } = parse(feed);
-    expect(events[0]?.summary).toBe(`${OFFER.spaceName}: open (weekday-morning)`);
+    expect(events[0]?.summary).toBe(`${OFFER.spaceName}: open (Weekday mornings (6am–12pm))`);
   });
 
   it("recurs on weekday mornings from the first weekday after listing, in Berlin time, skipping EXDATEs", () => {
