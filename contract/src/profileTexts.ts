@@ -12,6 +12,8 @@ export const PROFILE_TEXTS = {
   coverUpdated: { title: "Cover updated", description: "Your cover photo has been updated successfully." },
   photoAlt: (name: string) => `Profile photo of ${name}`,
   removeCover: "Remove cover",
+  /** Leaves the Crop dialog of a new photo or cover, keeping the current one. */
+  cancelCrop: "Keep the current one",
   removePhoto: "Remove photo",
   coverRemoved: "Cover photo removed",
   photoRemoved: "Profile photo removed",

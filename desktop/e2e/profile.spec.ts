@@ -1,6 +1,7 @@
 import {
   DISPLAYED_RATING,
   ERROR_MESSAGES,
+  PHOTO_TEXTS,
   PROFILE_TEXTS,
   SCREEN_TEXTS,
   SERVER_MESSAGES,
@@ -18,11 +19,27 @@ type ChooserFile = { name: string; mimeType: string; buffer: Buffer };
 const coverImage = (page: Page) => page.locator(".profile-cover img");
 const profilePhoto = (page: Page) => page.locator("main .profile-avatar img");
 
-/** Clicks a control that opens the file picker and answers it with `file`. */
-const chooseFile = async (page: Page, control: Locator, file: ChooserFile) => {
+const cropDialog = (page: Page) => page.getByRole("dialog", { name: PHOTO_TEXTS.crop.title });
+
+/**
+ * Clicks a control that opens the file picker and answers it with `file`; with `crop`, the Crop
+ * dialog that opens takes that shape (unless null) and "Crop & Upload".
+ */
+const chooseFile = async (
+  page: Page,
+  control: Locator,
+  file: ChooserFile,
+  { crop = null as string | null, apply = true } = {},
+) => {
   const chooser = page.waitForEvent("filechooser");
   await control.click();
   await (await chooser).setFiles(file);
+  if (!apply) return;
+  const dialog = cropDialog(page);
+  await expect(dialog.locator(".crop-image")).toBeVisible();
+  if (crop) await dialog.getByRole("radio", { name: crop }).check();
+  await dialog.getByRole("button", { name: PHOTO_TEXTS.crop.apply }).click();
+  await expect(dialog).toBeHidden();
 };
 
 /** Counts the upload calls the page makes, to prove a refused file never leaves the browser. */
@@ -60,7 +77,8 @@ test.describe("profile photo and cover", () => {
     });
     const button = page.getByRole("button", { name: PROFILE_TEXTS.changeCoverLabel });
     await expect(button).toHaveText(PROFILE_TEXTS.changeCover);
-    await chooseFile(page, button, await imageFile("cover.jpg", 1600, 600));
+    // The cover's Crop dialog opens at the wide 16:10; Free Form keeps the whole strip's shape.
+    await chooseFile(page, button, await imageFile("cover.jpg", 1600, 600), { crop: "Free Form" });
     await expect(page.getByRole("progressbar", { name: PROFILE_TEXTS.uploadingCover })).toBeVisible();
     await expect(button).toHaveClass(/ant-btn-loading/);
 
@@ -98,7 +116,17 @@ test.describe("profile photo and cover", () => {
     await expect(profilePhoto(page)).toHaveCount(0);
 
     const button = page.getByRole("button", { name: PROFILE_TEXTS.changePhotoLabel });
-    await chooseFile(page, button, await imageFile("me.png", 600, 600));
+    // The photo is cropped first, square; leaving the dialog keeps the current one and sends nothing.
+    const calls = countUploadCalls(page);
+    await chooseFile(page, button, await imageFile("me.png", 900, 600), { apply: false });
+    const dialog = cropDialog(page);
+    await expect(dialog.getByRole("radio", { name: "Square" })).toBeChecked();
+    await dialog.getByRole("button", { name: PROFILE_TEXTS.cancelCrop }).click();
+    await expect(dialog).toBeHidden();
+    expect(calls).toEqual([]);
+    await expect(button).toBeFocused();
+
+    await chooseFile(page, button, await imageFile("me.png", 900, 600));
     await expect(toast(page, SUCCESS_MESSAGES.profilePhotoUpdated.title)).toContainText(
       SUCCESS_MESSAGES.profilePhotoUpdated.description,
     );
@@ -121,11 +149,16 @@ test.describe("profile photo and cover", () => {
     const calls = countUploadCalls(page);
     const button = page.getByRole("button", { name: PROFILE_TEXTS.changePhotoLabel });
 
-    await chooseFile(page, button, { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
+    await chooseFile(
+      page,
+      button,
+      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") },
+      { apply: false },
+    );
     await expect(toast(page, ERROR_MESSAGES.selectImageFile)).toBeVisible();
 
     const bigPhoto = Buffer.concat([await makeImage(200, 200), Buffer.alloc(5_400_000)]);
-    await chooseFile(page, button, { name: "big.png", mimeType: "image/png", buffer: bigPhoto });
+    await chooseFile(page, button, { name: "big.png", mimeType: "image/png", buffer: bigPhoto }, { apply: false });
     await expect(toast(page, ERROR_MESSAGES.profilePhotoTooLarge)).toBeVisible();
 
     expect(calls).toEqual([]);
@@ -224,9 +257,11 @@ test.describe("profile details", () => {
     await page.route("**/api/objects/upload", (route) =>
       route.fulfill({ status: 401, json: { message: SERVER_MESSAGES.notSignedIn } }),
     );
-    const chooser = page.waitForEvent("filechooser");
-    await page.getByRole("button", { name: PROFILE_TEXTS.changePhotoLabel }).click();
-    await (await chooser).setFiles(await imageFile("me.png", 300, 300));
+    await chooseFile(
+      page,
+      page.getByRole("button", { name: PROFILE_TEXTS.changePhotoLabel }),
+      await imageFile("me.png", 300, 300),
+    );
     await expect(toast(page, ERROR_MESSAGES.loggedOut.title)).toContainText(ERROR_MESSAGES.loggedOut.description);
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -45,6 +45,10 @@ interface CropDialogProps {
   onUnreadable: () => void;
   /** The photo is smaller than the smallest crop (CROP.minSize a side), so it cannot be cropped. */
   onTooSmall: (image: PickedImage) => void;
+  /** The shape it opens with and Reset goes back to (a profile photo: square); 16:10 unless said. */
+  initialRatio?: CropRatioKey;
+  /** The button that leaves the photo out ("Skip Photo" in a batch of listing photos). */
+  skipLabel?: string;
 }
 
 /**
@@ -52,10 +56,19 @@ interface CropDialogProps {
  * Free Form, Reset, at least 50 × 50 source pixels, and nudging by 1, 10 or 100 pixels. The crop
  * itself is the platform's cropImage (canvas in the browser, sharp on the desktop).
  */
-export const CropDialog = ({ image, position, onApply, onSkip, onUnreadable, onTooSmall }: CropDialogProps) => {
+export const CropDialog = ({
+  image,
+  position,
+  onApply,
+  onSkip,
+  onUnreadable,
+  onTooSmall,
+  initialRatio = CROP.defaultRatio,
+  skipLabel = t.skip,
+}: CropDialogProps) => {
   const [natural, setNatural] = useState<ImageSize | null>(null);
   const [displayWidth, setDisplayWidth] = useState(0);
-  const [ratio, setRatio] = useState<CropRatioKey>(CROP.defaultRatio);
+  const [ratio, setRatio] = useState<CropRatioKey>(initialRatio);
   const [rect, setRect] = useState<CropRect | null>(null);
   const [step, setStep] = useState<NudgeStep>(CROP.nudgeSteps[0]);
   const [applying, setApplying] = useState(false);
@@ -66,7 +79,7 @@ export const CropDialog = ({ image, position, onApply, onSkip, onUnreadable, onT
   useEffect(() => {
     setNatural(null);
     setRect(null);
-    setRatio(CROP.defaultRatio);
+    setRatio(initialRatio);
     setStep(CROP.nudgeSteps[0]);
   }, [image]);
 
@@ -89,9 +102,9 @@ export const CropDialog = ({ image, position, onApply, onSkip, onUnreadable, onT
   };
 
   const reset = () => {
-    setRatio(CROP.defaultRatio);
+    setRatio(initialRatio);
     setStep(CROP.nudgeSteps[0]);
-    if (natural) setRect(initialCropRect(natural, CROP.defaultRatio));
+    if (natural) setRect(initialCropRect(natural, initialRatio));
   };
 
   const nudge = (dx: number, dy: number, by: number) => {
@@ -135,7 +148,7 @@ export const CropDialog = ({ image, position, onApply, onSkip, onUnreadable, onT
       }
       footer={[
         <Button key="skip" onClick={onSkip} disabled={applying}>
-          {t.skip}
+          {skipLabel}
         </Button>,
         <Button key="apply" type="primary" onClick={apply} loading={applying} disabled={!rect}>
           {applying ? t.applying : t.apply}

@@ -1,6 +1,7 @@
 import { CameraOutlined, DeleteOutlined } from "@ant-design/icons";
 import { PROFILE_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { Button, Progress } from "antd";
+import { CropDialog } from "../../../components/PhotoManager/CropDialog";
 import { type ProfileImageKind, useRemoveProfileImage } from "../../../queries/profile";
 import { toast } from "../../../stores/toastStore";
 import { useProfileImageUpload } from "../useProfileImageUpload";
@@ -29,6 +30,20 @@ const RemoveImageButton = ({ kind, className }: { kind: ProfileImageKind; classN
 export const PhotoRemoveControl = ({ hasPhoto }: { hasPhoto: boolean }) =>
   hasPhoto ? <RemoveImageButton kind="profile" className="profile-photo-remove" /> : null;
 
+/** The Crop dialog of a picked photo or cover, before it uploads. */
+const ProfileCropDialog = ({ crop }: { crop: ReturnType<typeof useProfileImageUpload>["crop"] }) => (
+  <CropDialog
+    image={crop.image}
+    position={{ n: 1, total: 1 }}
+    initialRatio={crop.initialRatio}
+    skipLabel={PROFILE_TEXTS.cancelCrop}
+    onApply={crop.apply}
+    onSkip={crop.cancel}
+    onUnreadable={crop.unreadable}
+    onTooSmall={crop.tooSmall}
+  />
+);
+
 const WHITE = "#ffffff";
 const FAINT_WHITE = "rgb(255 255 255 / 35%)";
 
@@ -37,7 +52,7 @@ const FAINT_WHITE = "rgb(255 255 255 / 35%)";
  * avatar hanging from its foot at any text size; while uploading, the percent and a bar.
  */
 export const CoverControl = ({ hasCover }: { hasCover: boolean }) => {
-  const { choose, progress, uploading } = useProfileImageUpload("cover");
+  const { choose, crop, progress, uploading } = useProfileImageUpload("cover");
   const percent = progress ?? 0;
   return (
     <>
@@ -70,13 +85,14 @@ export const CoverControl = ({ hasCover }: { hasCover: boolean }) => {
         </Button>
         {hasCover && !uploading && <RemoveImageButton kind="cover" className="profile-cover-button" />}
       </div>
+      <ProfileCropDialog crop={crop} />
     </>
   );
 };
 
 /** The camera button on the avatar's edge; while uploading, the photo shows the percent. */
 export const PhotoControl = () => {
-  const { choose, progress, uploading } = useProfileImageUpload("profile");
+  const { choose, crop, progress, uploading } = useProfileImageUpload("profile");
   const percent = progress ?? 0;
   return (
     <>
@@ -103,6 +119,7 @@ export const PhotoControl = () => {
         loading={uploading}
         aria-label={PROFILE_TEXTS.changePhotoLabel}
       />
+      <ProfileCropDialog crop={crop} />
     </>
   );
 };
