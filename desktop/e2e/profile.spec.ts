@@ -37,7 +37,7 @@ const chooseFile = async (
   if (!apply) return;
   const dialog = cropDialog(page);
   await expect(dialog.locator(".crop-image")).toBeVisible();
-  if (crop) await dialog.getByRole("radio", { name: crop }).check();
+  if (crop) await dialog.getByText(crop, { exact: true }).click();
   await dialog.getByRole("button", { name: PHOTO_TEXTS.crop.apply }).click();
   await expect(dialog).toBeHidden();
 };
