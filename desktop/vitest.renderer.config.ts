@@ -10,7 +10,8 @@ export default defineProject({
     include: ["src/renderer/**/*.test.{ts,tsx}"],
     environment: "jsdom",
     // One jsdom and one module graph per worker rather than per file (the set-up was 9/10 of the
-    // run); Testing Library unmounts after every test, so files do not see each other's DOM.
+    // run); the setup file empties the document after each file, so files never see each other's DOM.
     isolate: false,
+    setupFiles: ["./vitest.renderer.setup.ts"],
   },
 });

@@ -1,6 +1,6 @@
 import { MESSAGING_TEXTS } from "@kindred/contract";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/queryClient";
@@ -24,14 +24,22 @@ beforeAll(() => {
   );
 });
 
-const renderActions = (status: "under_review" | "accepted" | "declined" | "completed", acceptedBy: string[]) =>
-  render(
+let rendered: HTMLElement = document.body;
+const renderActions = (status: "under_review" | "accepted" | "declined" | "completed", acceptedBy: string[]) => {
+  const result = render(
     <QueryClientProvider client={createQueryClient()}>
       <MatchActions matchId={MATCH} status={status} acceptedBy={acceptedBy} viewerId={me} />
     </QueryClientProvider>,
   );
+  rendered = result.container;
+  return result;
+};
 
-const buttonNames = () => screen.queryAllByRole("button").map((button) => button.textContent);
+/** The buttons of the actions themselves (not a portal another file's dialog may still be closing). */
+const buttonNames = () =>
+  within(rendered)
+    .queryAllByRole("button")
+    .map((button) => button.textContent);
 
 describe("MatchActions", () => {
   it("shows Accept and Decline on a match under review", () => {
