@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import { CSV, CSV_EXPORTS, EXPORT_TEXTS } from "@kindred/contract";
+import { CSV, CSV_EXPORTS, EXPORT_TEXTS, SPACE_TYPE_LABELS } from "@kindred/contract";
 import { parse } from "csv-parse/sync";
 import { createOffer, signedIn } from "../e2e/communityFixtures";
 import { expect, openInApp, test, windowPage } from "./fixtures";
@@ -40,7 +40,8 @@ test("Export CSV on My Spaces saves the member's spaces where the native save di
   const [header, ...rows] = parse(file.slice(CSV.byteOrderMark.length), { record_delimiter: "\r\n" }) as string[][];
   expect(header).toEqual([...CSV_EXPORTS.myOffers.columns]);
   expect(rows).toHaveLength(1);
-  expect(rows[0]?.slice(0, 3)).toEqual([offer.id, `'@Harbour "Loft", east wing`, "studio"]);
+  // Choices read as their labels in the file (DESIGN 11.8).
+  expect(rows[0]?.slice(0, 3)).toEqual([offer.id, `'@Harbour "Loft", east wing`, SPACE_TYPE_LABELS.studio]);
   // Only the finished file is left: the side file it was streamed into was renamed over it.
   expect(await readdir(dirname(target))).toEqual(["spaces.csv"]);
 });
