@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import {
   COMMUNITY_TEXTS,
   CROP,
+  choiceLabel,
   FIELD_MAX,
   LISTING_TEXTS,
   MESSAGING_TEXTS,
@@ -175,7 +176,7 @@ test("issue 11.17: one request submit refetches each list once", async ({ browse
   await dialog.getByLabel(f.description).fill("Saturday sessions lending tools and teaching repairs.");
   await dialog.getByLabel(f.participants).fill("12");
   await dialog.getByRole("button", { name: "Community education", exact: true }).click();
-  await dialog.getByRole("button", { name: "performance", exact: true }).click();
+  await dialog.getByRole("button", { name: choiceLabel("performance"), exact: true }).click();
   await dialog.getByRole("checkbox", { name: f.agreeToTerms }).check();
   await dialog.getByRole("button", { name: LISTING_TEXTS.dialogs.submitRequest }).click();
   await expect(toast(page, SUCCESS_MESSAGES.requestSubmitted.title)).toBeVisible();

@@ -26,9 +26,11 @@ const Totals = ({ report }: { report: ImpactReport }) => (
 
 /** From and To months, kept in the URL so a range can be shared and comes back on reload. */
 const RangeFields = ({ from, to }: { from: string; to: string }) => {
-  const [params, setParams] = useSearchParams();
+  const [, setParams] = useSearchParams();
+  // From the address as it is when the change lands (react-router's params are the last render's):
+  // two quick edits, From then To, both stay.
   const set = (name: "from" | "to", value: string) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(window.location.search);
     if (value) next.set(name, value);
     else next.delete(name);
     setParams(next, { replace: true });

@@ -149,7 +149,6 @@ export const ConversationPane = ({ matchId, viewer, listItem, onBack }: Conversa
         />
         <BookingPanel matchId={data.id} status={data.status} viewerId={viewer.id} />
         <ReferencePanel matchId={data.id} otherName={other.name} />
-        {otherId && <SafetyActions userId={otherId} name={other.name} />}
         {earlier.canLoadEarlier && (
           <Button
             type="link"
