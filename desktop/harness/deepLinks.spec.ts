@@ -18,6 +18,8 @@ test("a deep link from a second launch opens the match in the running window; a 
   const host = await signUpInNewContext(browser, "Pavo", { baseURL: HARNESS_API_URL });
   try {
     await postMatchingRequest(seeker, `Pop-up market ${Date.now()}`, "storefront");
+    // Signed up through the API: the window learns who is signed in as a start would.
+    await page.reload();
     const offerName = `Corner Shop ${Date.now()}`;
     const offer = await postMatchingOffer(host, offerName, "storefront");
     const matchId = await matchIdWith(seeker, host.name);
