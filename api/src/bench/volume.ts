@@ -67,8 +67,9 @@ export const seedBenchVolume = async (
   };
 
   await run(`
-    INSERT INTO users ("email", "firstName", "lastName", "passwordHash", "bio", "location", "interests", "createdAt")
+    INSERT INTO users ("email", "emailVerified", "firstName", "lastName", "passwordHash", "bio", "location", "interests", "createdAt")
     SELECT 'bench' || g || '@example.org',
+           true,
            (${sqlArray(FIRST_NAMES)})[1 + g % 10],
            (${sqlArray(LAST_NAMES)})[1 + (g / 10) % 8] || g,
            :passwordHash,
