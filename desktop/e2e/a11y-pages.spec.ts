@@ -30,14 +30,34 @@ const asOtherMember = async <T>(browser: Browser, prefix: string, act: (page: Pa
   }
 };
 
-/** Opens `path`, waits for its main heading, and expects no serious or critical axe findings. */
+/**
+ * Waits until nothing on the page is loading: no spinner and no busy region, two frames apart (a
+ * list that starts loading in the frame after the first check is caught by the second).
+ */
+const settled = async (page: Page) => {
+  const idle = () =>
+    page.waitForFunction(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            resolve(!document.querySelector('.ant-spin-spinning, [aria-busy="true"], .ant-skeleton-active')),
+          ),
+        ),
+    );
+  await idle();
+  await idle();
+};
+
+/** Opens `path`, waits for its main heading and its data, and expects no serious or critical axe findings. */
 const expectAccessible = async (page: Page, path: string) => {
   await openApp(page, path);
   await expect(page.locator("main h1").first()).toBeVisible();
-  // Let lazy content (lists, tabs) settle before scanning.
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   expect(await seriousViolations(page), path).toEqual([]);
 };
+
+// The six page sets are independent: they spread over the workers instead of running in one.
+test.describe.configure({ mode: "parallel" });
 
 for (const { suffix, phone } of SETUPS) {
   test(`visitor pages have no serious accessibility violations${suffix}`, async ({ page, browser }) => {
@@ -110,7 +130,7 @@ for (const { suffix, phone } of SETUPS) {
     for (const label of Object.values(COMMUNITY_TEXTS.admin.tabs)) {
       await page.getByRole("tab", { name: label }).click();
       await expect(page.getByRole("tab", { name: label })).toHaveAttribute("aria-selected", "true");
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       expect(await seriousViolations(page), label).toEqual([]);
     }
   });
