@@ -20,8 +20,9 @@ process.env.HARNESS_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
-  // One worker: each app instance swaps process.argv while it starts, as Electron's own would read it.
-  workers: 1,
+  // Two workers, each a process of its own: an app instance swaps its worker's process.argv while it
+  // starts (as Electron's own would read it), so the journeys inside one worker still run in turn.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
