@@ -28,6 +28,9 @@ const signIn = async (port: number) => {
   return { status: response.status, me: (await me.json()) as { email: string; role: string } };
 };
 
+/** A fresh cluster (initdb), every migration and the demo seed: seconds alone, more beside other test files. */
+const STARTS_MS = 90_000;
+
 describe("startServer", () => {
   it("starts embedded PostgreSQL, migrates, seeds, serves, stops, and keeps the data for the next start", async () => {
     const env = {
@@ -60,7 +63,7 @@ describe("startServer", () => {
     } finally {
       await second.stop();
     }
-  });
+  }, STARTS_MS);
 });
 
 describe("main.ts", () => {
@@ -83,5 +86,5 @@ describe("main.ts", () => {
     } finally {
       if (child.exitCode === null) child.kill("SIGKILL");
     }
-  });
+  }, STARTS_MS);
 });

@@ -1,12 +1,15 @@
 import { NOTIFICATION_MAIL_TEXTS, NOTIFICATION_TEXTS } from "@kindred/contract";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db/database";
+import type { Match, User } from "../../db/models";
 import { useTestDatabase } from "../../test/database";
 import { listUnsubscribeUrl, preferEmails, rawHeader, TEST_MAIL_LINKS } from "../../test/emailLinks";
 import { createMatch, createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
 import { useTestMail } from "../../test/mail";
 import { processMailBatch } from "../mail/outbox";
-import { notifyMatchUpdate, notifyNewMessage } from "../notifications/notifier";
+import { sendMessage } from "../matching/conversationMessages";
+import { findMatch } from "../matching/findMatch";
+import { notifyMatchUpdate } from "../notifications/notifier";
 import { sendInstantMails } from "./instantMails";
 
 const db = useTestDatabase();
@@ -22,27 +25,23 @@ const deliver = async () => {
 const matchBetween = async () => {
   const seeker = await createUser({ firstName: "Sam", lastName: "Seeker" });
   const host = await createUser({ firstName: "Harper", lastName: "Host" });
-  const match = await createMatch({
+  const created = await createMatch({
     request: await createSpaceRequest({ user: seeker }),
     offer: await createSpaceOffer({ user: host }),
   });
+  // With its request and offer, as the route reads it.
+  const match = await findMatch(created.id);
   return { seeker, host, match };
 };
 
-const message = (match: { id: string }, from: { id: string }, to: { id: string }, content: string) => ({
-  matchId: match.id,
-  messageId: crypto.randomUUID(),
-  recipientId: to.id,
-  senderId: from.id,
-  senderName: "Sam Seeker",
-  content,
-});
+/** A message from `from` in `match` (the other party, `_to`, is notified), as the route sends it. */
+const message = (match: Match, from: User, _to: User, content: string) => ({ match, sender: from, content });
 
 describe("instant notification emails", () => {
   it("mails a new message at once, with text and HTML parts, a link to the match and one-click unsubscribe", async () => {
     const { seeker, host, match } = await matchBetween();
     await db.sequelize.transaction((transaction) =>
-      notifyNewMessage(message(match, seeker, host, "Is Tuesday evening free?"), transaction),
+      sendMessage(message(match, seeker, host, "Is Tuesday evening free?"), transaction),
     );
     const [mail] = await deliver();
     expect(mail.to && !Array.isArray(mail.to) && mail.to.text).toBe(host.email);
@@ -69,7 +68,7 @@ describe("instant notification emails", () => {
 
   it("mails a burst of messages once, while its notification stays unread", async () => {
     const { seeker, host, match } = await matchBetween();
-    for (const content of ["one", "two", "three"]) await notifyNewMessage(message(match, seeker, host, content));
+    for (const content of ["one", "two", "three"]) await sendMessage(message(match, seeker, host, content));
     expect(await deliver()).toHaveLength(1);
   });
 
@@ -77,7 +76,7 @@ describe("instant notification emails", () => {
     const { seeker, host, match } = await matchBetween();
     await db.sequelize
       .transaction(async (transaction) => {
-        await notifyNewMessage(message(match, seeker, host, "lost"), transaction);
+        await sendMessage(message(match, seeker, host, "lost"), transaction);
         throw new Error("abort");
       })
       .catch(() => {});
@@ -87,7 +86,7 @@ describe("instant notification emails", () => {
   it("keeps daily and switched-off types out of instant mail, and match updates are daily by default", async () => {
     const { seeker, host, match } = await matchBetween();
     await preferEmails(host, { new_message: "off" });
-    await notifyNewMessage(message(match, seeker, host, "quiet"));
+    await sendMessage(message(match, seeker, host, "quiet"));
     await notifyMatchUpdate({
       matchId: match.id,
       change: "accept",
@@ -100,7 +99,7 @@ describe("instant notification emails", () => {
 
   it("sends nothing queued before the member switched the type off", async () => {
     const { seeker, host, match } = await matchBetween();
-    await notifyNewMessage(message(match, seeker, host, "queued"));
+    await sendMessage(message(match, seeker, host, "queued"));
     await preferEmails(host, { new_message: "off" });
     expect(await deliver()).toHaveLength(0);
   });

@@ -12,16 +12,24 @@ import { frequencySql } from "./preferences";
  */
 export const queueInstantMails = async (notificationIds: readonly string[], transaction?: Transaction) => {
   if (notificationIds.length === 0) return;
-  await database().query(
-    `INSERT INTO notification_mail_queue ("notificationId")
-     SELECT n."id" FROM notifications n
-       JOIN users u ON u."id" = n."userId"
-       LEFT JOIN notification_preferences p ON p."userId" = n."userId"
-      WHERE n."id" IN (:ids) AND u."email" IS NOT NULL AND ${frequencySql("n", "p")} = 'instant'
-     ON CONFLICT DO NOTHING`,
-    { replacements: { ids: notificationIds }, transaction },
-  );
+  await database().query(queueInstantMailsSql(`(SELECT * FROM notifications WHERE "id" IN (:ids))`), {
+    replacements: { ids: notificationIds },
+    transaction,
+  });
 };
+
+/**
+ * The statement that queues the notifications of `source` (a table expression with `id`, `userId`
+ * and `type`) whose member wants them at once. A write that creates its notification in a CTE of
+ * the same statement passes that CTE, which the table itself does not show yet.
+ */
+export const queueInstantMailsSql = (source: string): string =>
+  `INSERT INTO notification_mail_queue ("notificationId")
+   SELECT n."id" FROM ${source} n
+     JOIN users u ON u."id" = n."userId"
+     LEFT JOIN notification_preferences p ON p."userId" = n."userId"
+    WHERE u."email" IS NOT NULL AND ${frequencySql("n", "p")} = 'instant'
+   ON CONFLICT DO NOTHING`;
 
 type QueuedRow = MailMember & EmailedNotification & { id: string; frequency: string };
 

@@ -1,9 +1,11 @@
 import { displayName, SAFETY_MESSAGES, SERVER_MESSAGES } from "@kindred/contract";
-import { Op, type Transaction } from "sequelize";
+import { type InferAttributes, Op, QueryTypes, type Transaction } from "sequelize";
+import { database } from "../../db/database";
 import { type Match, Message, Notification, type User } from "../../db/models";
 import { AuthorizationError, ConflictError } from "../../errors";
+import { queueInstantMailsSql } from "../email/instantMails";
 import { refuseWhilePaused } from "../moderation/suspension";
-import { notifyNewMessage } from "../notifications/notifier";
+import { NEW_MESSAGE_NOTIFICATION_SQL, newMessageFacts, publishNewMessage } from "../notifications/notifier";
 import { publish } from "../realtime/publisher";
 import { blockedEitherWay } from "../safety/blocks";
 import { type MatchSides, otherPartyOf, partiesOf } from "./findMatch";
@@ -53,6 +55,11 @@ export const markConversationRead = async (
  * A party's message: stored, `new_message` to the other party (one unread per match), pushed to
  * both. A blocked pair is refused first (403), before a closed match's 409, so the answer is the
  * same whichever came first.
+ *
+ * The message, its notification and its instant mail are one statement: messages to one
+ * conversation take the same rows (the match's last-message time, both members' list versions,
+ * the one unread notification), and a write in several round trips held them across each one,
+ * so eight messages in flight to one conversation queued behind each other's trips.
  */
 export const sendMessage = async (
   { match, sender, content }: { match: Match; sender: User; content: string },
@@ -64,19 +71,33 @@ export const sendMessage = async (
   }
   if (CLOSED_STATUSES.has(match.status)) throw ConflictError(SERVER_MESSAGES.matchNotOpen);
   await refuseWhilePaused(partiesOf(match), transaction);
-  const message = await Message.create({ matchId: match.id, senderId: sender.id, content }, { transaction });
-  if (recipientId) {
-    await notifyNewMessage(
-      {
+  if (!recipientId) return Message.create({ matchId: match.id, senderId: sender.id, content }, { transaction });
+  const [row] = await database().query<InferAttributes<Message> & { notificationId: string }>(
+    `WITH message AS (
+       INSERT INTO messages ("matchId", "senderId", "content") VALUES (:matchId, :senderId, :content) RETURNING *
+     ), notification AS (
+       ${NEW_MESSAGE_NOTIFICATION_SQL}
+     ), mail AS (
+       ${queueInstantMailsSql(`(SELECT * FROM notification WHERE "inserted")`)}
+     )
+     SELECT message.*, notification."id" AS "notificationId" FROM message, notification`,
+    {
+      replacements: {
         matchId: match.id,
-        messageId: message.id,
-        recipientId,
         senderId: sender.id,
-        senderName: displayName({ firstName: sender.firstName, lastName: sender.lastName }),
         content,
+        recipientId,
+        facts: newMessageFacts(displayName({ firstName: sender.firstName, lastName: sender.lastName }), content),
       },
+      type: QueryTypes.SELECT,
       transaction,
-    );
-  }
+    },
+  );
+  const { notificationId, ...stored } = row;
+  const message = Message.build(stored, { isNewRecord: false, raw: true });
+  await publishNewMessage(
+    { matchId: match.id, messageId: message.id, recipientId, senderId: sender.id, notificationId },
+    transaction,
+  );
   return message;
 };

@@ -1,6 +1,5 @@
 import { type MatchChange, messagePreview, type NotificationContent } from "@kindred/contract";
-import { QueryTypes, type Transaction } from "sequelize";
-import { database } from "../../db/database";
+import { type Transaction } from "sequelize";
 import { Notification } from "../../db/models";
 import { queueInstantMails } from "../email/instantMails";
 import type { NewMatch } from "../matching/matchMaker";
@@ -107,47 +106,35 @@ export const notifyMatchUpdate = async (
  * `new_message` to the recipient: at most one unread per match and recipient (a partial unique
  * index), so a burst of messages updates that one notification instead of piling up. Likewise
  * one instant email per unread notification: the first message mails, the rest of the burst
- * only updates it (and puts it back in line for the next digest).
+ * only updates it (and puts it back in line for the next digest). A statement for the message's
+ * own write (`sendMessage`), with `:recipientId`, `:facts` and `:matchId`; it answers the row's
+ * `id`, `userId`, `type` and whether it was `inserted`.
  */
-export const notifyNewMessage = async (
-  message: {
-    matchId: string;
-    messageId: string;
-    recipientId: string;
-    senderId: string;
-    senderName: string;
-    content: string;
-  },
-  transaction?: Transaction,
-): Promise<void> => {
-  const facts: Extract<NotificationContent, { type: "new_message" }>["facts"] = {
-    senderName: message.senderName,
-    preview: messagePreview(message.content),
-  };
-  const [row] = await database().query<{ id: string; inserted: boolean }>(
-    `INSERT INTO notifications ("userId", "type", "facts", "matchId")
-     VALUES (:userId, 'new_message', :facts::jsonb, :matchId)
+export const NEW_MESSAGE_NOTIFICATION_SQL = `INSERT INTO notifications ("userId", "type", "facts", "matchId")
+     VALUES (:recipientId, 'new_message', :facts::jsonb, :matchId)
      ON CONFLICT ("userId", "matchId") WHERE "type" = 'new_message' AND NOT "isRead"
      DO UPDATE SET "facts" = EXCLUDED."facts", "createdAt" = now(), "mailedAt" = NULL
-     RETURNING "id", (xmax = 0) AS "inserted"`,
-    {
-      replacements: {
-        userId: message.recipientId,
-        facts: JSON.stringify(facts),
-        matchId: message.matchId,
-      },
-      type: QueryTypes.SELECT,
-      transaction,
-    },
-  );
-  if (row?.inserted) await queueInstantMails([row.id], transaction);
+     RETURNING "id", "userId", "type", (xmax = 0) AS "inserted"`;
+
+/** What a `new_message` notification says: who wrote, and the start of what they wrote. */
+export const newMessageFacts = (senderName: string, content: string) =>
+  JSON.stringify({
+    senderName,
+    preview: messagePreview(content),
+  } satisfies Extract<NotificationContent, { type: "new_message" }>["facts"]);
+
+/** A stored message told to both parties' streams, and its notification to the recipient's. */
+export const publishNewMessage = async (
+  message: { matchId: string; messageId: string; recipientId: string; senderId: string; notificationId: string },
+  transaction?: Transaction,
+): Promise<void> => {
   const messageData = { matchId: message.matchId, messageId: message.messageId, senderId: message.senderId };
   await publish(
     [
       {
         userId: message.recipientId,
         event: "notification",
-        data: { notificationId: row?.id, type: "new_message", matchId: message.matchId },
+        data: { notificationId: message.notificationId, type: "new_message", matchId: message.matchId },
       },
       { userId: message.recipientId, event: "message", data: messageData },
       { userId: message.senderId, event: "message", data: messageData },
