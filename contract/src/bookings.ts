@@ -52,7 +52,7 @@ export const BOOKING_TEXTS = {
   cancelOne: "Cancel this date",
   cancelSeries: "Cancel the series",
   reschedule: "Reschedule",
-  rescheduleTitle: "Propose a new time for this date",
+  rescheduleTitle: "A new time for this date",
   rescheduleNow: (when: string) => `Now: ${when}`,
   rescheduleHint: "The other party accepts the new time or keeps the old one; until then the date stays as it is.",
   rescheduleSend: "Propose new time",
