@@ -97,6 +97,8 @@ test("a seeker proposes a weekly series, the host accepts it from /calendar by k
   await withLargeHighContrastText(seeker.page);
   await seeker.page.reload();
   const last = plusDays(first, 14);
+  await expect(card.locator(".booking-date").nth(2).getByRole("button", { name: t.reschedule })).toBeVisible();
+  await shoot(seeker.page, "bookings-card-390-xl");
   await card.locator(".booking-date").nth(2).getByRole("button", { name: t.reschedule }).focus();
   await seeker.page.keyboard.press("Enter");
   const moving = seeker.page.getByRole("dialog", { name: t.rescheduleTitle });
@@ -121,6 +123,7 @@ test("a seeker proposes a weekly series, the host accepts it from /calendar by k
   await openApp(host.page, `/calendar?view=month&day=${last}`);
   await dayCell(host.page, last).click();
   await expect(host.page.getByRole("dialog")).toContainText(t.newTimeProposed("").trim());
+  await shoot(host.page, "bookings-calendar-day-1280", { fullPage: false });
   await host.page.keyboard.press("Escape");
   const [booking] = (await (await host.page.request.get(`/api/matches/${matchId}/bookings`)).json()) as {
     id: string;
