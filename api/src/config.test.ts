@@ -255,6 +255,14 @@ describe("WEB_CONCURRENCY and DATABASE_POOL_MAX", () => {
   });
 });
 
+describe("BOOKINGS_SWEEP_SECONDS", () => {
+  it("sets the pause between bookings sweeps, a minute by default", () => {
+    expect(parseConfig({}).bookingsSweepMs).toBe(60_000);
+    expect(parseConfig({ BOOKINGS_SWEEP_SECONDS: "1" }).bookingsSweepMs).toBe(1000);
+    expect(failure({ BOOKINGS_SWEEP_SECONDS: "0" })).toContain("BOOKINGS_SWEEP_SECONDS");
+  });
+});
+
 describe("LIVE_REQUESTS_SWEEP_SECONDS", () => {
   it("sets the pause between live-request sweeps, ten minutes by default", () => {
     expect(parseConfig({}).liveRequestsSweepMs).toBe(600_000);

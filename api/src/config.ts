@@ -78,6 +78,8 @@ export interface Config {
   mail: MailConfig;
   /** Pause between sweeps of live requests ("Still looking?" and pausing). */
   liveRequestsSweepMs: number;
+  /** Pause between sweeps of bookings and references (expiries, reminders, publishing). */
+  bookingsSweepMs: number;
   /** API worker processes on the one port (`WEB_CONCURRENCY`); 1 runs everything in this process. */
   webConcurrency: number;
   /** Database connections each worker's pool may open (`DATABASE_POOL_MAX`). */
@@ -248,6 +250,7 @@ const environment = z.object({
   SMTP_URL: optional(smtpUrl),
   MAIL_FROM: optional(nonEmpty),
   LIVE_REQUESTS_SWEEP_SECONDS: optional(positiveCount),
+  BOOKINGS_SWEEP_SECONDS: optional(positiveCount),
   WEB_CONCURRENCY: optional(webConcurrency),
   DATABASE_POOL_MAX: optional(poolMax),
 });
@@ -348,6 +351,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd())
       outboxDir: join(dataDir, "outbox"),
     },
     liveRequestsSweepMs: (vars.LIVE_REQUESTS_SWEEP_SECONDS ?? 600) * 1000,
+    bookingsSweepMs: (vars.BOOKINGS_SWEEP_SECONDS ?? 60) * 1000,
     webConcurrency: vars.WEB_CONCURRENCY ?? 1,
     databasePoolMax: vars.DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX,
   };

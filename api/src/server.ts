@@ -185,7 +185,7 @@ export const serveApi = async (
       cleanups.push(startDigestScheduler(mailLinks, { log }));
       // Unanswered booking proposals expire after 48 hours; booking reminders; references publish
       // 14 days after the first and remind the other party after 3.
-      cleanups.push(startBookingsJob({ log }));
+      cleanups.push(startBookingsJob({ intervalMs: config.bookingsSweepMs, log }));
     }
 
     // Signed-in sessions are read from memory while the LISTEN connection below is up.

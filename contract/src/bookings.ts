@@ -52,6 +52,11 @@ export const BOOKING_TEXTS = {
   cancelOne: "Cancel this date",
   cancelSeries: "Cancel the series",
   reschedule: "Reschedule",
+  rescheduleTitle: "A new time for this date",
+  rescheduleNow: (when: string) => `Now: ${when}`,
+  rescheduleHint: "The other party accepts the new time or keeps the old one; until then the date stays as it is.",
+  rescheduleSend: "Propose new time",
+  rescheduleSent: "New time proposed",
   outsideAvailability: "Outside the space's usual hours",
   late: "Cancelled late",
   statusLabels: {

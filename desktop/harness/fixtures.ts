@@ -1,8 +1,8 @@
 import type { CurrentUser } from "@kindred/contract";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 import { newMember } from "../e2e/helpers";
 import { confirmEmail } from "../e2e/mailbox";
-import type { SignedInMember } from "../e2e/matching";
+import { type SignedInMember, signUpInNewContext } from "../e2e/matching";
 import { appUrl } from "../src/main/protocol";
 import { HARNESS_API_URL } from "./env";
 import { type DesktopApp, type LaunchOptions, launchDesktopApp } from "./launch";
@@ -69,4 +69,15 @@ export function tryInlineScript(page: Page) {
     document.body.append(script);
     return { directive: await violation, ran: "__inlineScriptRan" in window };
   });
+}
+
+/**
+ * An app whose window has a member signed up in it, and another member in a browser context of
+ * their own (the caller closes `other.context`).
+ */
+export async function appWithTwoMembers(launchApp: Launch, browser: Browser, [inApp, other]: [string, string]) {
+  const app = await launchApp();
+  const { page, window } = windowPage(app);
+  const member = await signUpInApp(page, inApp);
+  return { app, page, window, member, other: await signUpInNewContext(browser, other, { baseURL: HARNESS_API_URL }) };
 }

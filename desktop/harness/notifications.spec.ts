@@ -1,22 +1,18 @@
-import {
-  expectStreamOpen,
-  matchIdWith,
-  postMatchingOffer,
-  postMatchingRequest,
-  signUpInNewContext,
-} from "../e2e/matching";
-import { HARNESS_API_URL } from "./env";
-import { expect, signUpInApp, test, windowPage } from "./fixtures";
+import { expectStreamOpen, matchIdWith, postMatchingOffer, postMatchingRequest } from "../e2e/matching";
+import { appWithTwoMembers, expect, test } from "./fixtures";
 
 test("a new message while the window is unfocused becomes an OS notification whose click opens the match", async ({
   launchApp,
   browser,
 }) => {
   test.setTimeout(90_000);
-  const app = await launchApp();
-  const { page, window } = windowPage(app);
-  const seeker = await signUpInApp(page, "Noor");
-  const host = await signUpInNewContext(browser, "Ode", { baseURL: HARNESS_API_URL });
+  const {
+    app,
+    page,
+    window,
+    member: seeker,
+    other: host,
+  } = await appWithTwoMembers(launchApp, browser, ["Noor", "Ode"]);
   try {
     await postMatchingRequest(seeker, `Story circle ${Date.now()}`, "gallery");
     await page.reload();

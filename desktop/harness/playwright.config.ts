@@ -43,6 +43,8 @@ export default defineConfig({
       // Google sign-in is offered (its start route answers); Google itself is never reached.
       GOOGLE_CLIENT_ID: "harness-client",
       GOOGLE_CLIENT_SECRET: "harness-secret",
+      // The booking reminder journey waits for the next bookings sweep.
+      BOOKINGS_SWEEP_SECONDS: "1",
     },
     url: `${HARNESS_API_URL}/api/health`,
     reuseExistingServer: false,

@@ -5,6 +5,7 @@ import { useBookingAction } from "../../queries/bookings";
 import { toast } from "../../stores/toastStore";
 import { formatSpan, formatWhen } from "./bookingTime";
 import { type ReasonAsk, useReasonStep } from "./ReasonDialog";
+import { canReschedule, useRescheduleStep } from "./RescheduleDialog";
 import "./bookings.css";
 
 const t = BOOKING_TEXTS;
@@ -39,6 +40,7 @@ const STATUS_COLOURS: Record<Booking["status"], string> = {
 export const BookingCard = ({ booking, viewerId }: { booking: Booking; viewerId: string }) => {
   const { run, pending } = useRunBookingAction();
   const reasonStep = useReasonStep(run, pending);
+  const rescheduleStep = useRescheduleStep();
   const setAsking = (ask: Omit<ReasonAsk, "bookingId">) => reasonStep.ask({ ...ask, bookingId: booking.id });
   const mine = booking.proposedBy === viewerId;
   const now = Date.now();
@@ -91,10 +93,21 @@ export const BookingCard = ({ booking, viewerId }: { booking: Booking; viewerId:
                 )}
               </span>
             )}
-            {booking.status === "confirmed" &&
-              occurrence.status === "confirmed" &&
-              Date.parse(occurrence.startsAt) > now &&
-              !occurrence.reschedule && (
+            {booking.status === "confirmed" && canReschedule(occurrence, now) && (
+              <>
+                <Button
+                  size="small"
+                  onClick={() =>
+                    rescheduleStep.ask({
+                      bookingId: booking.id,
+                      occurrence: occurrence.date,
+                      startsAt: occurrence.startsAt,
+                      endsAt: occurrence.endsAt,
+                    })
+                  }
+                >
+                  {t.reschedule}
+                </Button>
                 <Button
                   size="small"
                   danger
@@ -102,7 +115,8 @@ export const BookingCard = ({ booking, viewerId }: { booking: Booking; viewerId:
                 >
                   {t.cancelOne}
                 </Button>
-              )}
+              </>
+            )}
           </li>
         ))}
       </ul>
@@ -133,6 +147,7 @@ export const BookingCard = ({ booking, viewerId }: { booking: Booking; viewerId:
         )}
       </div>
       {reasonStep.dialog}
+      {rescheduleStep.dialog}
     </article>
   );
 };

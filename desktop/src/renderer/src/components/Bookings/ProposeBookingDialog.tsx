@@ -1,47 +1,19 @@
-import { BOOKING_RULES, BOOKING_TEXTS, ERROR_MESSAGES } from "@kindred/contract";
+import { BOOKING_RULES, BOOKING_TEXTS, type ProposeBookingInput } from "@kindred/contract";
 import { Checkbox, Input, InputNumber, Modal } from "antd";
-import { type FormEvent, useId, useState } from "react";
-import { fieldIssues, serverMessage } from "../../lib/api";
+import { useId, useState } from "react";
+import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { useProposeBooking } from "../../queries/bookings";
 import { toast } from "../../stores/toastStore";
-import { addDays, today } from "../OfferCalendar/monthGrid";
-import { toInstant } from "./bookingTime";
+import { FormField } from "../FormField";
+import { BookingTimeFields, placeRefusal, RefusalAlert } from "./BookingTimeFields";
+import { initialProposeFields, type ProposeFields, proposeResolver, type TimeFields } from "./bookingForms";
 
 const t = BOOKING_TEXTS;
 
-interface Fields {
-  date: string;
-  start: string;
-  end: string;
-  weekly: boolean;
-  until: string;
-  participants: number | null;
-  note: string;
-}
-
-const initial = (): Fields => ({
-  date: addDays(today(), 7),
-  start: "18:00",
-  end: "20:00",
-  weekly: false,
-  until: addDays(today(), 35),
-  participants: null,
-  note: "",
-});
-
-/** A date and times typed on this device, as the contract's body (an end before the start ends the next day). */
-const bodyOf = (fields: Fields) => {
-  const endDay = fields.end <= fields.start ? addDays(fields.date, 1) : fields.date;
-  return {
-    startsAt: toInstant(fields.date, fields.start),
-    endsAt: toInstant(endDay, fields.end),
-    repeatWeekly: fields.weekly ? { until: fields.until } : null,
-    participants: fields.participants,
-    note: fields.note.trim() || null,
-  };
-};
-
-/** "Propose a time": one date, or weekly until a date, with participants and a note. */
+/**
+ * "Propose a time": one date, or weekly until a date, with participants and a note. The contract's
+ * schema checks the fields before they are sent; a refusal keeps everything typed.
+ */
 export const ProposeBookingDialog = ({
   matchId,
   open,
@@ -51,39 +23,25 @@ export const ProposeBookingDialog = ({
   open: boolean;
   onClose: () => void;
 }) => {
-  const [fields, setFields] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const propose = useProposeBooking(matchId);
+  const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
-    setFields((current) => ({ ...current, [key]: value }));
+  const { control, handleSubmit, reset, setError } = useForm<ProposeFields, unknown, ProposeBookingInput>({
+    resolver: proposeResolver,
+    defaultValues: initialProposeFields(),
+  });
+  const weekly = useWatch({ control, name: "weekly" });
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    propose.mutate(bodyOf(fields), {
+  const submit = handleSubmit((body) => {
+    setProblem(null);
+    propose.mutate(body, {
       onSuccess: () => {
         toast({ title: t.proposed, variant: "success" });
-        setErrors({});
         onClose();
       },
-      onError: (error) => {
-        setErrors(fieldIssues(error));
-        toast({
-          title: t.proposeFailed,
-          description: serverMessage(error, ERROR_MESSAGES.tryAgain),
-          variant: "destructive",
-        });
-      },
+      onError: (error) => setProblem(placeRefusal(error, setError)),
     });
-  };
-
-  const error = (path: string) =>
-    errors[path] ? (
-      <span className="field-error" id={`${id}-${path}-error`}>
-        {errors[path]}
-      </span>
-    ) : null;
-  const described = (path: string) => (errors[path] ? `${id}-${path}-error` : undefined);
+  });
 
   return (
     <Modal
@@ -92,79 +50,67 @@ export const ProposeBookingDialog = ({
       okText={t.propose}
       cancelText={t.close}
       okButtonProps={{ loading: propose.isPending }}
-      onOk={() => submit()}
+      onOk={() => void submit()}
       onCancel={onClose}
       afterClose={() => {
-        setFields(initial());
-        setErrors({});
+        reset(initialProposeFields());
+        setProblem(null);
       }}
       destroyOnHidden
     >
-      <form className="booking-form" onSubmit={submit} aria-label={t.proposeTitle}>
-        <label htmlFor={`${id}-date`}>
-          {t.date}
-          <Input
-            id={`${id}-date`}
-            type="date"
-            value={fields.date}
-            onChange={(e) => set("date", e.target.value)}
-            aria-describedby={described("startsAt")}
+      <form className="booking-form" onSubmit={submit} noValidate aria-label={t.proposeTitle}>
+        <RefusalAlert title={t.proposeFailed} message={problem} />
+        <BookingTimeFields
+          control={control as unknown as Control<TimeFields, unknown, ProposeBookingInput>}
+          idPrefix={id}
+        />
+        <Controller
+          control={control}
+          name="weekly"
+          render={({ field: { value, onChange, ...field } }) => (
+            <Checkbox {...field} className="is-wide" checked={value} onChange={(e) => onChange(e.target.checked)}>
+              {t.repeatWeekly}
+            </Checkbox>
+          )}
+        />
+        {weekly && (
+          <Controller
+            control={control}
+            name="until"
+            render={({ field, fieldState }) => (
+              <FormField id={`${id}-until`} label={t.until} error={fieldState.error?.message}>
+                {(aria) => <Input {...aria} {...field} type="date" />}
+              </FormField>
+            )}
           />
-          {error("startsAt")}
-        </label>
-        <label htmlFor={`${id}-start`}>
-          {t.from}
-          <Input id={`${id}-start`} type="time" value={fields.start} onChange={(e) => set("start", e.target.value)} />
-        </label>
-        <label htmlFor={`${id}-end`}>
-          {t.to}
-          <Input
-            id={`${id}-end`}
-            type="time"
-            value={fields.end}
-            onChange={(e) => set("end", e.target.value)}
-            aria-describedby={described("endsAt")}
-          />
-          {error("endsAt")}
-        </label>
-        <Checkbox className="is-wide" checked={fields.weekly} onChange={(e) => set("weekly", e.target.checked)}>
-          {t.repeatWeekly}
-        </Checkbox>
-        {fields.weekly && (
-          <label htmlFor={`${id}-until`}>
-            {t.until}
-            <Input
-              id={`${id}-until`}
-              type="date"
-              value={fields.until}
-              onChange={(e) => set("until", e.target.value)}
-              aria-describedby={described("repeatWeekly.until")}
-            />
-            {error("repeatWeekly.until")}
-          </label>
         )}
-        <label htmlFor={`${id}-participants`}>
-          {t.participants}
-          <InputNumber
-            id={`${id}-participants`}
-            min={1}
-            value={fields.participants}
-            onChange={(value) => set("participants", typeof value === "number" ? value : null)}
-            aria-describedby={described("participants")}
-          />
-          {error("participants")}
-        </label>
-        <label className="is-wide" htmlFor={`${id}-note`}>
-          {t.note}
-          <Input.TextArea
-            id={`${id}-note`}
-            value={fields.note}
-            maxLength={BOOKING_RULES.noteMax}
-            onChange={(e) => set("note", e.target.value)}
-            aria-describedby={described("note")}
-          />
-          {error("note")}
-        </label>
+        <Controller
+          control={control}
+          name="participants"
+          render={({ field: { onChange, ...field }, fieldState }) => (
+            <FormField id={`${id}-participants`} label={t.participants} error={fieldState.error?.message}>
+              {(aria) => (
+                <InputNumber
+                  {...aria}
+                  {...field}
+                  min={1}
+                  onChange={(value) => onChange(typeof value === "number" ? value : null)}
+                />
+              )}
+            </FormField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="note"
+          render={({ field, fieldState }) => (
+            <div className="is-wide">
+              <FormField id={`${id}-note`} label={t.note} error={fieldState.error?.message}>
+                {(aria) => <Input.TextArea {...aria} {...field} maxLength={BOOKING_RULES.noteMax} />}
+              </FormField>
+            </div>
+          )}
+        />
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>
     </Modal>

@@ -27,3 +27,9 @@ export const toInstant = (day: string, time: string): string => {
   const at = new Date(`${day}T${time}`);
   return Number.isNaN(at.getTime()) ? `${day}T${time}` : at.toISOString();
 };
+
+/** The device-local time of an instant (`HH:mm`), as a time field holds it. */
+export const localTime = (iso: string) => {
+  const at = new Date(iso);
+  return `${String(at.getHours()).padStart(2, "0")}:${String(at.getMinutes()).padStart(2, "0")}`;
+};

@@ -6,6 +6,7 @@ import { useSearchParams } from "react-router";
 import { useRunBookingAction } from "../../components/Bookings/BookingCard";
 import { formatSpan, formatWhen } from "../../components/Bookings/bookingTime";
 import { useReasonStep } from "../../components/Bookings/ReasonDialog";
+import { canReschedule, useRescheduleStep } from "../../components/Bookings/RescheduleDialog";
 import { ExportCsvButton } from "../../components/ExportCsv/ExportCsvButton";
 import { MembersOnly } from "../../components/gates";
 import {
@@ -56,6 +57,7 @@ const HostCalendar = ({ user }: { user: CurrentUser }) => {
   const { run, pending } = useRunBookingAction();
   const reasonStep = useReasonStep(run, pending);
   const setAsking = reasonStep.ask;
+  const rescheduleStep = useRescheduleStep();
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
 
@@ -249,6 +251,11 @@ const HostCalendar = ({ user }: { user: CurrentUser }) => {
                 {t.with(occurrence.otherPartyName)} {occurrence.role === "seeker" && <Tag>{t.asSeeker}</Tag>}
                 <Tag>{B.statusLabels[occurrence.status]}</Tag>
                 {occurrence.outsideAvailability && <Tag color="orange">{B.outsideAvailability}</Tag>}
+                {occurrence.reschedule && (
+                  <p className="calendar-day-reschedule">
+                    {B.newTimeProposed(formatWhen(occurrence.reschedule.startsAt))}
+                  </p>
+                )}
                 <div className="booking-card-actions">
                   {awaitsAnswer(occurrence, user.id) && (
                     <>
@@ -259,6 +266,20 @@ const HostCalendar = ({ user }: { user: CurrentUser }) => {
                         {B.decline}
                       </Button>
                     </>
+                  )}
+                  {canReschedule(occurrence) && (
+                    <Button
+                      onClick={() =>
+                        rescheduleStep.ask({
+                          bookingId: occurrence.bookingId,
+                          occurrence: occurrence.date,
+                          startsAt: occurrence.startsAt,
+                          endsAt: occurrence.endsAt,
+                        })
+                      }
+                    >
+                      {B.reschedule}
+                    </Button>
                   )}
                   {occurrence.status === "confirmed" && Date.parse(occurrence.startsAt) > Date.now() && (
                     <Button
@@ -277,6 +298,7 @@ const HostCalendar = ({ user }: { user: CurrentUser }) => {
         )}
       </Modal>
       {reasonStep.dialog}
+      {rescheduleStep.dialog}
       <CalendarFeed />
     </section>
   );

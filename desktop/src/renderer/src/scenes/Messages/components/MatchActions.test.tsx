@@ -2,7 +2,7 @@ import { MESSAGING_TEXTS } from "@kindred/contract";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../lib/queryClient";
 import { MatchActions } from "./MatchActions";
 
@@ -12,17 +12,6 @@ const me = "11111111-1111-4111-8111-111111111111";
 const other = "22222222-2222-4222-8222-222222222222";
 
 afterEach(cleanup);
-// antd's popover measures itself; jsdom has no ResizeObserver.
-beforeAll(() => {
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 let rendered: HTMLElement = document.body;
 const renderActions = (status: "under_review" | "accepted" | "declined" | "completed", acceptedBy: string[]) => {

@@ -1,20 +1,9 @@
 import { SCREEN_TEXTS } from "@kindred/contract";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { composerKeyAction, MessageComposer } from "./MessageComposer";
 
-// antd's auto-sizing text area observes its size; jsdom has no ResizeObserver.
-beforeAll(() => {
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 afterEach(cleanup);
 
 const box = () => screen.getByPlaceholderText(SCREEN_TEXTS.typeMessage) as HTMLTextAreaElement;
