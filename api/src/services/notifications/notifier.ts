@@ -1,4 +1,4 @@
-import { type MatchChange, messagePreview, type NotificationContent } from "@kindred/contract";
+import { type MatchChange, type MatchEventChange, messagePreview, type NotificationContent } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 import { Notification } from "../../db/models";
@@ -12,7 +12,7 @@ const notificationEvent = (notification: Notification): RealtimeMessage => ({
   data: { notificationId: notification.id, type: notification.type, matchId: notification.matchId ?? null },
 });
 
-const matchEvent = (userId: string, matchId: string, change: string): RealtimeMessage => ({
+const matchEvent = (userId: string, matchId: string, change: MatchEventChange): RealtimeMessage => ({
   userId,
   event: "match",
   data: { matchId, change },
