@@ -108,6 +108,16 @@ async function* batchesOf<T>(batches: T[][], pulled: { count: number; finished: 
   }
 }
 
+/** 200 batches of 100 rows (≈10 KB a batch), and how many of them were read. */
+const longDownload = async () => {
+  const batches = Array.from({ length: 200 }, (_, b) =>
+    Array.from({ length: 100 }, (_, r) => ({ id: `${b}-${r}`, text: "x".repeat(100) })),
+  );
+  const pulled = { count: 0, finished: false };
+  const stream = await csvStream(["id", "text"], (row) => [row.id, row.text], batchesOf(batches, pulled));
+  return { pulled, stream };
+};
+
 describe("csvStream", () => {
   it("writes the byte order mark, the header and every row of every batch", async () => {
     const pulled = { count: 0, finished: false };
@@ -165,11 +175,7 @@ describe("csvStream", () => {
   });
 
   it("reads a batch only when the reader wants more, and stops reading when the download ends early", async () => {
-    const batches = Array.from({ length: 200 }, (_, b) =>
-      Array.from({ length: 100 }, (_, r) => ({ id: `${b}-${r}`, text: "x".repeat(100) })),
-    );
-    const pulled = { count: 0, finished: false };
-    const stream = await csvStream(["id", "text"], (row) => [row.id, row.text], batchesOf(batches, pulled));
+    const { pulled, stream } = await longDownload();
     // Nobody reads yet: the buffer fills to its mark and the reading stops (≈10 KB per batch, 64 KB mark).
     await new Promise((resolve) => stream.once("readable", resolve));
     await new Promise((resolve) => setImmediate(resolve));
@@ -189,5 +195,13 @@ describe("csvStream", () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(pulled.finished).toBe(true);
     expect(pulled.count).toBeLessThan(30);
+  });
+
+  it("stops reading when the download is destroyed without an error (a client that went away)", async () => {
+    const { pulled, stream } = await longDownload();
+    await new Promise((resolve) => stream.once("readable", resolve));
+    stream.destroy();
+    await expect.poll(() => pulled.finished).toBe(true);
+    expect(pulled.count).toBeLessThan(12);
   });
 });

@@ -1,5 +1,7 @@
-import { Readable } from "node:stream";
+import type { Readable, Writable } from "node:stream";
 import { CSV } from "@kindred/contract";
+import { type Options, stringify } from "csv-stringify";
+import { stringify as stringifySync } from "csv-stringify/sync";
 import type { Context } from "koa";
 
 /** What one cell can hold: lists become one cell joined by `CSV.listSeparator`, times ISO 8601. */
@@ -12,29 +14,47 @@ const cellText = (value: CsvValue): string => {
   return String(value);
 };
 
-/**
- * One field: a text a spreadsheet would run as a formula gets `'` in front, and every field is
- * quoted with its quotes doubled (RFC 4180). Quoting them all means a spreadsheet that splits
- * on `;` (or tab) instead of `,` still reads each cell whole: an unquoted `a;=cmd()` would
- * otherwise become a second cell that starts with `=` and runs.
- */
-export const csvField = (value: CsvValue): string => {
+/** A text a spreadsheet would run as a formula gets `'` in front (docs/security.md). */
+const guarded = (value: CsvValue): string => {
   const text = cellText(value);
-  const safe = CSV.formulaStarts.some((start) => text.startsWith(start)) ? `${CSV.formulaGuard}${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
+  return CSV.formulaStarts.some((start) => text.startsWith(start)) ? `${CSV.formulaGuard}${text}` : text;
 };
 
-/** One record with its CRLF. */
-export const csvRecord = (values: readonly CsvValue[]): string => `${values.map(csvField).join(",")}${CSV.lineEnd}`;
+/**
+ * csv-stringify writes the records: every field quoted (empty ones too) with its quotes doubled
+ * (RFC 4180), CRLF after each record. Quoting them all means a spreadsheet that splits on `;`
+ * (or tab) instead of `,` still reads each cell whole: an unquoted `a;=cmd()` would otherwise
+ * become a second cell that starts with `=` and runs. Cells reach it as guarded texts.
+ */
+const WRITER: Options = { quoted: true, quoted_empty: true, record_delimiter: CSV.lineEnd, eof: true };
 
-/** Chunks handed to the response at a time; a batch of rows is read only when the buffer drains below it. */
+/** One record with its CRLF. */
+export const csvRecord = (values: readonly CsvValue[]): string => stringifySync([values.map(guarded)], WRITER);
+
+/** One field, quoted and guarded (no line end). */
+export const csvField = (value: CsvValue): string => csvRecord([value]).slice(0, -CSV.lineEnd.length);
+
+/** Resolves when `writer` drained, or closed (a download cut short: destroyed, with an error or without). */
+const drainedOrClosed = (writer: Writable) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      writer.off("drain", done);
+      writer.off("close", done);
+      resolve();
+    };
+    writer.on("drain", done);
+    writer.on("close", done);
+  });
+
+/** Bytes the writer holds for the response at a time; more rows are read only when it drains below this. */
 const HIGH_WATER_MARK = 64 * 1024;
 
 /**
- * The byte order mark and header, then the rows batch by batch. The next batch is read only when
- * the reader wants more (Readable.from pulls on demand), so a slow download holds one batch in
- * memory, never the whole table. The first batch is read before this returns: a database failure
- * then still answers as a normal error instead of a cut-off file.
+ * The byte order mark and header, then the rows batch by batch, through csv-stringify's stream.
+ * The next batch is read only when the writer drained what the reader has not taken yet (64 KB),
+ * so a slow download holds about one batch in memory, never the whole table. The first batch is read
+ * before this returns: a database failure then still answers as a normal error instead of a
+ * cut-off file. A later failure breaks the download off; a download cut short stops the reading.
  */
 export const csvStream = async <Row>(
   header: readonly string[],
@@ -43,18 +63,27 @@ export const csvStream = async <Row>(
 ): Promise<Readable> => {
   const iterator = batches[Symbol.asyncIterator]();
   const first = await iterator.next();
-  async function* chunks() {
+  const writer = stringify({ ...WRITER, bom: true, readableHighWaterMark: HIGH_WATER_MARK });
+  const pump = async () => {
     try {
-      yield CSV.byteOrderMark + csvRecord(header);
+      writer.write(header.map(guarded));
       for (let step = first; !step.done; step = await iterator.next()) {
-        yield step.value.map((row) => csvRecord(valuesOf(row))).join("");
+        let room = true;
+        for (const row of step.value) room = writer.write(valuesOf(row).map(guarded));
+        // The reader is behind: the next batch waits until the writer drained (or the download ended).
+        if (!room && !writer.destroyed) await drainedOrClosed(writer);
+        if (writer.destroyed) return;
       }
+      writer.end();
+    } catch (error) {
+      writer.destroy(error as Error);
     } finally {
-      // A download cut short stops the reading of further batches.
+      // A download cut short (the writer destroyed) stops the reading of further batches.
       await iterator.return?.();
     }
-  }
-  return Readable.from(chunks(), { objectMode: false, highWaterMark: HIGH_WATER_MARK });
+  };
+  void pump();
+  return writer;
 };
 
 /** Answers a CSV download: an attachment named `fileName`, never cached (it holds private data). */

@@ -25,30 +25,37 @@ export const EMAILED_NOTIFICATION_TYPES = [
 ] as const satisfies readonly NotificationType[];
 export type EmailedNotificationType = (typeof EMAILED_NOTIFICATION_TYPES)[number];
 
-/** `GET /api/notification-preferences`: one frequency per notification type. */
-export const notificationPreferences = z.object({
-  new_match: emailFrequency,
-  new_message: emailFrequency,
-  match_update: emailFrequency,
-  booking_proposed: emailFrequency,
-  booking_update: emailFrequency,
-  booking_reminder: emailFrequency,
-  reference_published: emailFrequency,
-  reference_reminder: emailFrequency,
-}) satisfies z.ZodType<Record<EmailedNotificationType, EmailFrequency>>;
-export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+/** One field per emailed type, each `field`: the schemas below are drawn from the list above. */
+const perEmailedType = <T extends z.ZodType>(field: (type: EmailedNotificationType) => T) =>
+  Object.fromEntries(EMAILED_NOTIFICATION_TYPES.map((type) => [type, field(type)])) as Record<
+    EmailedNotificationType,
+    T
+  >;
 
 /**
- * `PUT /api/notification-preferences`: the first three are required; the booking and reference
- * types (added later) may be left out by an older client, and then keep what they were.
+ * `GET /api/notification-preferences`: one frequency per emailed notification type. The server
+ * keeps each in a column of `notification_preferences` named after the type (a test compares the
+ * table with `EMAILED_NOTIFICATION_TYPES`).
  */
-export const notificationPreferencesInput = notificationPreferences.partial({
-  booking_proposed: true,
-  booking_update: true,
-  booking_reminder: true,
-  reference_published: true,
-  reference_reminder: true,
-});
+export const notificationPreferences = z.object(perEmailedType(() => emailFrequency));
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** The types every client's form has sent from the start; types added later may be left out. */
+const ALWAYS_SENT = ["new_match", "new_message", "match_update"] as const satisfies readonly EmailedNotificationType[];
+
+/**
+ * `PUT /api/notification-preferences`: the first three are required; the types added later
+ * (booking and reference ones, and any new one) may be left out by an older client, and then keep
+ * what they were.
+ */
+export const notificationPreferencesInput = notificationPreferences.partial(
+  Object.fromEntries(
+    EMAILED_NOTIFICATION_TYPES.filter((type) => !(ALWAYS_SENT as readonly string[]).includes(type)).map((type) => [
+      type,
+      true,
+    ]),
+  ) as { [K in Exclude<EmailedNotificationType, (typeof ALWAYS_SENT)[number]>]: true },
+);
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInput>;
 
 /** What a member who never chose gets: matches and messages at once, match updates in the digest. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDate, uuid } from "./common";
+import { MATCH_ACTIONS } from "./match";
 
 export const NOTIFICATION_TYPES = [
   "new_match",
@@ -30,11 +31,34 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-/** Events on `GET /api/events` (Server-Sent Events). */
+/** Events on `GET /api/events` (Server-Sent Events), besides `ready`. */
 export const REALTIME_EVENTS = ["notification", "message", "match"] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 
-/** The `data` of each Server-Sent Event: ids, enough for the client to refetch what changed. */
+/**
+ * What a `match` event says changed: a lifecycle step (`MATCH_ACTIONS`, `closed`,
+ * `accepted_by_both`), `created`, `read` (the conversation was read), `message_removed`,
+ * `reference`, `booking`, or the other party's suspension (`paused`, `resumed`).
+ */
+export const MATCH_EVENT_CHANGES = [
+  ...MATCH_ACTIONS,
+  "closed",
+  "accepted_by_both",
+  "created",
+  "read",
+  "message_removed",
+  "reference",
+  "booking",
+  "paused",
+  "resumed",
+] as const;
+export type MatchEventChange = (typeof MATCH_EVENT_CHANGES)[number];
+
+/**
+ * The `data` of each Server-Sent Event: ids, enough for the client to refetch what changed. The
+ * server builds its payloads typed from these (and parses them before sending outside
+ * production); the client parses every event with them and ignores one that does not parse.
+ */
 export const realtimeEventData = {
   // `read` when notifications were marked read elsewhere (another tab or device).
   notification: z.object({
@@ -43,10 +67,29 @@ export const realtimeEventData = {
     matchId: uuid.nullable(),
   }),
   message: z.object({ matchId: uuid, messageId: uuid, senderId: uuid }),
-  match: z.object({ matchId: uuid, change: z.string() }),
+  match: z.object({ matchId: uuid, change: z.enum(MATCH_EVENT_CHANGES) }),
   /** Sent first on every (re)connection: refetch, anything before it may have been missed. */
-  ready: z.object({ reconnected: z.boolean().optional() }),
+  ready: z.object({ lastEventId: z.string().nullable() }),
 } as const;
+export type RealtimeEventName = keyof typeof realtimeEventData;
+export type RealtimeEventData<E extends RealtimeEventName> = z.infer<(typeof realtimeEventData)[E]>;
+
+/** One event, name and data together: one member of the union per event name. */
+export const realtimeEvent = z.discriminatedUnion("event", [
+  z.object({ event: z.literal("notification"), data: realtimeEventData.notification }),
+  z.object({ event: z.literal("message"), data: realtimeEventData.message }),
+  z.object({ event: z.literal("match"), data: realtimeEventData.match }),
+  z.object({ event: z.literal("ready"), data: realtimeEventData.ready }),
+]);
+export type RealtimeEventMessage = z.infer<typeof realtimeEvent>;
+/** An event the server pushes for a member (every one but the stream's own `ready`). */
+export type PushedRealtimeEvent = Exclude<RealtimeEventMessage, { event: "ready" }>;
+
+/** Parses an event as received (its name and its JSON-decoded data); null when it does not parse. */
+export const parseRealtimeEvent = (event: string, data: unknown): RealtimeEventMessage | null => {
+  const parsed = realtimeEvent.safeParse({ event, data });
+  return parsed.success ? parsed.data : null;
+};
 
 /** Heartbeat comment interval of `GET /api/events`. */
 export const REALTIME_HEARTBEAT_MS = 20_000;

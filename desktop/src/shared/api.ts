@@ -44,16 +44,12 @@ export type DesktopNotification = z.infer<typeof notifyArgs>[0];
 export const serverAddressArgs = z.tuple([z.string().max(2048)]);
 
 /** What the Server screen shows: the server in use, and whether the member chose one yet. */
-export interface ServerSettingsView {
-  serverUrl: string;
-  saved: boolean;
-}
+export const serverSettingsView = z.object({ serverUrl: z.string(), saved: z.boolean() });
+export type ServerSettingsView = z.infer<typeof serverSettingsView>;
 
 /** The answer of "Test connection". */
-export interface ServerConnection {
-  serverUrl: string;
-  reachable: boolean;
-}
+export const serverConnection = z.object({ serverUrl: z.string(), reachable: z.boolean() });
+export type ServerConnection = z.infer<typeof serverConnection>;
 
 /** Which provider's sign-in to open in the system browser. */
 export const socialSignInArgs = z.tuple([z.enum(OAUTH_PROVIDER_NAMES)]);
@@ -64,21 +60,25 @@ export const setAdminMenuArgs = z.tuple([z.boolean()]);
 export const setBadgeCountArgs = z.tuple([z.number().int().min(0).max(1_000_000)]);
 export const noArgs = z.tuple([]);
 
-/** A file chosen in the native open dialog. `path` is what cropImage accepts back. */
-export interface PickedFile {
-  path: string;
-  name: string;
-  mimeType: PickableImageType;
-  size: number;
-  bytes: Uint8Array;
-}
+const pickableImageType = z.enum(Object.keys(PICKABLE_IMAGE_TYPES) as [PickableImageType, ...PickableImageType[]]);
 
-export interface CroppedImage {
-  mimeType: PickableImageType;
-  width: number;
-  height: number;
-  bytes: Uint8Array;
-}
+/** A file chosen in the native open dialog. `path` is what cropImage accepts back. */
+export const pickedFile = z.object({
+  path: z.string(),
+  name: z.string(),
+  mimeType: pickableImageType,
+  size: z.number(),
+  bytes: z.instanceof(Uint8Array),
+});
+export type PickedFile = z.infer<typeof pickedFile>;
+
+export const croppedImage = z.object({
+  mimeType: pickableImageType,
+  width: z.number(),
+  height: z.number(),
+  bytes: z.instanceof(Uint8Array),
+});
+export type CroppedImage = z.infer<typeof croppedImage>;
 
 /** The ratio a crop must keep, or undefined for free form. */
 export function cropRatioValue(ratio: CropRatioKey): number | undefined {
@@ -100,4 +100,8 @@ export function cropOutputSize(rect: CropRect, ratio: CropRatioKey): { width: nu
 export const exportCsvArgs = z.tuple([z.enum(CSV_EXPORT_NAMES)]);
 
 /** Where a CSV export was saved, or that the member cancelled the save dialog. */
-export type SavedCsv = { saved: true; path: string } | { saved: false };
+export const savedCsv = z.discriminatedUnion("saved", [
+  z.object({ saved: z.literal(true), path: z.string() }),
+  z.object({ saved: z.literal(false) }),
+]);
+export type SavedCsv = z.infer<typeof savedCsv>;

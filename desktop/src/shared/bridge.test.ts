@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createBridge } from "./bridge";
-import { CHANNELS } from "./channels";
+import { CHANNELS, SEND_CHANNELS } from "./channels";
+import { INVOKE, INVOKE_NAMES } from "./ipc";
 import { isMenuCommand, type MenuCommand } from "./menu";
 
 function fakeTransport() {
@@ -97,5 +98,16 @@ describe("isMenuCommand", () => {
   it("accepts the menu's commands only", () => {
     expect(isMenuCommand("server")).toBe(true);
     for (const value of ["toggleDevTools", "", null, 3, { command: "home" }]) expect(isMenuCommand(value)).toBe(false);
+  });
+});
+
+describe("the INVOKE table", () => {
+  it("declares every invoke channel once, and the bridge has one method per entry", () => {
+    const invokeChannels = Object.values(CHANNELS).filter(
+      (channel) => !(SEND_CHANNELS as readonly string[]).includes(channel),
+    );
+    expect(INVOKE_NAMES.map((name) => INVOKE[name].channel).sort()).toEqual(invokeChannels.sort());
+    const bridge = createBridge(fakeTransport());
+    for (const name of INVOKE_NAMES) expect(typeof bridge[name]).toBe("function");
   });
 });

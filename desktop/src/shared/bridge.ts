@@ -1,16 +1,5 @@
-import type { CsvExportName } from "@kindred/contract";
-import type {
-  CroppedImage,
-  CropRatioKey,
-  CropRect,
-  DesktopNotification,
-  PickedFile,
-  SavedCsv,
-  ServerConnection,
-  ServerSettingsView,
-  SocialProvider,
-} from "./api";
-import { CHANNELS, type InvokeChannel } from "./channels";
+import type { InvokeChannel } from "./channels";
+import { INVOKE, INVOKE_NAMES, type InvokeArgs, type InvokeName, type InvokeResult } from "./ipc";
 import type { MenuCommand } from "./menu";
 
 /** The two ipcRenderer capabilities the bridge needs; ipcRenderer itself never reaches the page. */
@@ -20,9 +9,12 @@ export interface BridgeTransport {
   onMenuCommand(listener: (command: MenuCommand) => void): void;
 }
 
+/** One method per entry of the INVOKE table, typed from its arguments and result. */
+type Invokers = { [N in InvokeName]: (...args: InvokeArgs<N>) => Promise<InvokeResult<N>> };
+
 /**
- * window.desktop: one named method per channel. Results are typed here and
- * produced by the validated handlers in src/main/ipc.
+ * window.desktop: one named method per entry of the INVOKE table (shared/ipc.ts), whose results
+ * the validated handlers in src/main/ipc produce, and the two main → renderer listeners.
  */
 export function createBridge(transport: BridgeTransport) {
   let navigationListener: ((path: string) => void) | undefined;
@@ -35,21 +27,12 @@ export function createBridge(transport: BridgeTransport) {
     else (globalThis as { location?: { assign(url: string): void } }).location?.assign(path);
   });
 
+  const invokers = Object.fromEntries(
+    INVOKE_NAMES.map((name) => [name, (...args: unknown[]) => transport.invoke(INVOKE[name].channel, ...args)]),
+  ) as Invokers;
+
   return {
-    pickImages: () => transport.invoke(CHANNELS.pickImages) as Promise<PickedFile[]>,
-    cropImage: (path: string, rect: CropRect, ratio: CropRatioKey) =>
-      transport.invoke(CHANNELS.cropImage, path, rect, ratio) as Promise<CroppedImage>,
-    notify: (notification: DesktopNotification) => transport.invoke(CHANNELS.notify, notification) as Promise<void>,
-    captureScreenshot: () => transport.invoke(CHANNELS.captureScreenshot) as Promise<string>,
-    setBadgeCount: (count: number) => transport.invoke(CHANNELS.setBadgeCount, count) as Promise<void>,
-    getServer: () => transport.invoke(CHANNELS.getServer) as Promise<ServerSettingsView>,
-    testServer: (address: string) => transport.invoke(CHANNELS.testServer, address) as Promise<ServerConnection>,
-    saveServer: (address: string) => transport.invoke(CHANNELS.saveServer, address) as Promise<void>,
-    /** Fetches the export with the app's session and saves it where the native save dialog says. */
-    exportCsv: (name: CsvExportName) => transport.invoke(CHANNELS.exportCsv, name) as Promise<SavedCsv>,
-    setAdminMenu: (isAdmin: boolean) => transport.invoke(CHANNELS.setAdminMenu, isAdmin) as Promise<void>,
-    startSocialSignIn: (provider: SocialProvider) =>
-      transport.invoke(CHANNELS.startSocialSignIn, provider) as Promise<void>,
+    ...invokers,
     /** The router registers here so a notification click navigates without a reload. Returns an unsubscribe. */
     onNavigate: (listener: (path: string) => void) => {
       navigationListener = listener;

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Message, Notification } from "../../db/models";
-import { publish, REALTIME_CHANNEL, type RealtimeMessage } from "../../services/realtime/publisher";
+import { publish, REALTIME_CHANNEL } from "../../services/realtime/publisher";
 import { signedInAgent } from "../../test/agent";
 import { createMatch, createSpaceOffer, createSpaceRequest } from "../../test/factories";
 import { useTestApp } from "../../test/routeTest";
@@ -9,13 +9,14 @@ import { useTestApp } from "../../test/routeTest";
 const { app, db } = useTestApp();
 
 /** Every realtime event published while the file runs, as the API processes would receive them. */
-const published: RealtimeMessage[] = [];
+type Published = { userId: string; event: string; data: Record<string, unknown> };
+const published: Published[] = [];
 let listener: pg.Client;
 beforeAll(async () => {
   listener = new pg.Client({ connectionString: db.url });
   await listener.connect();
   listener.on("notification", (note) => {
-    if (note.payload) published.push(JSON.parse(note.payload) as RealtimeMessage);
+    if (note.payload) published.push(JSON.parse(note.payload) as Published);
   });
   await listener.query(`LISTEN ${REALTIME_CHANNEL}`);
 });
@@ -61,7 +62,8 @@ describe("opening a conversation", () => {
       expect((await seeker.agent.get(`/api/matches/${match.id}/conversation`)).status).toBe(200);
       // Everything published before this marker has reached the listener once the marker has.
       const marker = crypto.randomUUID();
-      await publish([{ userId: host.user.id, event: "notification", data: { marker } }]);
+      const data = { type: "read" as const, matchId: null, marker };
+      await publish([{ userId: host.user.id, event: "notification", data }]);
       await expect.poll(() => published.some((event) => event.data.marker === marker), { timeout: 5_000 }).toBe(true);
 
       expect((await Message.findByPk(messageId))?.isRead).toBe(false);

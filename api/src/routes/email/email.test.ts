@@ -1,5 +1,13 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, UNSUBSCRIBE_TEXTS, VALIDATION_MESSAGES } from "@kindred/contract";
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  EMAIL_FREQUENCIES,
+  EMAILED_NOTIFICATION_TYPES,
+  UNSUBSCRIBE_TEXTS,
+  VALIDATION_MESSAGES,
+} from "@kindred/contract";
+import { QueryTypes } from "sequelize";
 import { describe, expect, it } from "vitest";
+import { database } from "../../db/database";
 import { preferencesOf } from "../../services/email/preferences";
 import { unsubscribeToken } from "../../services/email/unsubscribeTokens";
 import { signedInAgent } from "../../test/agent";
@@ -63,6 +71,26 @@ describe("notification preferences", () => {
       "new_message",
     ]);
     expect(await preferencesOf(user.id)).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+  });
+});
+
+describe("the preferences table", () => {
+  it("has one column per emailed notification type of the contract, never empty, holding a frequency", async () => {
+    const columns = await database().query<{ name: string; nullable: string; checked: string | null }>(
+      `SELECT c.column_name AS "name", c.is_nullable AS "nullable",
+              (SELECT string_agg(pg_get_constraintdef(k.oid), ' ') FROM pg_constraint k
+                WHERE k.conrelid = 'notification_preferences'::regclass AND k.contype = 'c'
+                  AND k.conkey = ARRAY[c.ordinal_position::smallint]) AS "checked"
+         FROM information_schema.columns c
+        WHERE c.table_schema = current_schema() AND c.table_name = 'notification_preferences'
+          AND c.column_name NOT IN ('userId', 'createdAt', 'updatedAt')`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(columns.map((column) => column.name).sort()).toEqual([...EMAILED_NOTIFICATION_TYPES].sort());
+    for (const column of columns) {
+      expect(column.nullable, column.name).toBe("NO");
+      for (const frequency of EMAIL_FREQUENCIES) expect(column.checked, column.name).toContain(`'${frequency}'`);
+    }
   });
 });
 

@@ -10,6 +10,9 @@ const db = useTestDatabase();
 
 const startInstance = useInstances(db);
 
+/** A valid `notification` event's data (others read elsewhere), for events that carry a counter. */
+const READ_EVENT = { type: "read" as const, matchId: null };
+
 interface SseEvent {
   id?: string;
   event?: string;
@@ -154,10 +157,15 @@ describe("GET /api/events", () => {
     const quietReady = await quietStream.waitFor((event) => event.event === "ready");
     await busyStream.waitFor((event) => event.event === "ready");
     await publish(
-      Array.from({ length: 30 }, (_, n) => ({ userId: busy.id, event: "notification" as const, data: { n } })),
+      Array.from({ length: 30 }, (_, n) => ({
+        userId: busy.id,
+        event: "notification" as const,
+        data: { ...READ_EVENT, n },
+      })),
     );
     await busyStream.waitFor((event) => (event.data as { n?: number } | undefined)?.n === 29);
-    await publish([{ userId: quiet.id, event: "notification", data: { n: 0 } }]);
+    const first = { ...READ_EVENT, n: 0 };
+    await publish([{ userId: quiet.id, event: "notification", data: first }]);
     const quietNext = await quietStream.waitFor((event) => event.event === "notification");
 
     const [quietName, readyCount] = quietReady.id!.split("-");
@@ -224,7 +232,7 @@ describe("GET /api/events", () => {
         Array.from({ length: 200 }, (_, n) => ({
           userId: user.id,
           event: "notification" as const,
-          data: { pad, n: batch * 200 + n },
+          data: { ...READ_EVENT, pad, n: batch * 200 + n },
         })),
       );
     }

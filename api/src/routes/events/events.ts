@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { NOTIFICATION_ROUTES, SERVER_MESSAGES } from "@kindred/contract";
+import { NOTIFICATION_ROUTES, type RealtimeEventMessage, SERVER_MESSAGES } from "@kindred/contract";
 import Router from "@koa/router";
 import type { AppState } from "../../context";
 import { ServiceUnavailableError } from "../../errors";
@@ -46,7 +46,7 @@ register(router, NOTIFICATION_ROUTES.events, async (ctx) => {
     stream.write(chunk);
   };
   const nextId = streamIds();
-  const send = (event: string, data: Record<string, unknown>) =>
+  const send = ({ event, data }: RealtimeEventMessage) =>
     write(`id: ${nextId()}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
   let unsubscribe = () => {};
@@ -77,7 +77,7 @@ register(router, NOTIFICATION_ROUTES.events, async (ctx) => {
   ctx.status = 200;
   ctx.body = stream;
   write(`retry: ${RETRY_MS}\n\n`);
-  send("ready", { lastEventId: ctx.get("Last-Event-ID") || null });
+  send({ event: "ready", data: { lastEventId: ctx.get("Last-Event-ID") || null } });
 });
 
 export default router;

@@ -6,7 +6,7 @@ import { AuthorizationError, ConflictError } from "../../errors";
 import { queueInstantMailsSql } from "../email/instantMails";
 import { refuseWhilePaused } from "../moderation/suspension";
 import { NEW_MESSAGE_NOTIFICATION_SQL, newMessageFacts, publishNewMessage } from "../notifications/notifier";
-import { publish } from "../realtime/publisher";
+import { publish, type RealtimeMessage } from "../realtime/publisher";
 import { blockedEitherWay } from "../safety/blocks";
 import { type MatchSides, otherPartyOf, partiesOf } from "./findMatch";
 
@@ -45,7 +45,9 @@ export const markConversationRead = async (
     { where: { userId: reader.id, matchId: match.id, type: "new_message", isRead: false }, transaction },
   );
   if (read + notificationsRead === 0) return;
-  const events = [{ userId: reader.id, event: "match" as const, data: { matchId: match.id, change: "read" } }];
+  const events: RealtimeMessage[] = [
+    { userId: reader.id, event: "match", data: { matchId: match.id, change: "read" } },
+  ];
   // The sender's view shows read state too.
   if (read > 0 && other) events.push({ userId: other, event: "match", data: { matchId: match.id, change: "read" } });
   await publish(events, transaction);

@@ -4,7 +4,7 @@ import { Notification, type User } from "../../db/models";
 import { NotFoundError } from "../../errors";
 import { modelPageOf, newestFirstPage } from "../../lib/paging";
 import { can } from "../../policies";
-import { publish } from "../realtime/publisher";
+import { publish, type RealtimeMessage } from "../realtime/publisher";
 
 /** A member's notifications, newest first, one page (index `notifications_user`). */
 export const listNotifications = async (userId: string, page: PageQuery) => {
@@ -20,9 +20,9 @@ export const findOwnNotification = async (id: string, user: User, transaction?: 
   return notification;
 };
 
-const readEvent = (userId: string, notificationId: string | null) => ({
+const readEvent = (userId: string, notificationId: string | null): RealtimeMessage => ({
   userId,
-  event: "notification" as const,
+  event: "notification",
   data: { notificationId: notificationId ?? undefined, type: "read", matchId: null },
 });
 

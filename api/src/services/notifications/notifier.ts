@@ -1,4 +1,4 @@
-import { type MatchChange, messagePreview, type NotificationContent } from "@kindred/contract";
+import { type MatchChange, type MatchEventChange, messagePreview, type NotificationContent } from "@kindred/contract";
 import { type Transaction } from "sequelize";
 import { Notification } from "../../db/models";
 import { queueInstantMails } from "../email/instantMails";
@@ -11,7 +11,7 @@ const notificationEvent = (notification: Notification): RealtimeMessage => ({
   data: { notificationId: notification.id, type: notification.type, matchId: notification.matchId ?? null },
 });
 
-const matchEvent = (userId: string, matchId: string, change: string): RealtimeMessage => ({
+const matchEvent = (userId: string, matchId: string, change: MatchEventChange): RealtimeMessage => ({
   userId,
   event: "match",
   data: { matchId, change },

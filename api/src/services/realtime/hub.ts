@@ -1,4 +1,4 @@
-import { REALTIME_HEARTBEAT_MS, type RealtimeEvent } from "@kindred/contract";
+import { REALTIME_HEARTBEAT_MS, type RealtimeEventMessage } from "@kindred/contract";
 import pg from "pg";
 import { REALTIME_CHANNEL, type RealtimeMessage } from "./publisher";
 
@@ -7,7 +7,8 @@ export interface Subscriber {
   userId: string;
   /** The session the stream was opened with, and the member's role then: the stream ends with either. */
   session?: { sid: string; role: string };
-  send: (event: RealtimeEvent | "ready", data: Record<string, unknown>) => void;
+  /** Writes one event (typed from the contract's `realtimeEvent`) to the stream. */
+  send: (message: RealtimeEventMessage) => void;
   close: () => void;
 }
 
@@ -98,7 +99,7 @@ export const startRealtimeHub = async (
     } catch {
       return;
     }
-    for (const subscriber of byUser.get(message.userId) ?? []) subscriber.send(message.event, message.data);
+    for (const subscriber of byUser.get(message.userId) ?? []) subscriber.send(message);
   };
 
   const everyone = () => [...byUser.values()].flatMap((set) => [...set]);

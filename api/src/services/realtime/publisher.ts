@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from "@kindred/contract";
+import { type PushedRealtimeEvent, realtimeEvent } from "@kindred/contract";
 import type { Transaction } from "sequelize";
 import { database } from "../../db/database";
 import { currentLogger } from "../../logger";
@@ -6,12 +6,19 @@ import { currentLogger } from "../../logger";
 /** The PostgreSQL channel every API process LISTENs on (see `hub.ts`). */
 export const REALTIME_CHANNEL = "kindred_events";
 
-/** One event for one member's open streams; `data` carries ids, enough to invalidate queries. */
-export interface RealtimeMessage {
-  userId: string;
-  event: RealtimeEvent;
-  data: Record<string, unknown>;
-}
+/**
+ * One event for one member's open streams: its name and `data` typed from the contract's
+ * `realtimeEvent` (ids, enough to invalidate queries).
+ */
+export type RealtimeMessage = { userId: string } & PushedRealtimeEvent;
+
+/** Outside production every event is parsed with the contract before it leaves, so a drift fails loudly. */
+const CHECK_EVENTS = process.env.NODE_ENV !== "production";
+
+/** Throws when a message does not parse with the contract's schema of its event. */
+export const checkRealtimeMessages = (messages: readonly RealtimeMessage[]): void => {
+  for (const { event, data } of messages) realtimeEvent.parse({ event, data });
+};
 
 const send = async (messages: RealtimeMessage[]) => {
   if (messages.length === 0) return;
@@ -31,6 +38,7 @@ const send = async (messages: RealtimeMessage[]) => {
  * rolled-back write announces nothing). Without a transaction it sends at once.
  */
 export const publish = async (messages: RealtimeMessage[], transaction?: Transaction | null): Promise<void> => {
+  if (CHECK_EVENTS) checkRealtimeMessages(messages);
   if (transaction) transaction.afterCommit(() => send(messages));
   else await send(messages);
 };

@@ -27,11 +27,6 @@ export interface ValidatedHandler<S extends z.ZodTuple = z.ZodTuple> {
   run: (...args: z.infer<S>) => unknown;
 }
 
-/** Pairs an argument schema with its handler, keeping their types linked. */
-export function validated<S extends z.ZodTuple>(args: S, run: (...args: z.infer<S>) => unknown): ValidatedHandler<S> {
-  return { args, run };
-}
-
 /**
  * Registers one handler per channel. Each call is refused unless it comes from a
  * trusted page and its arguments match the schema; the handler sees parsed values only.

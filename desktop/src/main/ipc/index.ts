@@ -1,18 +1,9 @@
-import {
-  cropImageArgs,
-  exportCsvArgs,
-  noArgs,
-  notifyArgs,
-  serverAddressArgs,
-  setAdminMenuArgs,
-  setBadgeCountArgs,
-  socialSignInArgs,
-} from "../../shared/api";
-import { CHANNELS, type InvokeChannel } from "../../shared/channels";
+import type { InvokeChannel } from "../../shared/channels";
+import { INVOKE, INVOKE_NAMES, type InvokeArgs, type InvokeName, type InvokeResult } from "../../shared/ipc";
 import type { createBadge } from "../badge";
 import type { createSocialSignIn } from "../socialSignIn";
 import type { createCsvExporter } from "./csvExport";
-import { type ValidatedHandler, validated } from "./handle";
+import type { ValidatedHandler } from "./handle";
 import type { createNotifier } from "./notifications";
 import type { createPhotoHandlers } from "./photos";
 import type { createServerHandlers } from "./server";
@@ -29,19 +20,28 @@ export interface HostFeatures {
   setAdminMenu: (isAdmin: boolean) => void;
 }
 
-/** One validated handler per channel of the window.desktop bridge. */
+/** What each entry of the INVOKE table runs, with its parsed arguments; it must give the entry's result. */
+type Runs = { [N in InvokeName]: (...args: InvokeArgs<N>) => InvokeResult<N> | Promise<InvokeResult<N>> };
+
+/** One validated handler per entry of the INVOKE table (shared/ipc.ts), checking its arguments with it. */
 export function hostFeatureHandlers(features: HostFeatures): Record<InvokeChannel, ValidatedHandler> {
-  return {
-    [CHANNELS.pickImages]: validated(noArgs, () => features.photos.pickImages()),
-    [CHANNELS.cropImage]: validated(cropImageArgs, (path, rect, ratio) => features.photos.cropImage(path, rect, ratio)),
-    [CHANNELS.notify]: validated(notifyArgs, (notification) => features.notifier.notify(notification)),
-    [CHANNELS.captureScreenshot]: validated(noArgs, () => features.captureScreenshot()),
-    [CHANNELS.setBadgeCount]: validated(setBadgeCountArgs, (count) => features.badge.setBadgeCount(count)),
-    [CHANNELS.getServer]: validated(noArgs, () => features.server.getServer()),
-    [CHANNELS.testServer]: validated(serverAddressArgs, (address) => features.server.testServer(address)),
-    [CHANNELS.saveServer]: validated(serverAddressArgs, (address) => features.server.saveServer(address)),
-    [CHANNELS.exportCsv]: validated(exportCsvArgs, (name) => features.csv.exportCsv(name)),
-    [CHANNELS.setAdminMenu]: validated(setAdminMenuArgs, (isAdmin) => features.setAdminMenu(isAdmin)),
-    [CHANNELS.startSocialSignIn]: validated(socialSignInArgs, (provider) => features.socialSignIn.start(provider)),
+  const runs: Runs = {
+    pickImages: () => features.photos.pickImages(),
+    cropImage: (path, rect, ratio) => features.photos.cropImage(path, rect, ratio),
+    notify: (notification) => features.notifier.notify(notification),
+    captureScreenshot: () => features.captureScreenshot(),
+    setBadgeCount: (count) => features.badge.setBadgeCount(count),
+    getServer: () => features.server.getServer(),
+    testServer: (address) => features.server.testServer(address),
+    saveServer: (address) => features.server.saveServer(address),
+    exportCsv: (name) => features.csv.exportCsv(name),
+    setAdminMenu: (isAdmin) => features.setAdminMenu(isAdmin),
+    startSocialSignIn: (provider) => features.socialSignIn.start(provider),
   };
+  return Object.fromEntries(
+    INVOKE_NAMES.map((name) => [
+      INVOKE[name].channel,
+      { args: INVOKE[name].args, run: runs[name] } as unknown as ValidatedHandler,
+    ]),
+  ) as Record<InvokeChannel, ValidatedHandler>;
 }

@@ -2,7 +2,7 @@ import type { RealtimeEvent } from "@kindred/contract";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { applyRealtimeEvent, openRealtimeStream, refreshAfterReconnect } from "../lib/realtime";
+import { openRealtimeStream, receiveRealtimeEvent, refreshAfterReconnect } from "../lib/realtime";
 import { getPlatform } from "../platform";
 import { type StreamStatus, useRealtimeStore } from "../stores/realtimeStore";
 import { useSystemNotifications } from "./systemNotifications";
@@ -13,9 +13,12 @@ const showStatus = (status: StreamStatus) => {
   document.documentElement.dataset.stream = status;
 };
 
-/** Handles one pushed event: refresh what it touches (system notifications follow the refreshed list). */
+/**
+ * Handles one pushed event: parsed with the contract (one that does not parse is logged and
+ * ignored), then what it touches is refreshed (system notifications follow the refreshed list).
+ */
 export const handleRealtimeEvent = (queryClient: QueryClient, event: RealtimeEvent, data: unknown) => {
-  void applyRealtimeEvent(queryClient, event, data);
+  void receiveRealtimeEvent(queryClient, event, data);
 };
 
 /**

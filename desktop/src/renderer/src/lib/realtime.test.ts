@@ -1,3 +1,4 @@
+import { REALTIME_EVENTS, type RealtimeEvent, type RealtimeEventData, realtimeEventData } from "@kindred/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StreamStatus } from "../stores/realtimeStore";
@@ -5,13 +6,15 @@ import {
   applyRealtimeEvent,
   conversationKey,
   type EventSourceLike,
-  matchIdOf,
   openRealtimeStream,
+  receiveRealtimeEvent,
   refreshAfterReconnect,
 } from "./realtime";
 
 const MATCH = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
 const OTHER_MATCH = "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";
+const MESSAGE = "cccccccc-cccc-4ccc-8ccc-cccccccccccc";
+const SENDER = "dddddddd-dddd-4ddd-8ddd-dddddddddddd";
 
 const KEYS = {
   notifications: ["/api/notifications"],
@@ -39,7 +42,9 @@ const staleAfter = async (run: (client: QueryClient) => Promise<void>): Promise<
 
 describe("realtime event → query invalidation", () => {
   it("a message refreshes that conversation and the match lists only", async () => {
-    const stale = await staleAfter((client) => applyRealtimeEvent(client, "message", { matchId: MATCH, id: "m1" }));
+    const stale = await staleAfter((client) =>
+      applyRealtimeEvent(client, "message", { matchId: MATCH, messageId: MESSAGE, senderId: SENDER }),
+    );
     expect(stale.sort()).toEqual(["conversation", "matchList"]);
   });
 
@@ -52,13 +57,15 @@ describe("realtime event → query invalidation", () => {
 
   it("a new-match notification also refreshes the match lists", async () => {
     const stale = await staleAfter((client) =>
-      applyRealtimeEvent(client, "notification", { notification: { type: "new_match", matchId: MATCH } }),
+      applyRealtimeEvent(client, "notification", { type: "new_match", matchId: MATCH }),
     );
     expect(stale.sort()).toEqual(["matchList", "notifications"]);
   });
 
   it("a match change refreshes match lists, that conversation, listings and listing matches", async () => {
-    const stale = await staleAfter((client) => applyRealtimeEvent(client, "match", { matchId: MATCH }));
+    const stale = await staleAfter((client) =>
+      applyRealtimeEvent(client, "match", { matchId: MATCH, change: "accept" }),
+    );
     expect(stale.sort()).toEqual(["conversation", "matchList", "offerList", "requestDetail", "requestMatches"]);
   });
 
@@ -74,23 +81,55 @@ describe("realtime event → query invalidation", () => {
     expect(stale.sort()).toEqual(["matchReferences", "member", "memberReferences"]);
   });
 
-  it("a match change without an id refreshes every conversation", async () => {
-    const stale = await staleAfter((client) => applyRealtimeEvent(client, "match", null));
-    expect(stale).toContain("conversation");
-    expect(stale).toContain("otherConversation");
-  });
-
   it("a reconnect refreshes everything events touch, but not the signed-in user", async () => {
     const stale = await staleAfter((client) => refreshAfterReconnect(client));
     expect(stale).not.toContain("currentUser");
     expect(stale).toHaveLength(Object.keys(KEYS).length - 1);
   });
+});
 
-  it("finds the match id on the payload or nested in it", () => {
-    expect(matchIdOf({ matchId: MATCH })).toBe(MATCH);
-    expect(matchIdOf({ message: { matchId: MATCH } })).toBe(MATCH);
-    expect(matchIdOf({ match: { id: "x" } })).toBeNull();
-    expect(matchIdOf("nonsense")).toBeNull();
+/** One payload per event as the server builds it, typed from the contract: a drift there fails typecheck. */
+const WIRE: { [E in RealtimeEvent]: RealtimeEventData<E> } = {
+  notification: { notificationId: MESSAGE, type: "new_match", matchId: MATCH },
+  message: { matchId: MATCH, messageId: MESSAGE, senderId: SENDER },
+  match: { matchId: MATCH, change: "accept" },
+};
+
+describe("receiving an event: parsed with the contract", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(REALTIME_EVENTS)("applies a %s event as the server sends it, JSON and back", async (event) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const data = JSON.parse(JSON.stringify(WIRE[event]));
+    const stale = await staleAfter((client) => receiveRealtimeEvent(client, event, data));
+    expect(stale.length).toBeGreaterThan(0);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["message", { matchId: MATCH }],
+    ["message", { matchId: MATCH, messageId: "m1", senderId: SENDER }],
+    ["notification", { notification: { type: "new_match", matchId: MATCH } }],
+    ["notification", { type: "no_such_type", matchId: null }],
+    ["match", null],
+    ["match", { matchId: MATCH, change: "no_such_change" }],
+    ["unknown", { matchId: MATCH }],
+  ] as const)("ignores and logs a %s event that does not parse (%j)", async (event, data) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const stale = await staleAfter((client) => receiveRealtimeEvent(client, event, data));
+    expect(stale).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("listens to every event the contract names, and nothing else", () => {
+    FakeSource.made = [];
+    const close = openRealtimeStream({
+      onEvent: () => {},
+      onStatus: () => {},
+      createSource: (url) => new FakeSource(url),
+    });
+    expect([...(FakeSource.made[0]?.listeners.keys() ?? [])].sort()).toEqual(Object.keys(realtimeEventData).sort());
+    close();
   });
 });
 

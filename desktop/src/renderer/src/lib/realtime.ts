@@ -1,8 +1,11 @@
 import {
   MATCH_ROUTES,
   NOTIFICATION_ROUTES,
+  type PushedRealtimeEvent,
+  parseRealtimeEvent,
   REALTIME_EVENTS,
   type RealtimeEvent,
+  type RealtimeEventData,
   SPACE_OFFER_ROUTES,
   SPACE_REQUEST_ROUTES,
   USER_ROUTES,
@@ -37,26 +40,6 @@ const isListing = (query: Query) => {
   return typeof first === "string" && REALTIME_KEYS.listingPrefixes.some((prefix) => first.startsWith(prefix));
 };
 
-/** The match an event is about: `matchId` on the payload or on a nested message / notification / match. */
-export const matchIdOf = (data: unknown): string | null => {
-  if (!data || typeof data !== "object") return null;
-  const record = data as Record<string, unknown>;
-  if (typeof record.matchId === "string") return record.matchId;
-  for (const nested of ["message", "notification", "match"]) {
-    const found = matchIdOf(record[nested]);
-    if (found) return found;
-  }
-  return null;
-};
-
-/** The notification type of a `notification` event's payload, if it carries one. */
-const notificationTypeOf = (data: unknown): string | null => {
-  if (!data || typeof data !== "object") return null;
-  const record = data as Record<string, unknown>;
-  if (typeof record.type === "string") return record.type;
-  return notificationTypeOf(record.notification);
-};
-
 /** What the events make stale, by name: a name met twice in one refresh batch is refetched once. */
 const MATCH_LISTS = { matchLists: { predicate: isMatchList } };
 const NOTIFICATIONS = { notifications: { queryKey: [REALTIME_KEYS.notifications] } };
@@ -70,11 +53,6 @@ const conversationTarget = (matchId: string | null) =>
 const refreshConversation = (queryClient: QueryClient, matchId: string | null, keepInFlight = false) =>
   refreshSoon(queryClient, conversationTarget(matchId), { cancelRefetch: !keepInFlight });
 
-const changeOf = (data: unknown): string | null =>
-  data && typeof data === "object" && typeof (data as { change?: unknown }).change === "string"
-    ? (data as { change: string }).change
-    : null;
-
 /**
  * What an event makes stale:
  * - `message` → that conversation first (what the reader waits for), then the match lists (last
@@ -86,40 +64,40 @@ const changeOf = (data: unknown): string | null =>
  * - any other `match` change → match lists, that conversation (status, who accepted) and listings
  *   with their matches (a request's status follows its matches).
  */
-export const applyRealtimeEvent = async (
+export const applyRealtimeEvent = <E extends RealtimeEvent>(
   queryClient: QueryClient,
-  event: RealtimeEvent,
-  data: unknown,
-): Promise<void> => {
-  const matchId = matchIdOf(data);
-  switch (event) {
+  event: E,
+  data: RealtimeEventData<E>,
+): Promise<void> => applyEvent(queryClient, { event, data } as PushedRealtimeEvent);
+
+const applyEvent = async (queryClient: QueryClient, message: PushedRealtimeEvent): Promise<void> => {
+  const { matchId } = message.data;
+  switch (message.event) {
     case "message":
       // Each message is news of its own: its conversation is not kept waiting for a batch.
-      await queryClient.invalidateQueries(
-        matchId ? { queryKey: conversationKey(matchId) } : { predicate: isConversation },
-      );
+      await queryClient.invalidateQueries({ queryKey: conversationKey(message.data.matchId) });
       await refreshSoon(queryClient, MATCH_LISTS);
       return;
     case "notification": {
-      const type = notificationTypeOf(data);
+      const { type } = message.data;
       const touchesMatches = type === "new_match" || type === "match_update";
       await refreshSoon(queryClient, { ...NOTIFICATIONS, ...(touchesMatches ? MATCH_LISTS : {}) });
       return;
     }
     case "match":
-      if (changeOf(data) === "read") {
+      if (message.data.change === "read") {
         await Promise.all([
           refreshSoon(queryClient, { ...MATCH_LISTS, ...NOTIFICATIONS }),
           refreshConversation(queryClient, matchId, true),
         ]);
         return;
       }
-      if (changeOf(data) === "booking") {
+      if (message.data.change === "booking") {
         // A booking of the match changed: its cards, the calendars and busy times read it anew.
         await queryClient.invalidateQueries({ queryKey: [BOOKINGS_KEY] });
         return;
       }
-      if (changeOf(data) === "reference") {
+      if (message.data.change === "reference") {
         await refreshReferences(queryClient);
         return;
       }
@@ -129,6 +107,20 @@ export const applyRealtimeEvent = async (
       ]);
       return;
   }
+};
+
+/**
+ * An event as the stream delivered it: parsed with the contract's `realtimeEvent`, then applied.
+ * One that does not parse (a server of another version, a broken payload) is logged and ignored;
+ * polling and the next `ready` still catch up.
+ */
+export const receiveRealtimeEvent = (queryClient: QueryClient, event: string, data: unknown): Promise<void> => {
+  const message = parseRealtimeEvent(event, data);
+  if (!message || message.event === "ready") {
+    console.warn(`Ignored a realtime event that does not match the contract: ${event}`, data);
+    return Promise.resolve();
+  }
+  return applyEvent(queryClient, message);
 };
 
 /** The first segment of every booking query (a match's bookings, the calendars, busy times). */
