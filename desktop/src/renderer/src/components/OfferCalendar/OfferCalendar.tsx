@@ -238,12 +238,13 @@ export const OfferCalendar = ({ offer, isOwner }: { offer: SpaceOffer; isOwner: 
       onError: () => toast({ title: t.saveFailed, variant: "destructive" }),
     });
 
-  // Enter and Space press the focused button (toggle); the other keys move, never onto a day that is over.
+  // Enter and Space press the focused button (toggle); the other keys move, at the earliest to today.
   const onKeyDown = (event: KeyboardEvent, day: string) => {
-    const next = moveByKey(day, event.key);
-    if (!next) return;
+    const key = moveByKey(day, event.key);
+    if (!key) return;
     event.preventDefault();
-    if (next < todayIs) return;
+    const next = key < todayIs ? todayIs : key;
+    if (next === day) return;
     moved.current = true;
     setFocused(next);
   };
