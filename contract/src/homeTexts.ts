@@ -26,7 +26,7 @@ export const HOME_TEXTS = {
     privacy: "Privacy",
     contact: "Contact",
     /** Beside Contact while the server is out of reach: the feedback form could not be sent. */
-    contactOffline: "Unavailable while offline: a message could not be sent.",
+    contactOffline: "Unavailable while offline",
   },
   /**
    * The About and Privacy pages: a lead paragraph, then sections. Privacy says what the product

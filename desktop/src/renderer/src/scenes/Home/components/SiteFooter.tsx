@@ -29,7 +29,7 @@ export const SiteFooter = () => {
           <li>
             <Link to="/privacy">{f.privacy}</Link>
           </li>
-          <li>
+          <li className="site-footer-contact">
             <button
               type="button"
               className="site-footer-link"
