@@ -31,6 +31,6 @@ describe("the sessions table store", () => {
 describe("the privacy page's promise about the sign-in cookie", () => {
   it("names the session's real lifetime", () => {
     const days = SESSION_MAX_AGE_MS / 86_400_000;
-    expect(JSON.stringify(HOME_TEXTS.privacy)).toContain(`signed in for up to ${days} days`);
+    expect(JSON.stringify(HOME_TEXTS.privacy)).toContain(`signed in, for at most ${days} days after your last visit`);
   });
 });
