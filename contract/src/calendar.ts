@@ -45,13 +45,14 @@ export const CALENDAR_TEXTS = {
   rangeTo: "To",
   rangeMark: "Mark unavailable",
   rangeClear: "Make available",
-  rangeInvalid: "Choose a first day on or before the last day, at most a year apart.",
+  rangeInvalid: "Choose a first day from today on, on or before the last day, at most a year apart.",
   saved: "Calendar saved",
   saveFailed: "The calendar could not be saved. Please try again.",
   subscribe: "Subscribe in your calendar",
   download: "Download .ics",
   invalidDate: "Use a real date as YYYY-MM-DD",
   tooManyDates: `At most ${MAX_UNAVAILABLE_DATES} unavailable dates`,
+  pastDate: "A day that is over cannot be changed",
   /** The feed's calendar name and an event's title. */
   feedName: (spaceName: string) => `${spaceName} availability`,
   eventSummary: (spaceName: string, slot: string) => `${spaceName}: open (${choiceLabel(slot)})`,
@@ -77,7 +78,18 @@ export const calendarDate = text().refine((text) => {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }, CALENDAR_TEXTS.invalidDate);
 
-/** `PUT /api/space-offers/{id}/unavailable-dates`: the whole set, deduplicated and sorted. */
+const HOUR = 3_600_000;
+
+/**
+ * The first day a host may still change: the date at UTC−12, the last place on Earth where it is
+ * still today. An earlier day is over everywhere, whatever the host's time zone, so it is refused.
+ */
+export const firstChangeableDay = (now = Date.now()): string => new Date(now - 12 * HOUR).toISOString().slice(0, 10);
+
+/**
+ * `PUT /api/space-offers/{id}/unavailable-dates`: the whole set from `firstChangeableDay` on,
+ * deduplicated and sorted. Days before it are kept as stored (docs/calendars-live-requests-impact.md).
+ */
 export const unavailableDatesInput = z.object({
   dates: z
     .array(calendarDate)

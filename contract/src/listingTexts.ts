@@ -125,6 +125,11 @@ export const LISTING_TEXTS = {
     openConversation: "Open conversation",
     requestThisSpace: "Request this space",
     canHost: "I can host this",
+    /** A member none of whose own listings fits this one (docs/matching.md "Fit"). */
+    postRequest: "Post a request",
+    noFittingRequest: "None of your open requests fits this space yet.",
+    offerSpace: "Offer a space",
+    noFittingSpace: "None of your spaces fits this request yet.",
     /** The title a request prefilled from an offer starts with. */
     requestTitleFor: (spaceName: string) => `Time at ${spaceName}`,
   },

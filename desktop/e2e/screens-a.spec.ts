@@ -14,8 +14,10 @@ import { uploadPhotoViaApi } from "./photoFixtures";
 import { expectNoSideScroll, withLargeHighContrastText } from "./polishFixtures";
 
 /**
- * Issue 23, part A: the home dashboard, the offer and request pages with their call to action and
- * calendar, and the visitor's home, at 1280 and 390 px (and extra-large text for the calendar).
+ * Issue 23, part A: the home dashboard, the offer and request pages with their call to action (by
+ * whether the member's own listings fit) and calendar (days that are over not toggles), and the
+ * visitor's home with its footer (Contact while offline) and the About and Privacy pages, at 1280
+ * and 390 px (and extra-large text for the calendar).
  * One journey: a host and a seeker with long names matched on their own theme (outdoor,
  * social justice), a visitor who later signs up.
  */
@@ -153,11 +155,38 @@ test("issue 23 A: dashboard match rows, host landing, offer and request pages, c
   await openApp(host.page, `/space-request/${request.id}`);
   await expect(host.page.locator(".detail-actions").getByRole("link", { name: detail.openConversation })).toBeVisible();
 
-  // The visitor signs up: "Request this space" opens the request form prefilled from the offer;
-  // with a space of their own (matching nothing), "I can host this" opens the offer form from the request.
+  // The visitor signs up. With no request this space fits: a quieter "Post a request", saying why.
   await registerViaApi(visitor, newMember("screens"));
+  const actions = visitor.locator(".detail-actions");
   await openApp(visitor, `/space-offer/${offer.id}`);
-  await visitor.getByRole("button", { name: detail.requestThisSpace }).click();
+  const postRequest = actions.getByRole("button", { name: detail.postRequest });
+  await expect(postRequest).toHaveAccessibleDescription(detail.noFittingRequest);
+  await expect(postRequest).not.toHaveClass(/ant-btn-primary/);
+  await expect(actions.getByRole("button", { name: detail.requestThisSpace })).toHaveCount(0);
+  await shoot(visitor, "23a-after-e2e-offer-no-fit-390", { fullPage: false });
+  // With an open request the space fits (same type, room for the group, no shared mission so no
+  // match yet): "Request this space", primary, opens the request form prefilled from the offer.
+  const fitting = await visitor.request.post("/api/space-requests", {
+    data: requestInput({
+      spaceType: THEME.spaceType,
+      participants: 10,
+      values: ["community-education", "performance"],
+    }),
+  });
+  expect(fitting.status()).toBe(201);
+  for (const size of SIZES) {
+    await visitor.setViewportSize(size);
+    await openApp(visitor, `/space-offer/${offer.id}`);
+    const requestIt = actions.getByRole("button", { name: detail.requestThisSpace });
+    await expect(requestIt).toHaveClass(/ant-btn-primary/);
+    await expect(actions.getByRole("button", { name: detail.postRequest })).toHaveCount(0);
+    await expectNoSideScroll(visitor, `${size.width}: offer page, a member whose request fits`);
+    await shoot(visitor, `23a-after-e2e-offer-fits-${size.width}`);
+    await expectAxeClean(visitor, `${size.width}: offer page, a member whose request fits`);
+  }
+  // By keyboard: Tab reaches it, Enter opens the form.
+  await actions.getByRole("button", { name: detail.requestThisSpace }).focus();
+  await visitor.keyboard.press("Enter");
   const requestDialog = visitor.getByRole("dialog", { name: LISTING_TEXTS.dialogs.requestTitle });
   await expect(requestDialog.getByLabel(LISTING_TEXTS.fields.title)).toHaveValue(
     detail.requestTitleFor(offer.spaceName),
@@ -169,12 +198,30 @@ test("issue 23 A: dashboard match rows, host landing, offer and request pages, c
   );
   await visitor.keyboard.press("Escape");
   await expect(requestDialog).toBeHidden();
+
+  // The request page mirrors it: a space that does not fit gives "Offer a space", one that fits
+  // (outdoor, room for 25, no shared mission) "I can host this", the offer form prefilled from the request.
   const own = await visitor.request.post("/api/space-offers", {
     data: offerInput({ spaceName: "Quiet office", spaceType: "office", capacity: 3, supportedCauses: ["mentorship"] }),
   });
   expect(own.status()).toBe(201);
   await openApp(visitor, `/space-request/${request.id}`);
-  await visitor.getByRole("button", { name: detail.canHost }).click();
+  await expect(actions.getByRole("button", { name: detail.offerSpace })).toHaveAccessibleDescription(
+    detail.noFittingSpace,
+  );
+  await expect(actions.getByRole("button", { name: detail.canHost })).toHaveCount(0);
+  await shoot(visitor, "23a-after-e2e-request-no-fit-390", { fullPage: false });
+  const field = await visitor.request.post("/api/space-offers", {
+    data: offerInput({
+      spaceName: "Meadow",
+      spaceType: THEME.spaceType,
+      capacity: 30,
+      supportedCauses: ["mentorship"],
+    }),
+  });
+  expect(field.status()).toBe(201);
+  await openApp(visitor, `/space-request/${request.id}`);
+  await actions.getByRole("button", { name: detail.canHost }).click();
   const offerDialog = visitor.getByRole("dialog", { name: LISTING_TEXTS.dialogs.offerTitle });
   await expect(offerDialog.getByLabel(LISTING_TEXTS.fields.capacity)).toHaveValue("25");
   await expect(offerDialog.getByLabel(LISTING_TEXTS.fields.spaceType)).toHaveValue(THEME.spaceType);
@@ -186,12 +233,28 @@ test("issue 23 A: dashboard match rows, host landing, offer and request pages, c
   await host.page.setViewportSize(SIZES[1]);
   await openApp(host.page, `/space-offer/${offer.id}`);
   await expect(host.page.locator("html")).toHaveClass(/a11y-font-extra-large/);
+  // The host's own page: their tools, no call to action.
+  await expect(host.page.locator(".detail-actions").locator("a, button")).toHaveCount(0);
   const calendar = host.page.locator(".offer-calendar");
   const today = calendar.locator(`[data-day="${localDay()}"]`);
   await expect(today).toHaveAttribute("aria-current", "date");
   await expect(today).toHaveClass(/is-today/);
-  if (localDay().slice(8) !== "01")
-    await expect(calendar.locator(`[data-day="${localDay(-1)}"]`)).toHaveClass(/is-past/);
+  // Days that are over are plain cells, not toggles: the keys stop at today.
+  if (localDay().slice(8) !== "01") {
+    const yesterday = calendar.getByRole("cell", { name: new RegExp(`^${CALENDAR_TEXTS.past}, `) }).last();
+    await expect(yesterday.locator(".is-past")).toBeVisible();
+    await expect(yesterday.getByRole("button")).toHaveCount(0);
+  }
+  await expect(calendar.locator("button.is-past")).toHaveCount(0);
+  await today.focus();
+  await host.page.keyboard.press("ArrowLeft");
+  await expect(today).toBeFocused();
+  await host.page.keyboard.press("Home");
+  await expect(today).toBeFocused();
+  const refused = await host.page.request.put(`/api/space-offers/${offer.id}/unavailable-dates`, {
+    data: { dates: [localDay(-3)] },
+  });
+  expect(refused.status()).toBe(400);
   const overflowing = await calendar
     .locator(".offer-calendar-day")
     .evaluateAll((days) => days.filter((day) => day.scrollWidth > day.clientWidth + 1).length);
@@ -221,18 +284,55 @@ test("issue 23 A: dashboard match rows, host landing, offer and request pages, c
     await expect(showcase.locator("img.listing-card-photo").first()).toBeVisible();
     await expect(showcase.getByRole("link", { name: offer.spaceName })).toBeVisible();
     await expect(home.getByRole("heading", { name: HOME_TEXTS.howTitle })).toBeVisible();
-    const footer = home.getByRole("navigation", { name: HOME_TEXTS.footer.label });
+    const links = home.getByRole("navigation", { name: HOME_TEXTS.footer.label });
     for (const name of [HOME_TEXTS.footer.about, HOME_TEXTS.footer.privacy]) {
-      await expect(footer.getByRole("link", { name })).toBeVisible();
+      await expect(links.getByRole("link", { name })).toBeVisible();
     }
     for (const name of [HOME_TEXTS.footer.guidelines, HOME_TEXTS.footer.contact]) {
-      await expect(footer.getByRole("button", { name })).toBeVisible();
+      await expect(links.getByRole("button", { name })).toBeVisible();
     }
     await expectNoSideScroll(home, `${size.width}: visitor's home`);
     await shoot(home, `23a-after-e2e-visitor-home-${size.width}`);
     await expectAxeClean(home, `${size.width}: visitor's home`);
   }
-  await home.getByRole("link", { name: HOME_TEXTS.footer.about }).click();
+  // Out of reach: Contact (the feedback form) is disabled and says why; back in reach, it works.
+  const footer = home.getByRole("navigation", { name: HOME_TEXTS.footer.label });
+  const contact = footer.getByRole("button", { name: HOME_TEXTS.footer.contact });
+  await home.route("**/api/**", (route) => route.abort());
+  await home.getByRole("link", { name: HOME_TEXTS.showcaseMore }).click();
+  const banner = home.locator(".offline-banner");
+  await expect(banner).toBeVisible();
+  await home.goBack();
+  await expect(contact).toBeDisabled();
+  await expect(contact).toHaveAccessibleDescription(HOME_TEXTS.footer.contactOffline);
+  await shoot(home, "23a-after-e2e-footer-offline-390");
+  await expectAxeClean(home, "390: visitor's home while offline");
+  await home.unroute("**/api/**");
+  await banner.getByRole("button").click();
+  await expect(banner).toBeHidden();
+  await expect(contact).toBeEnabled();
+  await expect(footer.getByText(HOME_TEXTS.footer.contactOffline)).toHaveCount(0);
+
+  // About and Privacy: real texts, a heading per section, at both sizes.
+  for (const [path, texts] of [
+    ["/privacy", HOME_TEXTS.privacy],
+    ["/about", HOME_TEXTS.about],
+  ] as const) {
+    for (const size of SIZES) {
+      await home.setViewportSize(size);
+      await openApp(home, path);
+      await expect(home.getByRole("heading", { level: 1, name: texts.title })).toBeVisible();
+      await expect(home.getByText(texts.lead)).toBeVisible();
+      for (const section of texts.sections) {
+        await expect(home.getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
+      }
+      await expectNoSideScroll(home, `${size.width}: ${path}`);
+      await shoot(home, `23a-after-e2e${path.replace("/", "-")}-${size.width}`);
+      if (size.width === 390) await expectAxeClean(home, `${size.width}: ${path}`);
+    }
+  }
+  await openApp(home, "/");
+  await footer.getByRole("link", { name: HOME_TEXTS.footer.about }).click();
   await expect(home.getByRole("heading", { level: 1, name: HOME_TEXTS.about.title })).toBeVisible();
 
   for (const context of [host.context, seeker.context, visitorContext, guest]) await context.close();

@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { ListingSide } from "../listingSide";
 import { idParam, pageQuery, userIdParam } from "../schemas/common";
 import { matchListItem } from "../schemas/match";
-import { spaceOffer, spaceOfferInput, spaceOfferUpdate } from "../schemas/spaceOffer";
-import { spaceRequest, spaceRequestInput, spaceRequestUpdate } from "../schemas/spaceRequest";
+import { spaceOffer, spaceOfferDetail, spaceOfferInput, spaceOfferUpdate } from "../schemas/spaceOffer";
+import { spaceRequest, spaceRequestDetail, spaceRequestInput, spaceRequestUpdate } from "../schemas/spaceRequest";
 import { defineRoute, noContent } from "./route";
 
 /**
@@ -15,11 +15,12 @@ const listingRoutes = <
   Input extends z.ZodType,
   Update extends z.ZodType,
   Read extends z.ZodType,
+  Detail extends z.ZodType,
 >(
   base: Base,
   tag: string,
   noun: string,
-  schemas: { input: Input; update: Update; read: Read },
+  schemas: { input: Input; update: Update; read: Read; detail: Detail },
 ) => ({
   create: defineRoute({
     method: "post",
@@ -52,10 +53,11 @@ const listingRoutes = <
     access: "visitor",
     params: idParam,
     status: 200,
-    response: { description: `The ${noun}`, schema: schemas.read },
+    response: { description: `The ${noun}`, schema: schemas.detail },
     tag,
     summary: `One ${noun}`,
-    description: "`contactEmail` only for the owner and the other party of one of its open matches.",
+    description:
+      '`contactEmail` only for the owner and the other party of one of its open matches; whether one of the viewer\'s own listings fits it (docs/matching.md "Fit").',
     errors: [404],
   }),
   update: defineRoute({
@@ -100,12 +102,14 @@ export const SPACE_REQUEST_ROUTES = listingRoutes("/api/space-requests", "Space 
   input: spaceRequestInput,
   update: spaceRequestUpdate,
   read: spaceRequest,
+  detail: spaceRequestDetail,
 });
 
 export const SPACE_OFFER_ROUTES = listingRoutes("/api/space-offers", "Space offers", "space offer", {
   input: spaceOfferInput,
   update: spaceOfferUpdate,
   read: spaceOffer,
+  detail: spaceOfferDetail,
 });
 
 /** Each side's routes, for code that works on either kind of listing. */

@@ -90,6 +90,13 @@ export const spaceOffer = z.object({
 });
 export type SpaceOffer = z.infer<typeof spaceOffer>;
 
+/**
+ * `GET /api/space-offers/{id}`: the offer and, for the viewer, whether one of their own open
+ * requests fits it by matching's hard rules (docs/matching.md "Fit"); false for a visitor and the host.
+ */
+export const spaceOfferDetail = spaceOffer.extend({ yourRequestFits: z.boolean() });
+export type SpaceOfferDetail = z.infer<typeof spaceOfferDetail>;
+
 /** `GET /api/favorites` items (docs/product.md section 3 and docs/http-api.md "Favorites"). */
 export const favoriteSpace = spaceOffer.extend({
   values: z.array(z.string()),

@@ -100,3 +100,10 @@ export const spaceRequest = z.object({
   user: userSummary,
 });
 export type SpaceRequest = z.infer<typeof spaceRequest>;
+
+/**
+ * `GET /api/space-requests/{id}`: the request and, for the viewer, whether one of their own active
+ * spaces fits it by matching's hard rules (docs/matching.md "Fit"); false for a visitor and the owner.
+ */
+export const spaceRequestDetail = spaceRequest.extend({ yourSpaceFits: z.boolean() });
+export type SpaceRequestDetail = z.infer<typeof spaceRequestDetail>;

@@ -53,6 +53,20 @@ describe("PUT /api/space-offers/:id/unavailable-dates", () => {
     expect((await SpaceOffer.findByPk(offer.id))?.unavailableDates).toEqual(["2027-05-01"]);
   });
 
+  it("refuses a day that is over, and keeps stored days that are over without failing the save", async () => {
+    const past = "2020-03-02";
+    const offer = await createSpaceOffer({ user: host.user, unavailableDates: [past, "2027-05-01"] });
+    const refused = await host.agent.put(datesPath(offer.id)).send({ dates: ["2020-03-03", "2027-06-01"] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([{ path: "dates.0", message: CALENDAR_TEXTS.pastDate }]);
+    expect((await SpaceOffer.findByPk(offer.id))?.unavailableDates).toEqual([past, "2027-05-01"]);
+    // The whole set sent back (the stored past day in it), or only the days to come: both save.
+    const whole = await host.agent.put(datesPath(offer.id)).send({ dates: [past, "2027-06-01"] });
+    expect(whole.body).toEqual({ dates: [past, "2027-06-01"] });
+    const upcoming = await host.agent.put(datesPath(offer.id)).send({ dates: [] });
+    expect(upcoming.body).toEqual({ dates: [past] });
+  });
+
   it("refuses a body without a list", async () => {
     const offer = await createSpaceOffer({ user: host.user });
     const response = await host.agent.put(datesPath(offer.id)).send({ dates: "2027-03-01" });

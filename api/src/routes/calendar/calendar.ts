@@ -5,12 +5,13 @@ import { serverTimeZone } from "../../lib/serverTimeZone";
 import { authorize } from "../../policies";
 import { busyRanges } from "../../services/bookings/reads";
 import { offerFeed } from "../../services/calendar/offerFeed";
+import { nextUnavailableDates } from "../../services/calendar/unavailableDates";
 import { findSpaceOffer } from "../../services/listings/findListing";
 import { register } from "../register";
 
 const router = new Router<AppState>();
 
-/** Replaces the offer's unavailable dates with the (deduplicated, sorted) set sent. */
+/** Replaces the offer's unavailable dates with the set sent; days that are over stay as stored (`nextUnavailableDates`). */
 register(
   router,
   CALENDAR_ROUTES.setUnavailableDates,
@@ -18,7 +19,8 @@ register(
     const { transaction } = ctx.state;
     const offer = await findSpaceOffer(ctx.state.input.params.id, { transaction, lock: true });
     authorize(ctx.state.user, "update", offer);
-    await offer.update({ unavailableDates: ctx.state.input.body.dates }, { transaction });
+    const dates = nextUnavailableDates(offer.unavailableDates ?? [], ctx.state.input.body.dates);
+    await offer.update({ unavailableDates: dates }, { transaction });
     ctx.body = { dates: offer.unavailableDates };
   },
   { transaction: true },

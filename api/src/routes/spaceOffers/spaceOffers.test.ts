@@ -5,6 +5,7 @@ import {
   SERVER_MESSAGES,
   type SpaceOfferInput,
   spaceOffer,
+  spaceOfferDetail,
   VALIDATION_MESSAGES as V,
 } from "@kindred/contract";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -251,6 +252,67 @@ describe("authorization matrix", () => {
       });
     }
   }
+});
+
+describe('GET /api/space-offers/:id: yourRequestFits (docs/matching.md "Fit")', () => {
+  const fits = async (agent: Agent, offerId: string) => {
+    const response = await agent.get(`/api/space-offers/${offerId}`);
+    expect(response.status).toBe(200);
+    return spaceOfferDetail.parse(response.body).yourRequestFits;
+  };
+
+  it("is true only for a member with an open request the offer fits by matching's hard rules", async () => {
+    const offer = await createSpaceOffer({
+      user: host.user,
+      spaceType: "studio",
+      capacity: 20,
+      accessFeatures: ["step-free-entry"],
+    });
+    // No shared value is needed: values score a match, they do not decide the fit.
+    const fitting = {
+      spaceType: "studio",
+      participants: 20,
+      accessNeeds: ["step-free-entry"],
+      values: ["community-education"],
+    };
+    const cases: [string, Parameters<typeof createSpaceRequest>[0], boolean][] = [
+      ["fits", fitting, true],
+      ["'other' fits any type", { ...fitting, spaceType: "other" }, true],
+      ["no group size given", { ...fitting, participants: null }, true],
+      ["another space type", { ...fitting, spaceType: "office" }, false],
+      ["a group too large", { ...fitting, participants: 21 }, false],
+      ["an access need the space lacks", { ...fitting, accessNeeds: ["quiet-room"] }, false],
+      ["a paused request", { ...fitting, pausedAt: new Date() }, false],
+      ["an arranged request", { ...fitting, status: "accepted" }, false],
+      ["a removed request", { ...fitting, removedAt: new Date() }, false],
+    ];
+    for (const [what, fields, expected] of cases) {
+      const seeker = await signedInAgent(app());
+      await createSpaceRequest({ ...fields, user: seeker.user });
+      expect(await fits(seeker.agent, offer.id), what).toBe(expected);
+    }
+  });
+
+  it("is false for a visitor, the host (even with a fitting request of their own) and a paused offer", async () => {
+    const offer = await createSpaceOffer({ user: host.user, spaceType: "studio", capacity: 20 });
+    await createSpaceRequest({ user: host.user, spaceType: "studio", participants: 5 });
+    expect(await fits(visitor(), offer.id)).toBe(false);
+    expect(await fits(host.agent, offer.id)).toBe(false);
+    const seeker = await signedInAgent(app());
+    await createSpaceRequest({ user: seeker.user, spaceType: "studio", participants: 5 });
+    expect(await fits(seeker.agent, offer.id)).toBe(true);
+    await offer.update({ isActive: false });
+    expect(await fits(seeker.agent, offer.id)).toBe(false);
+  });
+
+  it("reads only the viewer's own requests: another member's fitting request tells them nothing", async () => {
+    const offer = await createSpaceOffer({ user: host.user, spaceType: "studio", capacity: 20 });
+    const [seeker, stranger] = [await signedInAgent(app()), await signedInAgent(app())];
+    await createSpaceRequest({ user: seeker.user, spaceType: "studio", participants: 5 });
+    await createSpaceRequest({ user: stranger.user, spaceType: "office", participants: 5 });
+    expect(await fits(seeker.agent, offer.id)).toBe(true);
+    expect(await fits(stranger.agent, offer.id)).toBe(false);
+  });
 });
 
 describe("GET /api/space-offers/user/:userId", () => {

@@ -57,10 +57,13 @@ register(router, ROUTES.listByUser, async (ctx) => {
   });
 });
 
-/** Public; one prepared statement (a hot read). */
+/** Public; one prepared statement (a hot read), with whether one of the viewer's open requests fits it. */
 register(router, ROUTES.get, async (ctx) => {
-  const { offer, owner, canSeeContact } = await readOfferDetail(ctx.state.input.params.id, ctx.state.user);
-  ctx.body = presentSpaceOffer(offer, { owner, canSeeContact });
+  const { offer, owner, canSeeContact, yourRequestFits } = await readOfferDetail(
+    ctx.state.input.params.id,
+    ctx.state.user,
+  );
+  ctx.body = { ...presentSpaceOffer(offer, { owner, canSeeContact }), yourRequestFits };
 });
 
 /** Changed fields only, `imageUrls` alone (at most 5, checked by the schema), or the host pausing it (`isActive`). */

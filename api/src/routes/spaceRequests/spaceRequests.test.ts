@@ -5,6 +5,7 @@ import {
   SERVER_MESSAGES,
   type SpaceRequestInput,
   spaceRequest,
+  spaceRequestDetail,
   VALIDATION_MESSAGES as V,
 } from "@kindred/contract";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -313,6 +314,56 @@ describe("authorization matrix", () => {
     expect((await visitor().get(`/api/space-requests/${UNKNOWN_ID}/matches`)).status).toBe(401);
     expect((await owner.agent.get(`/api/space-requests/${UNKNOWN_ID}/matches`)).status).toBe(404);
     expect((await owner.agent.get("/api/space-requests/nope/matches")).status).toBe(404);
+  });
+});
+
+describe('GET /api/space-requests/:id: yourSpaceFits (docs/matching.md "Fit")', () => {
+  const fits = async (agent: Agent, requestId: string) => {
+    const response = await agent.get(`/api/space-requests/${requestId}`);
+    expect(response.status).toBe(200);
+    return spaceRequestDetail.parse(response.body).yourSpaceFits;
+  };
+
+  it("is true only for a member with an active space that fits the request by matching's hard rules", async () => {
+    const request = await createSpaceRequest({
+      user: owner.user,
+      spaceType: "studio",
+      participants: 12,
+      accessNeeds: ["step-free-entry"],
+    });
+    const fitting = {
+      spaceType: "studio",
+      capacity: 12,
+      accessFeatures: ["step-free-entry"],
+      supportedCauses: ["community-education"],
+    };
+    const cases: [string, Parameters<typeof createSpaceOffer>[0], boolean][] = [
+      ["fits", fitting, true],
+      ["'other' fits any type", { ...fitting, spaceType: "other" }, true],
+      ["another space type", { ...fitting, spaceType: "office" }, false],
+      ["too small", { ...fitting, capacity: 11 }, false],
+      ["without the access need", { ...fitting, accessFeatures: [] }, false],
+      ["a paused space", { ...fitting, isActive: false }, false],
+    ];
+    for (const [what, fields, expected] of cases) {
+      const host = await signedInAgent(app());
+      await createSpaceOffer({ ...fields, user: host.user });
+      expect(await fits(host.agent, request.id), what).toBe(expected);
+    }
+    expect(await fits(visitor(), request.id), "a visitor").toBe(false);
+  });
+
+  it("is false for the owner's own spaces and once the request is paused or arranged", async () => {
+    const request = await createSpaceRequest({ user: owner.user, spaceType: "studio", participants: 5 });
+    await createSpaceOffer({ user: owner.user, spaceType: "studio", capacity: 30 });
+    expect(await fits(owner.agent, request.id)).toBe(false);
+    const host = await signedInAgent(app());
+    await createSpaceOffer({ user: host.user, spaceType: "studio", capacity: 30 });
+    expect(await fits(host.agent, request.id)).toBe(true);
+    await request.update({ pausedAt: new Date() });
+    expect(await fits(host.agent, request.id)).toBe(false);
+    await request.update({ pausedAt: null, status: "completed" });
+    expect(await fits(host.agent, request.id)).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ import { authorize, can, loadContactAccess } from "../../policies";
 import { presentMatchListItem } from "../../presenters/match";
 import { presentSpaceRequest } from "../../presenters/spaceRequest";
 import { findSpaceRequest } from "../../services/listings/findListing";
+import { viewerSpaceFits } from "../../services/listings/fit";
 import { listListingMatches } from "../../services/listings/listingMatches";
 import { listUserSpaceRequests } from "../../services/listings/userListings";
 import { deleteListingAndNotify } from "../../services/matching/listingClosed";
@@ -52,14 +53,21 @@ register(router, ROUTES.listByUser, async (ctx) => {
   });
 });
 
+/** Public but a removed one; with whether one of the viewer's active spaces fits it. */
 register(router, ROUTES.get, async (ctx) => {
   const request = await findSpaceRequest(ctx.state.input.params.id);
   const viewer = ctx.state.user;
   if (!can(viewer, "read", request)) throw NotFoundError();
   const owner = await User.findByPk(request.userId);
   if (!owner) throw NotFoundError();
-  await loadContactAccess(viewer, [request]);
-  ctx.body = presentSpaceRequest(request, { owner, canSeeContact: can(viewer, "seeContact", request) });
+  const [yourSpaceFits] = await Promise.all([
+    viewerSpaceFits(request.id, viewer?.id),
+    loadContactAccess(viewer, [request]),
+  ]);
+  ctx.body = {
+    ...presentSpaceRequest(request, { owner, canSeeContact: can(viewer, "seeContact", request) }),
+    yourSpaceFits,
+  };
 });
 
 /** Changed fields only, or `imageUrls` alone (at most 3, checked by the schema). */

@@ -1,7 +1,8 @@
+import { HOME_TEXTS } from "@kindred/contract";
 import { describe, expect, it } from "vitest";
 import { Session } from "../../db/models";
 import { useTestDatabase } from "../../test/database";
-import { sessionStore, sweepExpiredSessions } from "./sessionStore";
+import { SESSION_MAX_AGE_MS, sessionStore, sweepExpiredSessions } from "./sessionStore";
 
 useTestDatabase();
 
@@ -24,5 +25,12 @@ describe("the sessions table store", () => {
     expect(await sessionStore.get("old")).toBeUndefined();
     expect(await sweepExpiredSessions()).toBe(1);
     expect((await Session.findAll()).map((session) => session.sid)).toEqual(["fresh"]);
+  });
+});
+
+describe("the privacy page's promise about the sign-in cookie", () => {
+  it("names the session's real lifetime", () => {
+    const days = SESSION_MAX_AGE_MS / 86_400_000;
+    expect(JSON.stringify(HOME_TEXTS.privacy)).toContain(`signed in, for at most ${days} days after your last visit`);
   });
 });

@@ -3,17 +3,19 @@ import type { SpaceOffer, User } from "../../db/models";
 import { preparedRows } from "../../db/prepared";
 import { NotFoundError } from "../../errors";
 import { CONTACT_SHARING_STATUSES, matchedCounterpartSql, seesContact } from "../../policies/listing";
+import { viewerRequestFitsSql } from "./fit";
 
 type OfferRow = InferAttributes<SpaceOffer> & {
   ownerFirstName: string | null;
   ownerLastName: string | null;
   ownerProfileImageUrl: string | null;
   isCounterpart: boolean;
+  yourRequestFits: boolean;
 };
 
 /**
- * The offer, its host's summary columns and whether the viewer (`$2`, null for a visitor) is a
- * matched counterpart, in one prepared statement. A host who is gone makes the offer not found, and
+ * The offer, its host's summary columns, whether the viewer (`$2`, null for a visitor) is a
+ * matched counterpart and whether one of their open requests fits it, in one prepared statement. A host who is gone makes the offer not found, and
  * so does a moderator's removal for anyone but the host.
  */
 const OFFER_DETAIL = {
@@ -26,7 +28,8 @@ const OFFER_DETAIL = {
            o."unavailableDates"::text[] AS "unavailableDates",
            u."firstName" AS "ownerFirstName", u."lastName" AS "ownerLastName",
            u."profileImageUrl" AS "ownerProfileImageUrl",
-           ${matchedCounterpartSql("offer", "o", "$2::uuid", "$3::text[]")} AS "isCounterpart"
+           ${matchedCounterpartSql("offer", "o", "$2::uuid", "$3::text[]")} AS "isCounterpart",
+           ${viewerRequestFitsSql("o", "$2::uuid")} AS "yourRequestFits"
       FROM space_offers o
       JOIN users u ON u."id" = o."userId"
      WHERE o."id" = $1`,
@@ -36,6 +39,8 @@ export interface OfferDetail {
   offer: InferAttributes<SpaceOffer>;
   owner: Pick<User, "id" | "firstName" | "lastName" | "profileImageUrl">;
   canSeeContact: boolean;
+  /** Whether one of the viewer's open requests fits the offer (`viewerRequestFitsSql`). */
+  yourRequestFits: boolean;
 }
 
 /**
@@ -52,5 +57,10 @@ export const readOfferDetail = async (offerId: string, viewer: User | undefined)
     lastName: row.ownerLastName,
     profileImageUrl: row.ownerProfileImageUrl,
   };
-  return { offer: row, owner, canSeeContact: seesContact(viewer, row, row.isCounterpart) };
+  return {
+    offer: row,
+    owner,
+    canSeeContact: seesContact(viewer, row, row.isCounterpart),
+    yourRequestFits: row.yourRequestFits,
+  };
 };

@@ -2,6 +2,7 @@ import {
   LISTING_ROUTES,
   type ListingSide,
   MATCH_ROUTES,
+  otherSide,
   SPACE_OFFER_ROUTES,
   SPACE_REQUEST_ROUTES,
   type SpaceOfferInput,
@@ -124,8 +125,21 @@ export const useListingsMatches = (listings: { kind: ListingSide; id: string }[]
     }),
   });
 
+/**
+ * The other side's detail pages after the member changed a listing of `side`: whether one of their
+ * own listings fits them (the call to action, docs/matching.md "Fit") may have changed.
+ */
+const refreshOtherDetails = (queryClient: QueryClient, side: ListingSide) =>
+  queryClient.invalidateQueries({
+    queryKey: [routeBase(LISTING_ROUTES[otherSide(side)].get)],
+    predicate: (query) => query.queryKey.length === 2,
+  });
+
 const refreshLists = (queryClient: QueryClient, side: ListingSide) =>
-  queryClient.invalidateQueries({ queryKey: listingKeys.userList(side) });
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: listingKeys.userList(side) }),
+    refreshOtherDetails(queryClient, side),
+  ]);
 
 /** After a change: the owner's lists, the listing's own page, and the match lists (matching just ran). */
 const refreshListing = (queryClient: QueryClient, side: ListingSide, listing: { id: string } | null) => {
@@ -148,6 +162,7 @@ const addListing = (queryClient: QueryClient, side: ListingSide, listing: { id: 
   queryClient.setQueryData<{ id: string }[] | null>(listingKeys.userList(side, listing.userId), (list) =>
     list ? [listing, ...list.filter((item) => item.id !== listing.id)] : list,
   );
+  return refreshOtherDetails(queryClient, side);
 };
 
 /** POST /api/space-requests. */

@@ -1,3 +1,4 @@
+import { HOME_TEXTS } from "@kindred/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CURRENT_USER_KEY } from "./auth";
@@ -98,5 +99,12 @@ describe("persisted query cache", () => {
     await persistedSnapshot(storage);
     clearPersistedCache(storage);
     expect(storage.items.size).toBe(0);
+  });
+});
+
+describe("the privacy page's promise about the desktop copy", () => {
+  it("names how long the copy is kept", () => {
+    const days = PERSISTED_CACHE_MAX_AGE_MS / 86_400_000;
+    expect(JSON.stringify(HOME_TEXTS.privacy)).toContain(`for at most ${days} days`);
   });
 });

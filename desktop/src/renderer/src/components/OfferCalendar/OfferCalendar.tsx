@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
-import { BOOKING_TEXTS, CALENDAR_TEXTS, type SpaceOffer } from "@kindred/contract";
+import { BOOKING_TEXTS, CALENDAR_TEXTS, firstChangeableDay, type SpaceOffer } from "@kindred/contract";
 import { Button } from "antd";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useOfferBusy } from "../../queries/bookings";
@@ -28,6 +28,12 @@ const t = CALENDAR_TEXTS;
 const subscribeUrl = (path: string) =>
   window.location.protocol.startsWith("http") ? `webcal://${window.location.host}${path}` : null;
 
+/** What a save sends: the days the server still takes; the ones that are over stay as stored. */
+const changeable = (dates: string[]) => {
+  const from = firstChangeableDay();
+  return dates.filter((day) => day >= from);
+};
+
 interface DayProps {
   day: string;
   /** Today in the browser's zone: that day is marked, earlier ones muted. */
@@ -43,8 +49,9 @@ interface DayProps {
 }
 
 /**
- * One day. For the host a toggle button (pressed = unavailable) in the grid's one tab stop; for
- * everyone else the day's name read out by the table, its short form shown.
+ * One day. For the host a day from today on is a toggle button (pressed = unavailable) in the
+ * grid's one tab stop; a day that is over, and every day for everyone else, is the day's name read
+ * out by the table, its short form shown.
  */
 const Day = ({ day, todayIs, offer, booked, isOwner, focused, onFocus, onToggle, onKeyDown }: DayProps) => {
   const unavailable = offer.unavailableDates.includes(day);
@@ -71,7 +78,7 @@ const Day = ({ day, todayIs, offer, booked, isOwner, focused, onFocus, onToggle,
       )}
     </>
   );
-  if (!isOwner) {
+  if (!isOwner || day < todayIs) {
     return (
       <div className={`offer-calendar-day${state}`} aria-current={day === todayIs ? "date" : undefined}>
         <span className="visually-hidden">{label}</span>
@@ -101,9 +108,12 @@ const Day = ({ day, todayIs, offer, booked, isOwner, focused, onFocus, onToggle,
 const RangeForm = ({
   onSave,
   pending,
+  todayIs,
 }: {
   onSave: (range: string[], unavailable: boolean) => void;
   pending: boolean;
+  /** The first day the form takes: the days before it are over. */
+  todayIs: string;
 }) => {
   const id = useId();
   const [from, setFrom] = useState("");
@@ -111,7 +121,7 @@ const RangeForm = ({
   const [error, setError] = useState(false);
   const submit = (unavailable: boolean) => (event?: FormEvent) => {
     event?.preventDefault();
-    const range = from && to ? daysBetween(from, to) : null;
+    const range = from && to && from >= todayIs ? daysBetween(from, to) : null;
     setError(range === null);
     if (range) onSave(range, unavailable);
   };
@@ -126,6 +136,7 @@ const RangeForm = ({
             type="date"
             className="native-select"
             value={from}
+            min={todayIs}
             onChange={(event) => setFrom(event.target.value)}
             aria-invalid={error || undefined}
             aria-describedby={error ? `${id}-error` : undefined}
@@ -138,7 +149,7 @@ const RangeForm = ({
             type="date"
             className="native-select"
             value={to}
-            min={from || undefined}
+            min={from || todayIs}
             onChange={(event) => setTo(event.target.value)}
             aria-invalid={error || undefined}
             aria-describedby={error ? `${id}-error` : undefined}
@@ -182,13 +193,15 @@ const Legend = () => (
  * The offer's month: each day shows the parts of the day its weekly slots open and whether the
  * host closed it. For the host the days are toggles with one tab stop: arrows, Home/End and
  * PageUp/PageDown move between days (and months), Enter or Space marks or clears one, saved at once;
- * a range form marks or clears many days in one save. Today is marked and past days muted; in a
+ * a range form marks or clears many days in one save. Days that are over are shown, not changed. Today is marked and past days muted; in a
  * narrow calendar (a phone, or extra-large text) the days show their state by colour, the legend
  * says which, and the full text stays in each day's name.
  */
 export const OfferCalendar = ({ offer, isOwner }: { offer: SpaceOffer; isOwner: boolean }) => {
   const [focused, setFocused] = useState(today);
   const todayIs = today();
+  // The grid's one tab stop: the focused day, or today when that is over (a month all over has none).
+  const tabStop = focused < todayIs ? todayIs : focused;
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
   const save = useSetUnavailableDates(offer.id);
@@ -210,14 +223,14 @@ export const OfferCalendar = ({ offer, isOwner }: { offer: SpaceOffer; isOwner: 
 
   const toggle = (day: string) => {
     setFocused(day);
-    save.mutate(toggleDay(offer.unavailableDates, day), {
+    save.mutate(changeable(toggleDay(offer.unavailableDates, day)), {
       onSuccess: () => toast({ title: t.saved, variant: "success" }),
       onError: () => toast({ title: t.saveFailed, variant: "destructive" }),
     });
   };
 
   const saveRange = (range: string[], unavailable: boolean) =>
-    save.mutate(setRange(offer.unavailableDates, range, unavailable), {
+    save.mutate(changeable(setRange(offer.unavailableDates, range, unavailable)), {
       onSuccess: () => {
         toast({ title: t.saved, variant: "success" });
         if (range[0]) setFocused(range[0]);
@@ -225,11 +238,13 @@ export const OfferCalendar = ({ offer, isOwner }: { offer: SpaceOffer; isOwner: 
       onError: () => toast({ title: t.saveFailed, variant: "destructive" }),
     });
 
-  // Enter and Space press the focused button (toggle); the other keys move.
+  // Enter and Space press the focused button (toggle); the other keys move, at the earliest to today.
   const onKeyDown = (event: KeyboardEvent, day: string) => {
-    const next = moveByKey(day, event.key);
-    if (!next) return;
+    const key = moveByKey(day, event.key);
+    if (!key) return;
     event.preventDefault();
+    const next = key < todayIs ? todayIs : key;
+    if (next === day) return;
     moved.current = true;
     setFocused(next);
   };
@@ -270,7 +285,7 @@ export const OfferCalendar = ({ offer, isOwner }: { offer: SpaceOffer; isOwner: 
                       offer={offer}
                       booked={bookedOn(day)}
                       isOwner={isOwner}
-                      focused={day === focused}
+                      focused={day === tabStop}
                       onFocus={() => setFocused(day)}
                       onToggle={() => toggle(day)}
                       onKeyDown={(event) => onKeyDown(event, day)}
@@ -283,7 +298,7 @@ export const OfferCalendar = ({ offer, isOwner }: { offer: SpaceOffer; isOwner: 
         </tbody>
       </table>
       <Legend />
-      {isOwner && <RangeForm onSave={saveRange} pending={save.isPending} />}
+      {isOwner && <RangeForm onSave={saveRange} pending={save.isPending} todayIs={todayIs} />}
       <p className="offer-calendar-links">
         {webcal && <a href={webcal}>{t.subscribe}</a>}
         <a href={feed} download>

@@ -4,7 +4,7 @@ import {
   LISTING_TEXTS,
   SAFETY_TEXTS,
   SCREEN_TEXTS,
-  type SpaceOffer,
+  type SpaceOfferDetail,
 } from "@kindred/contract";
 import { useParams } from "react-router";
 import { FavoriteButton } from "../../components/FavoriteButton/FavoriteButton";
@@ -21,7 +21,15 @@ import "./listingDetail.css";
 
 const t = LISTING_TEXTS.detail;
 
-const OfferDetail = ({ offer, isOwner, signedIn }: { offer: SpaceOffer; isOwner: boolean; signedIn: boolean }) => (
+const OfferDetail = ({
+  offer,
+  isOwner,
+  signedIn,
+}: {
+  offer: SpaceOfferDetail;
+  isOwner: boolean;
+  signedIn: boolean;
+}) => (
   <ListingDetailLayout
     kind="offer"
     listing={offer}

@@ -4,7 +4,7 @@ import {
   LIVE_REQUEST_TEXTS,
   SAFETY_TEXTS,
   SCREEN_TEXTS,
-  type SpaceRequest,
+  type SpaceRequestDetail,
 } from "@kindred/contract";
 import { Alert } from "antd";
 import { useParams } from "react-router";
@@ -27,7 +27,7 @@ const RequestDetail = ({
   isOwner,
   signedIn,
 }: {
-  request: SpaceRequest;
+  request: SpaceRequestDetail;
   isOwner: boolean;
   signedIn: boolean;
 }) => (

@@ -1,9 +1,10 @@
-import { LISTING_TEXTS, type SpaceOffer, type SpaceRequest } from "@kindred/contract";
+import { LISTING_TEXTS, type SpaceOfferDetail, type SpaceRequestDetail } from "@kindred/contract";
 import { Button } from "antd";
+import { useId } from "react";
 import { Link } from "react-router";
 import { offerDraftFromRequest, requestDraftFromOffer } from "../../../components/ListingForm/listingForms";
 import { useCurrentUser } from "../../../queries/auth";
-import { useUserMatches, useUserOffers } from "../../../queries/listings";
+import { useUserMatches } from "../../../queries/listings";
 import { useDialogStore } from "../../../stores/dialogStore";
 
 const t = LISTING_TEXTS.detail;
@@ -31,39 +32,88 @@ const OpenConversation = ({ matchId }: { matchId: string }) => (
 );
 
 /**
- * An offer page's call to action (DESIGN 11.8): a visitor signs in to request it; a member with a
- * match on it opens the conversation; any other member opens the request form prefilled from it.
+ * The step a member takes from someone else's listing: primary when one of their own listings fits
+ * it, otherwise a quieter button that says why. Both open a prefilled form and create nothing.
  */
-export const OfferCallToAction = ({ offer }: { offer: SpaceOffer }) => {
+const DraftButton = ({
+  fits,
+  label,
+  quietLabel,
+  quietNote,
+  onClick,
+}: {
+  fits: boolean;
+  label: string;
+  quietLabel: string;
+  quietNote: string;
+  onClick: () => void;
+}) => {
+  const noteId = useId();
+  if (fits) {
+    return (
+      <Button type="primary" className="detail-cta" onClick={onClick}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button className="detail-cta" onClick={onClick} aria-describedby={noteId}>
+        {quietLabel}
+      </Button>
+      <span id={noteId} className="muted detail-cta-note">
+        {quietNote}
+      </span>
+    </>
+  );
+};
+
+/**
+ * An offer page's call to action (DESIGN 11.8, docs/matching.md "Fit"): a visitor signs in to
+ * request it; a member with a match on it opens the conversation; a member with an open request
+ * this space fits gets "Request this space", any other member a quieter "Post a request" while the
+ * offer is active; both open the request form prefilled from it. The host gets nothing here.
+ */
+export const OfferCallToAction = ({ offer }: { offer: SpaceOfferDetail }) => {
   const { user } = useCurrentUser();
   const match = useMatchOn(user?.id, { spaceOfferId: offer.id });
   const showRequestDraft = useDialogStore((state) => state.showRequestDraft);
   if (!user) return <SignIn label={t.signInToRequest} />;
   if (user.id === offer.userId) return null;
   if (match) return <OpenConversation matchId={match.id} />;
+  if (!offer.isActive) return null;
   return (
-    <Button type="primary" className="detail-cta" onClick={() => showRequestDraft(requestDraftFromOffer(offer, user))}>
-      {t.requestThisSpace}
-    </Button>
+    <DraftButton
+      fits={offer.yourRequestFits === true}
+      label={t.requestThisSpace}
+      quietLabel={t.postRequest}
+      quietNote={t.noFittingRequest}
+      onClick={() => showRequestDraft(requestDraftFromOffer(offer, user))}
+    />
   );
 };
 
 /**
- * A request page's call to action: a visitor signs in to offer a space; a member with a match on
- * it opens the conversation; a host (a member with spaces) opens the offer form prefilled from it.
+ * A request page's call to action, the mirror: a visitor signs in to offer a space; a member with
+ * a match on it opens the conversation; a member with an active space that fits it gets "I can
+ * host this", any other member a quieter "Offer a space" while the request is open; both open the
+ * offer form prefilled from it. The owner gets nothing here.
  */
-export const RequestCallToAction = ({ request }: { request: SpaceRequest }) => {
+export const RequestCallToAction = ({ request }: { request: SpaceRequestDetail }) => {
   const { user } = useCurrentUser();
   const match = useMatchOn(user?.id, { spaceRequestId: request.id });
-  const offers = useUserOffers(user && user.id !== request.userId ? user.id : undefined);
   const showOfferDraft = useDialogStore((state) => state.showOfferDraft);
   if (!user) return <SignIn label={t.signInToHost} />;
   if (user.id === request.userId) return null;
   if (match) return <OpenConversation matchId={match.id} />;
-  if ((offers.data ?? []).length === 0) return null;
+  if (request.pausedAt || (request.status !== "pending" && request.status !== "matched")) return null;
   return (
-    <Button type="primary" className="detail-cta" onClick={() => showOfferDraft(offerDraftFromRequest(request, user))}>
-      {t.canHost}
-    </Button>
+    <DraftButton
+      fits={request.yourSpaceFits === true}
+      label={t.canHost}
+      quietLabel={t.offerSpace}
+      quietNote={t.noFittingSpace}
+      onClick={() => showOfferDraft(offerDraftFromRequest(request, user))}
+    />
   );
 };
