@@ -6,11 +6,14 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-if (!existsSync(join(root, "desktop/dist/web/index.html"))) {
+// BENCH_ONLY (e.g. search,explore) runs only those server steps: no web build, no Lighthouse.
+const only = Boolean(process.env.BENCH_ONLY);
+if (!only && !existsSync(join(root, "desktop/dist/web/index.html"))) {
   spawnSync("npm", ["run", "build:web", "--silent"], { cwd: root, stdio: "inherit" });
 }
 // The server targets (bench.ts), then the web app's Lighthouse scores (webBench.ts); both always run.
-const steps = ["api/src/bench/bench.ts", "api/src/bench/webBench.ts"].map(
+const scripts = only ? ["api/src/bench/bench.ts"] : ["api/src/bench/bench.ts", "api/src/bench/webBench.ts"];
+const steps = scripts.map(
   (script) =>
     spawnSync(process.execPath, ["--import", "tsx", join(root, script)], {
       cwd: root,

@@ -174,6 +174,43 @@ const measureBase = async (stack: BenchStack<Awaited<ReturnType<typeof prepareBa
   return figures;
 };
 
+/**
+ * BENCH_ONLY=search,explore: only those reads on the 1x database (search p95 and explore p95, each
+ * with its CPU per request under load), no growth run and no web app row; a change to either
+ * costs about two minutes to measure instead of the whole bench.
+ */
+const ONLY_STEPS = ["search", "explore"] as const;
+const only = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((step) => step.trim())
+  .filter(Boolean);
+const unknownStep = only.find((step) => !(ONLY_STEPS as readonly string[]).includes(step));
+if (unknownStep) throw new Error(`BENCH_ONLY: unknown step ${unknownStep} (known: ${ONLY_STEPS.join(", ")})`);
+
+/** The BENCH_ONLY run: the chosen steps of search and explore, judged as in the full run. */
+const measureOnly = async (stack: BenchStack<Awaited<ReturnType<typeof prepareBase>>>) => {
+  const { api, pair } = stack;
+  const pids = { api: api.child.pid ?? 0, postgres: stack.postgresPid };
+  const seeker = await signIn(api.baseUrl, pair.seekerEmail, BENCH_PASSWORD);
+  if (only.includes("search")) {
+    const search = await withCpu(
+      "search",
+      pids,
+      () => 119,
+      () => searchP95(api.baseUrl, seeker),
+    );
+    recordP95("search p95 at 1x", search, 30);
+    console.log(`      ${describeCpu("search", await measureCpuPerRequest(api.baseUrl, seeker, searchPaths(), pids))}`);
+  }
+  if (only.includes("explore")) {
+    const host = await signIn(api.baseUrl, pair.hostEmail, BENCH_PASSWORD);
+    const against = stack.prepared.exploreAgainst;
+    await exploreStep(api.baseUrl, { seeker, host }, against, record);
+    const exploreCpu = await measureCpuPerRequest(api.baseUrl, seeker, explorePaths(against), pids);
+    console.log(`      ${describeCpu("explore", exploreCpu)}`);
+  }
+};
+
 const log = (line: string) => console.log(line);
 const note: RecordRow = (target, measured) => console.log(`      ${target}: ${measured}`);
 
@@ -195,6 +232,12 @@ const main = async () => {
   const keptDir = process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : undefined;
   // BENCH_GROWTH_SCALE: the growth run's multiple of the bench volume (10; 0 leaves it out).
   const scale = Number(process.env.BENCH_GROWTH_SCALE ?? 10);
+  if (only.length > 0) {
+    await onStack({ keptDir, volume: BENCH_VOLUME, log, prepare: prepareBase }, measureOnly);
+    const missedOnly = rows.filter((row) => !row.ok).length;
+    console.log(`\nbench (${only.join(", ")} only): ${rows.length - missedOnly} targets met, ${missedOnly} missed`);
+    return missedOnly ? 1 : 0;
+  }
   const base = await onStack({ keptDir, volume: BENCH_VOLUME, log, prepare: prepareBase }, measureBase);
   if (scale > 1) {
     console.log(`\nGrowth run at ${scale}x the bench volume`);
