@@ -198,6 +198,10 @@ export const exploreListings = async <S extends ListingSide>(
       ? scoreCandidateSql(side, source, { ids: SIDES[side].values, bits: SIDES[side].valueBits })
       : null;
   const sql = scoring ? scoreOrderSql(side, where, cursor !== null, scoring) : newestSql(side, where, cursor !== null);
+  // A first page says how many the filters find: counted beside the page, not after it (on its
+  // own connection), so a page built afresh waits for the slower of the two, not their sum.
+  const counted = cursor ? null : countListings(side, where, replacements);
+  counted?.catch(() => {});
   const rows = await database().query<ExploreRow<S>>(sql, {
     type: QueryTypes.SELECT,
     replacements: {
@@ -222,8 +226,8 @@ export const exploreListings = async <S extends ListingSide>(
       },
       matchScore: scoreOf(row),
     })),
-    // The first page says how many the filters find; counted only when it does not hold them all.
-    totalCount: cursor ? null : more ? await countListings(side, where, replacements) : items.length,
+    // The first page says how many the filters find; when it holds them all, they are its items.
+    totalCount: counted ? (more ? await counted : items.length) : null,
     nextCursor:
       more && last
         ? encodeExploreCursor({
