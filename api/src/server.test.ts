@@ -32,59 +32,67 @@ const signIn = async (port: number) => {
 const STARTS_MS = 90_000;
 
 describe("startServer", () => {
-  it("starts embedded PostgreSQL, migrates, seeds, serves, stops, and keeps the data for the next start", async () => {
-    const env = {
-      DATA_DIR: dataDir,
-      PORT: String(await findFreePort()),
-      EMBEDDED_PG_PORT: String(await findFreePort()),
-      SESSION_SECRET: "server-test-secret-value",
-    };
-    const first = await startServer(parseConfig(env), createLogger({ level: "silent" }));
-    try {
-      expect(first.seeded?.members).toBeGreaterThan(0);
-      const health = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
-      expect(await health.json()).toEqual({ status: "ok" });
-      expect(await signIn(Number(env.PORT))).toMatchObject({ status: 200, me: { role: "admin" } });
-      // Demo photos are stored where the app serves them from.
-      const [offer] = await SpaceOffer.findAll({ limit: 1, order: [["createdAt", "ASC"]] });
-      const photo = await fetch(`http://127.0.0.1:${env.PORT}${offer?.imageUrls[0]}?w=320`);
-      expect(photo.status).toBe(200);
-      expect(photo.headers.get("content-type")).toBe("image/webp");
-    } finally {
-      await first.stop();
-    }
-    await expect(fetch(`http://127.0.0.1:${env.PORT}/api/health`)).rejects.toThrow();
+  it(
+    "starts embedded PostgreSQL, migrates, seeds, serves, stops, and keeps the data for the next start",
+    async () => {
+      const env = {
+        DATA_DIR: dataDir,
+        PORT: String(await findFreePort()),
+        EMBEDDED_PG_PORT: String(await findFreePort()),
+        SESSION_SECRET: "server-test-secret-value",
+      };
+      const first = await startServer(parseConfig(env), createLogger({ level: "silent" }));
+      try {
+        expect(first.seeded?.members).toBeGreaterThan(0);
+        const health = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
+        expect(await health.json()).toEqual({ status: "ok" });
+        expect(await signIn(Number(env.PORT))).toMatchObject({ status: 200, me: { role: "admin" } });
+        // Demo photos are stored where the app serves them from.
+        const [offer] = await SpaceOffer.findAll({ limit: 1, order: [["createdAt", "ASC"]] });
+        const photo = await fetch(`http://127.0.0.1:${env.PORT}${offer?.imageUrls[0]}?w=320`);
+        expect(photo.status).toBe(200);
+        expect(photo.headers.get("content-type")).toBe("image/webp");
+      } finally {
+        await first.stop();
+      }
+      await expect(fetch(`http://127.0.0.1:${env.PORT}/api/health`)).rejects.toThrow();
 
-    const second = await startServer(parseConfig(env), createLogger({ level: "silent" }));
-    try {
-      expect(second.seeded).toBeNull();
-      expect(await User.count()).toBe(first.seeded?.members);
-      expect((await signIn(Number(env.PORT))).status).toBe(200);
-    } finally {
-      await second.stop();
-    }
-  }, STARTS_MS);
+      const second = await startServer(parseConfig(env), createLogger({ level: "silent" }));
+      try {
+        expect(second.seeded).toBeNull();
+        expect(await User.count()).toBe(first.seeded?.members);
+        expect((await signIn(Number(env.PORT))).status).toBe(200);
+      } finally {
+        await second.stop();
+      }
+    },
+    STARTS_MS,
+  );
 });
 
 describe("main.ts", () => {
-  it("prints what it started and shuts down gracefully on SIGTERM with exit code 0", async () => {
-    const port = await findFreePort();
-    const child = spawnMain({
-      DATA_DIR: join(dataDir, "main"),
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(await findFreePort()),
-    });
-    try {
-      const output = await waitForOutput(child, /demo sign-in[\s\S]*admin: /);
-      expect(output).toContain(`running at http://localhost:${port}`);
-      expect(output).toContain("embedded PostgreSQL at 127.0.0.1:");
-      expect(output).toContain("search:      PostgreSQL");
-      expect(output).toContain("admin@example.org");
-      const exited = new Promise<number | null>((resolveExit) => child.once("exit", resolveExit));
-      child.kill("SIGTERM");
-      expect(await exited).toBe(0);
-    } finally {
-      if (child.exitCode === null) child.kill("SIGKILL");
-    }
-  }, STARTS_MS);
+  it(
+    "prints what it started and shuts down gracefully on SIGTERM with exit code 0",
+    async () => {
+      const port = await findFreePort();
+      const child = spawnMain({
+        DATA_DIR: join(dataDir, "main"),
+        PORT: String(port),
+        EMBEDDED_PG_PORT: String(await findFreePort()),
+      });
+      try {
+        const output = await waitForOutput(child, /demo sign-in[\s\S]*admin: /);
+        expect(output).toContain(`running at http://localhost:${port}`);
+        expect(output).toContain("embedded PostgreSQL at 127.0.0.1:");
+        expect(output).toContain("search:      PostgreSQL");
+        expect(output).toContain("admin@example.org");
+        const exited = new Promise<number | null>((resolveExit) => child.once("exit", resolveExit));
+        child.kill("SIGTERM");
+        expect(await exited).toBe(0);
+      } finally {
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+    },
+    STARTS_MS,
+  );
 });
