@@ -38,26 +38,32 @@ export interface SessionCache {
 /** Live caches of this process, for the model hooks that forget a member whatever wrote it. */
 const liveCaches = new Set<SessionCache>();
 
-let hooked = false;
 /**
  * A member written through the models in this process is forgotten at once, so this process's
  * next request sees the change even before the trigger's notification arrives. A bulk write
- * does not say whom it changed: everything goes.
+ * does not say whom it changed: everything goes. The hooks are named and put back by every new
+ * cache: initialising the models again (another Sequelize instance in the same process, as tests
+ * sharing a worker do) drops a model's hooks.
  */
+const HOOK_NAME = "sessionCache";
+const forget = (user: User) => {
+  for (const cache of liveCaches) cache.forgetMember(user.id);
+};
+const forgetAll = () => {
+  for (const cache of liveCaches) cache.clear();
+};
 const hookMemberWrites = () => {
-  if (hooked) return;
-  hooked = true;
-  const forget = (user: User) => {
-    for (const cache of liveCaches) cache.forgetMember(user.id);
-  };
-  const forgetAll = () => {
-    for (const cache of liveCaches) cache.clear();
-  };
-  User.addHook("afterUpdate", forget);
-  User.addHook("afterDestroy", forget);
-  User.addHook("afterBulkUpdate", forgetAll);
-  User.addHook("afterBulkDestroy", forgetAll);
-  User.addHook("afterUpsert", forgetAll);
+  const hooks = [
+    ["afterUpdate", forget],
+    ["afterDestroy", forget],
+    ["afterBulkUpdate", forgetAll],
+    ["afterBulkDestroy", forgetAll],
+    ["afterUpsert", forgetAll],
+  ] as const;
+  for (const [type, hook] of hooks) {
+    User.removeHook(type, HOOK_NAME);
+    User.addHook(type, HOOK_NAME, hook);
+  }
 };
 
 /**
