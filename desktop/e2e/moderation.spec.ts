@@ -97,6 +97,7 @@ test("a moderator turns a report of a harassing message into a 7-day suspension 
   await moveCursorTo(moderatorPage, secondReport, "k");
   await moderatorPage.keyboard.press("r");
   await expect(dialog.getByRole("heading", { name: m.removeTitle("message") })).toBeVisible();
+  await expect(dialog.getByLabel(m.reasonLabel)).toBeFocused();
   await moderatorPage.keyboard.type("Insults are not allowed here.");
   await dialog.getByRole("button", { name: m.remove, exact: true }).click();
   await expect(toastWith(moderatorPage, m.removed)).toBeVisible();
@@ -152,6 +153,7 @@ test("a moderator turns a report of a harassing message into a 7-day suspension 
   const lift = moderatorPage.getByRole("button", { name: m.liftLabel(harasser.name) });
   await lift.focus();
   await moderatorPage.keyboard.press("Enter");
+  await expect(moderatorPage.getByRole("dialog").getByLabel(m.reasonLabel)).toBeFocused();
   await moderatorPage.keyboard.type("Talked it through.");
   await moderatorPage.keyboard.press("Tab");
   await moderatorPage.keyboard.press("Tab");

@@ -104,7 +104,8 @@ export const ModerationDialog = ({
       title={<h2 className="dialog-title">{title}</h2>}
       footer={null}
       destroyOnHidden
-      // The reason is what the moderator writes first: focus lands there once the dialog is open.
+      // The reason is what the moderator writes first: focus lands there as the dialog mounts, so
+      // nothing typed during the opening animation is lost, and again once it is open.
       afterOpenChange={(open) => open && reasonField.current?.focus()}
     >
       <form onSubmit={submit} noValidate className="stacked-form" aria-label={title}>
@@ -127,6 +128,7 @@ export const ModerationDialog = ({
             <Input.TextArea
               {...aria}
               ref={reasonField}
+              autoFocus
               rows={3}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
