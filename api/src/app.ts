@@ -14,6 +14,7 @@ import { clientAddress } from "./middleware/clientAddress";
 import { errorHandler, logAppError } from "./middleware/errorHandler";
 import { idempotency } from "./middleware/idempotency";
 import { checkOrigin } from "./middleware/originCheck";
+import { readerLocale } from "./middleware/readerLocale";
 import { requestLog } from "./middleware/requestLog";
 import { requestMetrics } from "./middleware/requestMetrics";
 import { securityHeaders } from "./middleware/securityHeaders";
@@ -120,6 +121,7 @@ export const createApp = ({
 
   app.use(clientAddress(config.trustProxy));
   app.use(requestLog(logger));
+  app.use(readerLocale());
   app.use(closeUnreadRequests());
   app.use(errorHandler(logger));
   app.use(securityHeaders({ https: config.secureCookies }));

@@ -13,6 +13,8 @@ export * from "./exploreTexts";
 export * from "./guidelines";
 export * from "./homeTexts";
 export * from "./hostToolsTexts";
+export * from "./i18n/catalog";
+export * from "./i18n/locale";
 export * from "./impact";
 export * from "./listingSide";
 export * from "./listingTexts";

@@ -1,3 +1,4 @@
+import { localized, msg } from "./i18n/catalog";
 import type { RemovalTargetType } from "./schemas/moderation";
 
 /** What removed content is called in what a member reads ("your space offer"). */
@@ -10,7 +11,7 @@ const REMOVED_WHAT: Record<RemovalTargetType, string> = {
 };
 
 /** Words of moderation (11.4): what a member is told, and what the server answers. */
-export const MODERATION_TEXTS = {
+const MODERATION = {
   removedWhat: REMOVED_WHAT,
   /** Where removed content would be shown to anyone but its owner. */
   removedPlaceholder: "Removed by a moderator",
@@ -20,7 +21,7 @@ export const MODERATION_TEXTS = {
   alreadyRemoved: "This was already removed",
   listingRemoved: "A moderator removed this listing, so it stays hidden.",
   matchPaused: "This match is paused while a member's account is suspended.",
-  suspendedUntil: (date: string) => `Your account is suspended until ${date}.`,
+  suspendedUntil: msg<[date: string]>("Your account is suspended until {date}.", "date"),
   suspendedUntilLifted: "Your account is suspended until a moderator lifts it.",
   notSuspended: "This member is not suspended",
   notYourself: "Moderators cannot act on their own account",
@@ -32,14 +33,21 @@ export const MODERATION_TEXTS = {
     warningTitle: "A warning from the moderators",
     suspensionTitle: "Your account was suspended",
     liftedTitle: "Your suspension was lifted",
-    removalTitle: (what: string) => `A moderator removed your ${what}`,
-    reason: (reason: string) => `The reason: ${reason}`,
-    suspendedUntil: (until: string | null) =>
-      until ? `Your account is suspended until ${until}.` : "Your account is suspended until a moderator lifts it.",
+    removalTitle: msg<[what: string]>("A moderator removed your {what}", "what"),
+    reason: msg<[reason: string]>("The reason: {reason}", "reason"),
+    suspendedUntil: msg<[until: string | null]>(
+      "{until, select, null {Your account is suspended until a moderator lifts it.} other {Your account is suspended until {until}.}}",
+      "until",
+    ),
     reportOutcomeTitle: "Your report was reviewed",
-    reportActioned: (what: string) => `A moderator reviewed your report of a ${what} and acted on it. Thank you.`,
-    reportDismissed: (what: string) =>
-      `A moderator reviewed your report of a ${what} and found nothing against the guidelines.`,
+    reportActioned: msg<[what: string]>(
+      "A moderator reviewed your report of a {what} and acted on it. Thank you.",
+      "what",
+    ),
+    reportDismissed: msg<[what: string]>(
+      "A moderator reviewed your report of a {what} and found nothing against the guidelines.",
+      "what",
+    ),
   },
   ui: {
     auditTab: "Audit log",
@@ -47,14 +55,14 @@ export const MODERATION_TEXTS = {
     suspend: "Suspend",
     lift: "Lift suspension",
     /** Each row's buttons start with their visible text, then say whom they act on. */
-    warnLabel: (name: string) => `Warn ${name}`,
-    suspendLabel: (name: string) => `Suspend ${name}`,
-    liftLabel: (name: string) => `Lift suspension of ${name}`,
+    warnLabel: msg<[name: string]>("Warn {name}", "name"),
+    suspendLabel: msg<[name: string]>("Suspend {name}", "name"),
+    liftLabel: msg<[name: string]>("Lift suspension of {name}", "name"),
     roleColumn: "Role",
-    moderateLabel: (name: string) => `Moderate ${name}`,
-    warnTitle: (name: string) => `Warn ${name}`,
-    suspendTitle: (name: string) => `Suspend ${name}`,
-    liftTitle: (name: string) => `Lift the suspension of ${name}`,
+    moderateLabel: msg<[name: string]>("Moderate {name}", "name"),
+    warnTitle: msg<[name: string]>("Warn {name}", "name"),
+    suspendTitle: msg<[name: string]>("Suspend {name}", "name"),
+    liftTitle: msg<[name: string]>("Lift the suspension of {name}", "name"),
     reasonLabel: "Reason (the member is told it by email)",
     durationLabel: "For how long",
     durations: { "1": "1 day", "7": "7 days", "30": "30 days", lifted: "Until lifted" },
@@ -63,14 +71,17 @@ export const MODERATION_TEXTS = {
     suspended: "Member suspended",
     liftedDone: "Suspension lifted",
     roleChanged: "Role changed",
-    suspendedBadge: (until: string | null) => (until ? `Suspended until ${until}` : "Suspended until lifted"),
-    roleLabel: (name: string) => `Role of ${name}`,
+    suspendedBadge: msg<[until: string | null]>(
+      "{until, select, null {Suspended until lifted} other {Suspended until {until}}}",
+      "until",
+    ),
+    roleLabel: msg<[name: string]>("Role of {name}", "name"),
     roleLabels: { member: "Member", moderator: "Moderator", admin: "Admin" },
     reportActions: "Act on the reported member",
     warnMember: "Warn the member",
     suspendMember: "Suspend the member",
-    removeContent: (what: string) => `Remove the ${what}`,
-    removeTitle: (what: string) => `Remove the ${what}`,
+    removeContent: msg<[what: string]>("Remove the {what}", "what"),
+    removeTitle: msg<[what: string]>("Remove the {what}", "what"),
     remove: "Remove",
     removed: "Removed",
     /** The Reports tab's keys (triage), listed by its "Keyboard shortcuts" button and in docs/desktop.md. */
@@ -85,8 +96,13 @@ export const MODERATION_TEXTS = {
         ["S", "Suspend the member"],
         ["R", "Remove the reported content"],
       ] as const,
-      reportAnnounce: (position: number, total: number, title: string, status: string) =>
-        `Report ${position} of ${total}: ${title}, ${status}`,
+      reportAnnounce: msg<[position: number, total: number, title: string, status: string]>(
+        "Report {position} of {total}: {title}, {status}",
+        "position",
+        "total",
+        "title",
+        "status",
+      ),
       nothingToDo: "This report is decided: nothing to act on.",
     },
     audit: {
@@ -110,8 +126,8 @@ export const MODERATION_TEXTS = {
     },
   },
   mail: {
-    greeting: (name: string) => `Hello ${name},`,
-    reasonLine: (reason: string) => `The reason: ${reason}`,
+    greeting: msg<[name: string]>("Hello {name},", "name"),
+    reasonLine: msg<[reason: string]>("The reason: {reason}", "reason"),
     guidelines: "Our community guidelines are in the app, under Guidelines.",
     warning: {
       subject: "A warning from the Kindred Spaces moderators",
@@ -119,10 +135,10 @@ export const MODERATION_TEXTS = {
     },
     suspension: {
       subject: "Your Kindred Spaces account is suspended",
-      intro: (until: string | null) =>
-        until
-          ? `A moderator suspended your account until ${until}. Until then you cannot sign in, and your listings are hidden.`
-          : "A moderator suspended your account until they lift it. Until then you cannot sign in, and your listings are hidden.",
+      intro: msg<[until: string | null]>(
+        "{until, select, null {A moderator suspended your account until they lift it.} other {A moderator suspended your account until {until}.}} Until then you cannot sign in, and your listings are hidden.",
+        "until",
+      ),
     },
     lifted: {
       subject: "Your Kindred Spaces account is active again",
@@ -130,7 +146,10 @@ export const MODERATION_TEXTS = {
     },
     removal: {
       subject: "A moderator removed something you posted on Kindred Spaces",
-      intro: (what: string) => `A moderator removed your ${what}. Nobody else sees it any more.`,
+      intro: msg<[what: string]>("A moderator removed your {what}. Nobody else sees it any more.", "what"),
     },
   },
 } as const;
+
+export type ModerationCatalog = typeof MODERATION;
+export const MODERATION_TEXTS = localized("moderation", MODERATION);

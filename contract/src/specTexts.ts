@@ -26,6 +26,7 @@ export const VALIDATION_MESSAGES = {
   searchTextRequired: "Search text is required",
   imageWidth: "Width must be 320, 640 or 1280",
   unknownChoice: "Please choose from the list",
+  unknownLanguage: "Please choose English or Spanish",
   wholeNumber: "Please enter a whole number",
   participantsMin: "Expected participants must be at least 1",
   participantsMax: (max: number) => `Expected participants must be at most ${withThousandsCommas(max)}`,

@@ -3,6 +3,7 @@ import type { Middleware } from "koa";
 import type { AppState } from "../context";
 import { User } from "../db/models";
 import { AuthenticationError, AuthorizationError } from "../errors";
+import { chooseRequestLocale } from "../lib/readerLocale";
 import { isStaff } from "../policies/admin";
 import { holdsStaleConfiguredRole, syncConfiguredRole } from "../services/auth/signIn";
 import { isSuspended } from "../services/moderation/suspension";
@@ -21,8 +22,10 @@ export const loadUser = (): Middleware<AppState> => async (ctx, next) => {
       await syncConfiguredRole(user, ctx.services.config.adminEmails);
     }
     // A suspended member's sessions were deleted when the suspension began; one read just before is refused too.
-    if (user && !isSuspended(user)) ctx.state.user = user;
-    else ctx.session = null;
+    if (user && !isSuspended(user)) {
+      ctx.state.user = user;
+      chooseRequestLocale(user.locale);
+    } else ctx.session = null;
   }
   await next();
 };

@@ -38,6 +38,7 @@ export const presentCurrentUser = (user: User): CurrentUser => ({
   role: user.role,
   updatedAt: user.updatedAt.toISOString(),
   hasPassword: Boolean(user.passwordHash),
+  locale: user.locale ?? null,
 });
 
 /** The small user object nested in listings and matches; the name never falls back to the email. */

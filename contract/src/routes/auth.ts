@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DESKTOP_SIGN_IN, desktopChallenge, desktopSignInInput, desktopSignInResult } from "../desktopSignIn";
 import { emailVerificationConfirm, passwordResetConfirm, passwordResetRequest } from "../schemas/passwordReset";
 import { text } from "../schemas/storableText";
-import { authProviders, currentUser, loginInput, profileInput, registerInput } from "../schemas/user";
+import { authProviders, currentUser, loginInput, registerInput, saveUserInput } from "../schemas/user";
 import { defineRoute, noContent, ok, redirect } from "./route";
 
 const tag = "Auth";
@@ -68,11 +68,13 @@ export const AUTH_ROUTES = {
     method: "put",
     path: "/api/auth/user",
     access: "member",
-    body: profileInput,
+    body: saveUserInput,
     status: 200,
     response: { description: "The updated member", schema: currentUser },
     tag,
-    summary: "Save the signed-in member's profile",
+    summary: "Save the signed-in member's profile or language",
+    description:
+      "The whole profile (with `locale` if it changes too), or `{locale}` alone (`en` or `es`), as the language switch sends it.",
   }),
   desktopSignIn: defineRoute({
     method: "post",

@@ -187,8 +187,11 @@ describe("user read shapes", () => {
       emailVerified: true,
       hasPassword: false,
       updatedAt: user.createdAt,
+      locale: null,
     };
     expect(currentUser.parse({ ...me, role: "admin" }).role).toBe("admin");
+    expect(currentUser.parse({ ...me, role: "member", locale: "es" }).locale).toBe("es");
+    expect(currentUser.safeParse({ ...me, role: "member", locale: "fr" }).success).toBe(false);
     expect(currentUser.parse({ ...me, role: "member" }).hasPassword).toBe(false);
     expect(currentUser.safeParse({ ...me, hasPassword: undefined, role: "member" }).success).toBe(false);
     expect(currentUser.parse({ ...me, role: "moderator" }).role).toBe("moderator");

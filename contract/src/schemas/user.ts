@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIELD_MAX, MIN_PASSWORD_LENGTH } from "../constants";
+import { LOCALES } from "../i18n/locale";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { emailField, imageUrl, isoDate, optionalText, storedPhotoPath, uuid } from "./common";
 import { text } from "./storableText";
@@ -47,6 +48,8 @@ export const currentUser = publicUser.extend({
   updatedAt: isoDate,
   /** False for an account that signs in only through Google or Facebook. */
   hasPassword: z.boolean(),
+  /** The language the member chose; null until they choose (their browser's language, else English). */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
@@ -116,6 +119,19 @@ export const profileInput = z.object({
 });
 export type ProfileInput = z.input<typeof profileInput>;
 export type Profile = z.output<typeof profileInput>;
+
+/** A language a member may choose: `en` or `es`. */
+export const localeField = z.enum(LOCALES, { error: () => V.unknownLanguage });
+
+/**
+ * `PUT /api/auth/user`: the profile (with the language, if given), or the language alone, which
+ * the language switch sends.
+ */
+export const saveUserInput = z.union([
+  z.object({ locale: localeField }).strict(),
+  profileInput.extend({ locale: localeField.optional() }),
+]);
+export type SaveUserInput = z.input<typeof saveUserInput>;
 
 export const profilePhotoInput = z.object({ photoURL: imageUrl });
 export const profileCoverInput = z.object({ coverURL: imageUrl });

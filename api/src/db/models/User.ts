@@ -1,4 +1,4 @@
-import type { Role, RoleSource } from "@kindred/contract";
+import type { Locale, Role, RoleSource } from "@kindred/contract";
 import type { CreationOptional, InferAttributes, InferCreationAttributes } from "sequelize";
 import { Column, DataType, Default, Table } from "sequelize-typescript";
 import { BaseModel } from "./base";
@@ -47,6 +47,10 @@ export class User extends BaseModel<InferAttributes<User>, InferCreationAttribut
   @Default(false)
   @Column({ type: DataType.BOOLEAN, allowNull: false })
   emailVerified!: CreationOptional<boolean>;
+
+  /** The language the member chose (DESIGN 11.5); null: their browser's, else English. */
+  @Column({ type: DataType.TEXT, allowNull: true })
+  locale!: CreationOptional<Locale | null>;
 
   /** Set while a moderator's suspension holds: until `suspendedUntil`, or until lifted when that is null. */
   @Column({ type: DataType.DATE, allowNull: true })

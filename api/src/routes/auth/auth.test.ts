@@ -207,6 +207,7 @@ describe("GET /api/auth/user", () => {
         "id",
         "interests",
         "lastName",
+        "locale",
         "location",
         "profileImageUrl",
         "role",

@@ -72,11 +72,16 @@ register(
   async (ctx) => {
     const user = currentUser(ctx);
     authorize(user, "update", user);
-    const { profileImageUrl, ...profile } = ctx.state.input.body;
-    await user.update(
-      { ...profile, ...(profileImageUrl === undefined ? {} : { profileImageUrl }) },
-      { transaction: ctx.state.transaction },
-    );
+    const body = ctx.state.input.body;
+    if ("firstName" in body) {
+      const { profileImageUrl, ...profile } = body;
+      await user.update(
+        { ...profile, ...(profileImageUrl === undefined ? {} : { profileImageUrl }) },
+        { transaction: ctx.state.transaction },
+      );
+    } else {
+      await user.update({ locale: body.locale }, { transaction: ctx.state.transaction });
+    }
     ctx.body = presentCurrentUser(user);
   },
   { transaction: true },

@@ -2,6 +2,7 @@ import type { Context } from "koa";
 import { Op } from "sequelize";
 import { User } from "../../db/models";
 import { AuthorizationError } from "../../errors";
+import { chooseRequestLocale } from "../../lib/readerLocale";
 import { isSuspended, suspendedMessage } from "../moderation/suspension";
 
 /** Whether ADMIN_EMAILS makes `user` an admin: only an email the list names and the member confirmed. */
@@ -48,6 +49,8 @@ export const revokeStaleConfiguredRoles = async (adminEmails: readonly string[])
  * configured role; a suspended member is refused with the suspension's end (403).
  */
 export const signIn = async (ctx: Context, user: User): Promise<User> => {
+  // From here the answer is in the member's own language, a refusal too.
+  chooseRequestLocale(user.locale);
   if (isSuspended(user)) throw AuthorizationError(suspendedMessage(user));
   await syncConfiguredRole(user, ctx.services.config.adminEmails);
   ctx.session = { userId: user.id };

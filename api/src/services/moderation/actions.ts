@@ -13,6 +13,7 @@ import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 import { AuditEntry, Notification, Report, User } from "../../db/models";
 import { ConflictError, NotFoundError } from "../../errors";
+import { inLocale } from "../../lib/readerLocale";
 import { authorize } from "../../policies";
 import { renderMail } from "../mail/layout";
 import { queueMail } from "../mail/outbox";
@@ -90,25 +91,28 @@ const decideReport = async (
  */
 const tell = async (
   member: User,
-  mail: { subject: string; intro: string },
+  mail: () => { subject: string; intro: string },
   notice: ModerationNoticeFacts,
   transaction: Transaction,
 ) => {
   const { reason } = notice;
   await notify(member.id, { type: "moderation_notice", facts: notice }, transaction);
-  if (!member.email) return;
-  await queueMail(
-    {
-      to: member.email,
-      subject: mail.subject,
+  const to = member.email;
+  if (!to) return;
+  // Worded in the member's language, whoever acted.
+  const message = inLocale(member.locale, () => {
+    const { subject, intro } = mail();
+    return {
+      to,
+      subject,
       ...renderMail({
         greeting: words.greeting(displayName({ firstName: member.firstName, lastName: member.lastName })),
-        paragraphs: [mail.intro, words.reasonLine(reason)],
+        paragraphs: [intro, words.reasonLine(reason)],
         notes: [words.guidelines],
       }),
-    },
-    transaction,
-  );
+    };
+  });
+  await queueMail(message, transaction);
 };
 
 /**
@@ -163,7 +167,7 @@ export const warn = async (
 ) => {
   await decideReport(reportId, member.id, reason, transaction);
   const entry = await record(actor, "warning", aboutMember(member), reason, null, transaction);
-  await tell(member, words.warning, { action: "warning", reason }, transaction);
+  await tell(member, () => words.warning, { action: "warning", reason }, transaction);
   return entry;
 };
 
@@ -191,11 +195,11 @@ export const suspend = async (
     until?.toISOString() ?? null,
     transaction,
   );
-  const end = until && suspensionEnd(until);
   await tell(
     member,
-    { subject: words.suspension.subject, intro: words.suspension.intro(end) },
-    { action: "suspension", reason, until: end },
+    () => ({ subject: words.suspension.subject, intro: words.suspension.intro(until && suspensionEnd(until)) }),
+    // The notice keeps the end as English words, as notices always did.
+    { action: "suspension", reason, until: until && inLocale("en", () => suspensionEnd(until)) },
     transaction,
   );
   return entry;
@@ -207,7 +211,7 @@ export const liftSuspension = async (actor: User, member: User, reason: string, 
   await member.update({ suspendedAt: null, suspendedUntil: null }, { transaction });
   await announcePause(member, "resumed", transaction);
   const entry = await record(actor, "suspension_lifted", aboutMember(member), reason, null, transaction);
-  await tell(member, words.lifted, { action: "suspension_lifted", reason }, transaction);
+  await tell(member, () => words.lifted, { action: "suspension_lifted", reason }, transaction);
   return entry;
 };
 
@@ -239,10 +243,9 @@ export const removeContent = async (
     transaction,
   );
   if (owner) {
-    const what = MODERATION_TEXTS.removedWhat[targetType];
     await tell(
       owner,
-      { subject: words.removal.subject, intro: words.removal.intro(what) },
+      () => ({ subject: words.removal.subject, intro: words.removal.intro(MODERATION_TEXTS.removedWhat[targetType]) }),
       { action: "removal", reason, targetType },
       transaction,
     );

@@ -1,4 +1,4 @@
-import { MODERATION_TEXTS } from "@kindred/contract";
+import { formatDate, MODERATION_TEXTS } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 import type { User } from "../../db/models";
@@ -9,9 +9,9 @@ import { serverTimeZone } from "../../lib/serverTimeZone";
 export const isSuspended = (user: Pick<User, "suspendedAt" | "suspendedUntil">, now = new Date()): boolean =>
   Boolean(user.suspendedAt) && (!user.suspendedUntil || new Date(user.suspendedUntil) > now);
 
-/** A suspension's end as members read it: "December 4, 2026" in the server's time zone. */
+/** A suspension's end as its reader reads it: "December 4, 2026" in the server's time zone. */
 export const suspensionEnd = (until: Date): string =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: serverTimeZone() }).format(until);
+  formatDate(until, { dateStyle: "long", timeZone: serverTimeZone() });
 
 /** What a suspended member is told when signing in. */
 export const suspendedMessage = (user: Pick<User, "suspendedUntil">): string =>
