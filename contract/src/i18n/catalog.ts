@@ -12,7 +12,7 @@ export type MessageArg = string | number | Date | null;
  * {# days}}") and the order its arguments are passed in (`names`), so a call reads
  * `texts.warnTitle(member.name)`. Translations give only the message; the names are English's.
  */
-export interface Message<Args extends readonly MessageArg[]> {
+export interface IcuMessage<Args extends readonly MessageArg[]> {
   readonly icu: string;
   readonly names: readonly string[];
   /** Only carries the argument types. */
@@ -22,14 +22,14 @@ export interface Message<Args extends readonly MessageArg[]> {
 export const msg = <Args extends readonly MessageArg[]>(
   icu: string,
   ...names: { [K in keyof Args]: string }
-): Message<Args> => ({ icu, names });
+): IcuMessage<Args> => ({ icu, names });
 
-const isMessage = (value: unknown): value is Message<readonly MessageArg[]> =>
+const isMessage = (value: unknown): value is IcuMessage<readonly MessageArg[]> =>
   typeof value === "object" && value !== null && "icu" in value && "names" in value;
 
 /** A catalog as code reads it: every message a function of its arguments, everything else as written. */
 export type Texts<T> =
-  T extends Message<infer Args>
+  T extends IcuMessage<infer Args>
     ? (...args: Args) => string
     : T extends string
       ? string
@@ -45,7 +45,7 @@ export type Texts<T> =
  * code in the translation too, with the same signature.
  */
 export type Translation<T> =
-  T extends Message<readonly MessageArg[]>
+  T extends IcuMessage<readonly MessageArg[]>
     ? string
     : T extends string
       ? string
