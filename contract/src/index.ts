@@ -16,6 +16,7 @@ export * from "./hostToolsTexts";
 export * from "./i18n/catalog";
 export * from "./i18n/locale";
 export * from "./impact";
+export * from "./languageTexts";
 export * from "./listingSide";
 export * from "./listingTexts";
 export * from "./liveRequests";

@@ -9,8 +9,20 @@ export type RenderLocale = Locale | "pseudo";
 
 export const DEFAULT_LOCALE: Locale = "en";
 
+/**
+ * The languages the app offers by itself: the language switch lists them and a browser's language
+ * picks among them. Spanish joins when every screen reads from the catalogs (the pseudo-locale
+ * test proves it); until then it is shown only to a member who chose it (saved `locale`, or this
+ * browser's stored choice) — the API speaks both already.
+ */
+export const OFFERED_LOCALES: readonly Locale[] = ["en"];
+
 /** Each language named in itself, as the language switch shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", es: "Español" };
+
+/** The languages the switch lists: those offered, and the one on screen if a member chose another. */
+export const switchableLocales = (current: RenderLocale): readonly Locale[] =>
+  LOCALES.filter((locale) => OFFERED_LOCALES.includes(locale) || locale === current);
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 

@@ -12,3 +12,5 @@ export type AccessibilitySettings = z.infer<typeof accessibilitySettings>;
 export const ACCESSIBILITY_STORAGE_KEY = "accessibility-settings";
 /** The email the sign-in form remembers when asked to. */
 export const REMEMBERED_EMAIL_STORAGE_KEY = "rememberedEmail";
+/** The language last chosen in this browser (`en`, `es`; tests also store `pseudo`). */
+export const LOCALE_STORAGE_KEY = "locale";

@@ -3,6 +3,8 @@
  * reads Spanish (its own chunk); the API loads it at start.
  */
 import { registerTranslation } from "../catalog";
+import { language } from "./language";
 import { moderation } from "./moderation";
 
+registerTranslation("es", "language", language);
 registerTranslation("es", "moderation", moderation);

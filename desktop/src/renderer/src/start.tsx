@@ -1,5 +1,6 @@
 import { createAppQueryClient } from "./queries/appQueryClient";
 import { currentUserQuery } from "./queries/auth";
+import { initialLocale, showLocale } from "./stores/localeStore";
 
 /**
  * Starts the app in `root`. Evaluating its modules is the start's longest task, so it comes in
@@ -13,7 +14,9 @@ import { currentUserQuery } from "./queries/auth";
  */
 export const start = async (root: HTMLElement) => {
   const queryClient = createAppQueryClient();
+  const language = showLocale(initialLocale());
   const { prefetchSceneData, preloadScene, renderApp } = await import("./renderApp");
+  await language;
   const { pathname } = window.location;
   const scene = preloadScene(pathname);
   if (root.dataset.prerendered !== undefined) {

@@ -1,6 +1,7 @@
 import { DESKTOP_TEXTS, type ErrorBody, errorBody, REQUEST_ID_HEADER } from "@kindred/contract";
 import type { QueryFunction } from "@tanstack/react-query";
 import { useConnectionStore } from "../stores/connectionStore";
+import { acceptLanguage } from "../stores/localeStore";
 
 /**
  * A failed call. `message` is `${status}: ${bodyText || statusText}` (docs/product.md section 8);
@@ -90,6 +91,8 @@ export const apiRequest = async (
   const init: RequestInit = {
     method,
     headers: {
+      // The server words its answers in the language on screen.
+      "Accept-Language": acceptLanguage(),
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       ...(method === "POST" ? { "Idempotency-Key": newIdempotencyKey() } : {}),
     },

@@ -2,6 +2,7 @@ import {
   AUTH_ROUTES,
   type AuthProviders,
   type CurrentUser,
+  type Locale,
   type LoginInput,
   OAUTH_ROUTES,
   type Profile,
@@ -10,6 +11,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "../lib/api";
 import { call } from "../lib/call";
+import { chooseLocale } from "../stores/localeStore";
 
 export const CURRENT_USER_KEY = [AUTH_ROUTES.currentUser.path] as const;
 
@@ -72,6 +74,23 @@ export const useUpdateProfile = () => {
     onSuccess: (user) => {
       if (user) queryClient.setQueryData(CURRENT_USER_KEY, user);
       return queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
+  });
+};
+
+/**
+ * The language switch: shown at once and kept in this browser; a signed-in member's choice is
+ * saved too, so mail and notifications follow it.
+ */
+export const useChooseLocale = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ locale, signedIn }: { locale: Locale; signedIn: boolean }) => {
+      await chooseLocale(locale);
+      return signedIn ? call(AUTH_ROUTES.saveProfile, { body: { locale } }) : null;
+    },
+    onSuccess: (user) => {
+      if (user) queryClient.setQueryData(CURRENT_USER_KEY, user);
     },
   });
 };

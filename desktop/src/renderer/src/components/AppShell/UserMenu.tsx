@@ -2,22 +2,35 @@ import {
   BookOutlined,
   CalendarOutlined,
   DashboardOutlined,
+  GlobalOutlined,
   HeartOutlined,
   LoginOutlined,
   LogoutOutlined,
   MessageOutlined,
   UserOutlined,
 } from "@ant-design/icons";
-import { type CurrentUser, WEB_TEXTS } from "@kindred/contract";
+import {
+  type CurrentUser,
+  isLocale,
+  LANGUAGE_TEXTS,
+  LOCALE_NAMES,
+  type Locale,
+  switchableLocales,
+  WEB_TEXTS,
+} from "@kindred/contract";
 import { Avatar, Button, Dropdown, type MenuProps } from "antd";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { initialsOf } from "../../lib/initials";
 import { photoVariant } from "../../lib/photoVariant";
-import { AUTH_PATHS, navigateTo } from "../../queries/auth";
+import { AUTH_PATHS, navigateTo, useChooseLocale } from "../../queries/auth";
 import { clearPersistedCache } from "../../queries/persistedCache";
 import { useConnectionStore } from "../../stores/connectionStore";
 import { useDialogStore } from "../../stores/dialogStore";
+import { useLocaleStore } from "../../stores/localeStore";
+import { toast } from "../../stores/toastStore";
+
+const LOCALE_KEY = "locale:";
 
 /** Profile, Messages, Favorites, Admin Dashboard (admins only, docs/http-api.md "Deliberate deviations"), Guidelines, Sign In/Out. */
 export const UserMenu = ({ user }: { user: CurrentUser | null }) => {
@@ -27,6 +40,24 @@ export const UserMenu = ({ user }: { user: CurrentUser | null }) => {
   const m = WEB_TEXTS.menu;
 
   const reachable = useConnectionStore((state) => state.reachable);
+  const current = useLocaleStore((state) => state.locale);
+  const chooseLocale = useChooseLocale();
+  const languages = switchableLocales(current);
+  const languageItems: MenuProps["items"] =
+    languages.length > 1 && isLocale(current)
+      ? [
+          {
+            key: "language",
+            icon: <GlobalOutlined />,
+            label: LANGUAGE_TEXTS.menuItem(LOCALE_NAMES[current]),
+            children: languages.map((locale) => ({
+              key: `${LOCALE_KEY}${locale}`,
+              label: <span lang={locale}>{LOCALE_NAMES[locale]}</span>,
+              disabled: locale === current,
+            })),
+          },
+        ]
+      : [];
   const items: MenuProps["items"] = [
     { key: "/profile", icon: <UserOutlined />, label: m.profile },
     { key: "/messages", icon: <MessageOutlined />, label: m.messages },
@@ -36,6 +67,7 @@ export const UserMenu = ({ user }: { user: CurrentUser | null }) => {
       ? [{ key: "/admin", icon: <DashboardOutlined />, label: m.admin }]
       : []),
     { key: "guidelines", icon: <BookOutlined />, label: m.guidelines },
+    ...languageItems,
     { type: "divider" as const },
     user
       ? { key: "sign-out", icon: <LogoutOutlined />, label: WEB_TEXTS.signOut, disabled: !reachable }
@@ -43,7 +75,13 @@ export const UserMenu = ({ user }: { user: CurrentUser | null }) => {
   ];
 
   const onClick: MenuProps["onClick"] = ({ key }) => {
-    if (key === "guidelines") showDialog("guidelines", trigger.current);
+    if (key.startsWith(LOCALE_KEY)) {
+      const locale = key.slice(LOCALE_KEY.length) as Locale;
+      chooseLocale.mutate(
+        { locale, signedIn: user !== null },
+        { onError: () => toast({ title: LANGUAGE_TEXTS.failed, variant: "destructive" }) },
+      );
+    } else if (key === "guidelines") showDialog("guidelines", trigger.current);
     else if (key === "sign-out") {
       // Nothing of this member's stays behind for the next one.
       clearPersistedCache();

@@ -2,6 +2,7 @@ import { PASSWORD_RESET_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { Button } from "antd";
 import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "../../components/AuthCard";
+import { LanguageSwitch } from "../../components/LanguageSwitch/LanguageSwitch";
 import { RegisterForm } from "./components/RegisterForm";
 import { SignInForm } from "./components/SignInForm";
 import { SocialButtons } from "./components/SocialButtons";
@@ -31,6 +32,7 @@ export const LoginScene = () => {
       <Button type="link" block onClick={() => setParams(registering ? {} : { mode: "register" }, { replace: true })}>
         {registering ? t.toLogin : t.toRegister}
       </Button>
+      <LanguageSwitch />
     </AuthCard>
   );
 };

@@ -1,0 +1,90 @@
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_STORAGE_KEY,
+  type Locale,
+  OFFERED_LOCALES,
+  type RenderLocale,
+  setLocaleSource,
+} from "@kindred/contract";
+import type { Locale as AntdLocale } from "antd/es/locale";
+import { create } from "zustand";
+
+/**
+ * The language the app renders in (DESIGN 11.5). Every text of the contract reads it when it is
+ * read, so a change re-renders the app in the other language; Spanish catalogs (and antd's
+ * Spanish words) load only for a member who reads Spanish.
+ */
+interface LocaleState {
+  locale: RenderLocale;
+  /** antd's own words (pagination, empty tables, date pickers) in that language; English built in. */
+  antdLocale: AntdLocale | undefined;
+}
+
+export const useLocaleStore = create<LocaleState>(() => ({ locale: DEFAULT_LOCALE, antdLocale: undefined }));
+setLocaleSource(() => useLocaleStore.getState().locale);
+
+/** What the browser keeps between visits; tests pass their own. */
+export interface LocaleEnvironment {
+  storage: Pick<Storage, "getItem" | "setItem"> | null;
+  languages: readonly string[];
+}
+
+const browserEnvironment = (): LocaleEnvironment => {
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = null;
+  }
+  return { storage, languages: navigator.languages ?? [navigator.language] };
+};
+
+/**
+ * The language to start in: the one chosen last in this browser (a member's saved choice is
+ * applied once they are known), else the first of the browser's languages the app offers, else
+ * English.
+ * `pseudo` is only ever stored by tests.
+ */
+export const initialLocale = (env: LocaleEnvironment = browserEnvironment()): RenderLocale => {
+  let stored: string | null = null;
+  try {
+    stored = env.storage?.getItem(LOCALE_STORAGE_KEY) ?? null;
+  } catch {
+    stored = null;
+  }
+  if (isLocale(stored) || stored === "pseudo") return stored;
+  for (const language of env.languages) {
+    const primary = language.toLowerCase().split("-")[0];
+    const found = OFFERED_LOCALES.find((locale) => locale === primary);
+    if (found) return found;
+  }
+  return DEFAULT_LOCALE;
+};
+
+/** Loads a language's catalogs, then renders in it (`<html lang>` too). */
+export const showLocale = async (locale: RenderLocale) => {
+  let antdLocale: AntdLocale | undefined;
+  if (locale === "es") {
+    const [, antdSpanish] = await Promise.all([import("@kindred/contract/es"), import("antd/locale/es_ES")]);
+    antdLocale = antdSpanish.default;
+  }
+  document.documentElement.lang = locale === "pseudo" ? "en" : locale;
+  useLocaleStore.setState({ locale, antdLocale });
+};
+
+/** The member chose `locale` (the switch, or their saved choice): kept in this browser and shown. */
+export const chooseLocale = async (locale: Locale, env: LocaleEnvironment = browserEnvironment()) => {
+  try {
+    env.storage?.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Private windows may refuse storage: the choice still holds for this visit.
+  }
+  await showLocale(locale);
+};
+
+/** The `Accept-Language` the app's calls send: the server answers in the language on screen. */
+export const acceptLanguage = (): string => {
+  const { locale } = useLocaleStore.getState();
+  return locale === "pseudo" ? "x-pseudo" : locale;
+};
