@@ -6,6 +6,7 @@ export default defineProject({
     root: import.meta.dirname,
     include: [
       "electron-builder.test.ts",
+      "precompileMessages.test.ts",
       "src/main/**/*.test.ts",
       "src/preload/**/*.test.ts",
       "src/shared/**/*.test.ts",

@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import { activeLocale, intlLocale, type Locale, type RenderLocale } from "./locale";
 
@@ -13,14 +14,18 @@ export type MessageArg = string | number | Date | null;
  * `texts.warnTitle(member.name)`. Translations give only the message; the names are English's.
  */
 export interface IcuMessage<Args extends readonly MessageArg[]> {
-  readonly icu: string;
+  /** The message; the app's build hands it over already parsed (desktop/precompileMessages.ts). */
+  readonly icu: IcuText;
   readonly names: readonly string[];
   /** Only carries the argument types. */
   readonly args?: Args;
 }
 
+/** An ICU message as written, or as the build parsed it. */
+export type IcuText = string | readonly MessageFormatElement[];
+
 export const msg = <Args extends readonly MessageArg[]>(
-  icu: string,
+  icu: IcuText,
   ...names: { [K in keyof Args]: string }
 ): IcuMessage<Args> => ({ icu, names });
 
@@ -74,18 +79,31 @@ export const translatedCatalogs = (locale: Exclude<Locale, "en">): ReadonlyMap<s
   translations[locale] ?? new Map();
 
 const formatters = new Map<string, IntlMessageFormat>();
-const formatter = (icu: string, locale: Locale) => {
-  const key = `${locale}\u0000${icu}`;
-  let found = formatters.get(key);
+const parsedFormatters = new WeakMap<readonly MessageFormatElement[], Map<Locale, IntlMessageFormat>>();
+const formatter = (icu: IcuText, locale: Locale) => {
+  if (typeof icu === "string") {
+    const key = `${locale}\u0000${icu}`;
+    let found = formatters.get(key);
+    if (!found) {
+      found = new IntlMessageFormat(icu, locale, undefined, { ignoreTag: true });
+      formatters.set(key, found);
+    }
+    return found;
+  }
+  const byLocale = parsedFormatters.get(icu) ?? new Map<Locale, IntlMessageFormat>();
+  parsedFormatters.set(icu, byLocale);
+  let found = byLocale.get(locale);
   if (!found) {
-    found = new IntlMessageFormat(icu, locale, undefined, { ignoreTag: true });
-    formatters.set(key, found);
+    found = new IntlMessageFormat(icu as MessageFormatElement[], locale, undefined, { ignoreTag: true });
+    byLocale.set(locale, found);
   }
   return found;
 };
 
+const isIcuText = (value: unknown): value is IcuText => typeof value === "string" || Array.isArray(value);
+
 /** Formats an ICU message with its arguments in order of `names`. */
-export const formatMessage = (icu: string, locale: Locale, names: readonly string[], args: readonly MessageArg[]) => {
+export const formatMessage = (icu: IcuText, locale: Locale, names: readonly string[], args: readonly MessageArg[]) => {
   const values: Record<string, MessageArg> = {};
   names.forEach((name, index) => {
     values[name] = args[index] as MessageArg;
@@ -111,8 +129,8 @@ const leafIn = (locale: RenderLocale, english: unknown, translated: unknown, key
     if (locale === "pseudo")
       return (...args: MessageArg[]) => pseudoText(formatMessage(source.icu, "en", source.names, args));
     const icu = locale === "en" ? source.icu : (translated as Record<PropertyKey, unknown> | undefined)?.[key];
-    const message = typeof icu === "string" ? icu : source.icu;
-    const formatLocale = typeof icu === "string" ? intlLocale(locale) : "en";
+    const message = isIcuText(icu) ? icu : source.icu;
+    const formatLocale = isIcuText(icu) ? intlLocale(locale) : "en";
     return (...args: MessageArg[]) => formatMessage(message, formatLocale, source.names, args);
   }
   if (locale === "en" || source === null || typeof source === "object") return source;

@@ -53,6 +53,9 @@ const compare = (english: unknown, translated: unknown, path: string, problems: 
   if (typeof english === "string") {
     if (typeof translated !== "string") problems.push({ path, problem: "text missing" });
     else if (english.trim() && !translated.trim()) problems.push({ path, problem: "empty" });
+    // The app's build takes a translation's braced texts for messages: plain texts hold none.
+    else if (/[{}]/.test(english) || /[{}]/.test(translated))
+      problems.push({ path, problem: "a plain text with braces" });
     return;
   }
   if (typeof english === "function") {

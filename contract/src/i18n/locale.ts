@@ -42,6 +42,9 @@ export const setLocaleSource = (next: () => RenderLocale) => {
 
 export const activeLocale = (): RenderLocale => source();
 
+/** The locale `Intl` and `toLocale…String` format with for the language being rendered. */
+export const formattingLocale = (): Locale => intlLocale(activeLocale());
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**

@@ -23,13 +23,13 @@ describe("apiRequest", () => {
     await apiRequest("GET", "/api/auth/user");
     expect(fetchMock).toHaveBeenNthCalledWith(1, "/api/auth/user", {
       method: "PUT",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Accept-Language": "en", "Content-Type": "application/json" },
       body: JSON.stringify({ firstName: "Ada" }),
       credentials: "include",
     });
     expect(fetchMock).toHaveBeenNthCalledWith(2, "/api/auth/user", {
       method: "GET",
-      headers: {},
+      headers: { "Accept-Language": "en" },
       body: undefined,
       credentials: "include",
     });

@@ -46,7 +46,7 @@ describe("call", () => {
     expect(offer).toEqual({ id: ID, spaceName: "Hall" });
     expect(fetchMock).toHaveBeenCalledWith(`/api/space-offers/${ID}`, {
       method: "PUT",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Accept-Language": "en", "Content-Type": "application/json" },
       body: JSON.stringify({ isActive: false }),
       credentials: "include",
     });

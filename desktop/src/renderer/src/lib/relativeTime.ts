@@ -1,3 +1,5 @@
+import { formattingLocale } from "@kindred/contract";
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],
@@ -27,18 +29,18 @@ const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 export const formatMessageTime = (iso: string, now: Date = new Date()): string => {
   const date = new Date(iso);
   if (!isValid(date)) return iso;
-  const time = date.toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
+  const time = date.toLocaleTimeString(formattingLocale(), { hour: "numeric", minute: "2-digit" });
   return sameDay(date, now)
     ? time
-    : `${date.toLocaleDateString(undefined, { month: "short", day: "numeric" })}, ${time}`;
+    : `${date.toLocaleDateString(formattingLocale(), { month: "short", day: "numeric" })}, ${time}`;
 };
 
 /** A list row's date: the time today, otherwise "Nov 21" (with the year when not this year). */
 export const formatShortDate = (iso: string, now: Date = new Date()): string => {
   const date = new Date(iso);
   if (!isValid(date)) return iso;
-  if (sameDay(date, now)) return date.toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
-  return date.toLocaleDateString(undefined, {
+  if (sameDay(date, now)) return date.toLocaleTimeString(formattingLocale(), { hour: "numeric", minute: "2-digit" });
+  return date.toLocaleDateString(formattingLocale(), {
     month: "short",
     day: "numeric",
     ...(date.getFullYear() === now.getFullYear() ? {} : { year: "numeric" }),
@@ -48,5 +50,5 @@ export const formatShortDate = (iso: string, now: Date = new Date()): string => 
 /** The full date and time, for tooltips and `title`. */
 export const formatDateTime = (iso: string): string => {
   const date = new Date(iso);
-  return isValid(date) ? date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : iso;
+  return isValid(date) ? date.toLocaleString(formattingLocale(), { dateStyle: "medium", timeStyle: "short" }) : iso;
 };

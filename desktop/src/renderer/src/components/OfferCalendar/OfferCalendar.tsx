@@ -17,7 +17,7 @@ import {
   setRange,
   today,
   toggleDay,
-  WEEKDAY_NAMES,
+  WEEKDAY_KEYS,
 } from "./monthGrid";
 import { WeekdayHead } from "./WeekdayHead";
 import "./offerCalendar.css";
@@ -277,7 +277,7 @@ export const OfferCalendar = ({ offer, isOwner }: { offer: SpaceOffer; isOwner: 
             <tr key={week.find(Boolean)}>
               {week.map((day, index) => (
                 // Blank places before the 1st and after the last day are keyed by their weekday.
-                <td key={day ?? WEEKDAY_NAMES[index]}>
+                <td key={day ?? WEEKDAY_KEYS[index]}>
                   {day && (
                     <Day
                       day={day}

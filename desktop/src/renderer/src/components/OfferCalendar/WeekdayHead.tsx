@@ -1,11 +1,11 @@
-import { WEEKDAY_NAMES } from "./monthGrid";
+import { WEEKDAY_KEYS, weekdayNames } from "./monthGrid";
 
 /** The weekday names over a month grid, Monday first (the offer calendar and the host calendar). */
 export const WeekdayHead = () => (
   <thead>
     <tr>
-      {WEEKDAY_NAMES.map((name) => (
-        <th key={name} scope="col">
+      {weekdayNames().map((name, index) => (
+        <th key={WEEKDAY_KEYS[index]} scope="col">
           {name}
         </th>
       ))}

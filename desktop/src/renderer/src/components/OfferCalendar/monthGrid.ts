@@ -1,4 +1,4 @@
-import { CALENDAR_TEXTS, SLOT_HOURS, slotPart } from "@kindred/contract";
+import { CALENDAR_TEXTS, formatDate, SLOT_HOURS, slotPart } from "@kindred/contract";
 
 /** Days are `YYYY-MM-DD` strings worked on as UTC dates, so no local time zone shifts them. */
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -47,18 +47,23 @@ export const openParts = (day: string, availability: readonly string[]) => {
     .map((part) => CALENDAR_TEXTS.slotNames[part]);
 };
 
-const formatter = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options });
-const monthTitle = formatter({ month: "long", year: "numeric" });
-const fullDate = formatter({ weekday: "long", month: "long", day: "numeric", year: "numeric" });
-export const WEEKDAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+/** A calendar day worded in the language on screen; days are UTC dates. */
+const formatDay = (day: string, options: Intl.DateTimeFormatOptions) =>
+  formatDate(toDate(day), { timeZone: "UTC", ...options });
 
-export const formatMonth = (day: string) => monthTitle.format(toDate(day));
+/** Keys of the week's places, Monday first. */
+export const WEEKDAY_KEYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+
+/** The weekday names over a month grid ("Mon", "lun"), from a week that began on a Monday. */
+export const weekdayNames = () =>
+  WEEKDAY_KEYS.map((_, index) => formatDay(`2024-01-${String(index + 1).padStart(2, "0")}`, { weekday: "short" }));
+
+export const formatMonth = (day: string) => formatDay(day, { month: "long", year: "numeric" });
 
 /** A day cell's accessible name: the full date and what the day is (unavailable, open parts or no set hours). */
 export const dayLabel = (day: string, parts: readonly string[], unavailable: boolean) =>
   CALENDAR_TEXTS.dayLabel(
-    fullDate.format(toDate(day)),
+    formatDay(day, { weekday: "long", month: "long", day: "numeric", year: "numeric" }),
     unavailable ? CALENDAR_TEXTS.unavailable : parts.length > 0 ? parts.join(", ") : CALENDAR_TEXTS.noSlots,
   );
 

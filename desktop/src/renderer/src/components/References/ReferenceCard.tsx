@@ -1,4 +1,4 @@
-import { REFERENCE_TEXTS, type Reference } from "@kindred/contract";
+import { formattingLocale, REFERENCE_TEXTS, type Reference } from "@kindred/contract";
 import { Tag } from "antd";
 import { Link } from "react-router";
 import { useCurrentUser } from "../../queries/auth";
@@ -9,7 +9,7 @@ const t = REFERENCE_TEXTS;
 /** "Nov 27, 2026" on this device; an unreadable date as written. */
 export const formatDay = (iso: string): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { dateStyle: "medium" });
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(formattingLocale(), { dateStyle: "medium" });
 };
 
 /**

@@ -4,6 +4,7 @@ import {
   displayName,
   FEEDBACK_TRANSITIONS,
   type FeedbackStatus,
+  formattingLocale,
   SCREEN_TEXTS,
   shortenText,
 } from "@kindred/contract";
@@ -40,7 +41,7 @@ export const dateOrUnknown = (iso: string | null | undefined): string => {
 export const dateTimeOrUnknown = (iso: string | null | undefined): string => {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return SCREEN_TEXTS.unknown;
-  return date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return date.toLocaleString(formattingLocale(), { dateStyle: "medium", timeStyle: "short" });
 };
 
 /** A feedback status as shown: a missing one reads 'pending' (docs/product.md section 4). */

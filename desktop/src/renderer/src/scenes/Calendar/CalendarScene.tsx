@@ -15,7 +15,7 @@ import {
   formatMonth,
   moveByKey,
   today,
-  WEEKDAY_NAMES,
+  WEEKDAY_KEYS,
 } from "../../components/OfferCalendar/monthGrid";
 import { WeekdayHead } from "../../components/OfferCalendar/WeekdayHead";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -203,7 +203,7 @@ const HostCalendar = ({ user }: { user: CurrentUser }) => {
             <tr key={week.find(Boolean) ?? "blank"}>
               {week.map((day, index) => (
                 // Blank places before the 1st and after the last day are keyed by their weekday.
-                <td key={day ?? WEEKDAY_NAMES[index]}>
+                <td key={day ?? WEEKDAY_KEYS[index]}>
                   {day && (
                     <button
                       type="button"

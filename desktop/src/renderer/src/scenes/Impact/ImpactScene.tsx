@@ -1,5 +1,5 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { IMPACT_MEASURES, IMPACT_TEXTS, type ImpactReport } from "@kindred/contract";
+import { formattingLocale, IMPACT_MEASURES, IMPACT_TEXTS, type ImpactReport } from "@kindred/contract";
 import { Alert, Button, Input, Spin } from "antd";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
@@ -17,7 +17,7 @@ const Totals = ({ report }: { report: ImpactReport }) => (
   <ul className="stat-tiles impact-tiles" aria-label={t.total}>
     {IMPACT_MEASURES.map((measure) => (
       <li key={measure} className="stat-tile">
-        <span className="stat-value">{report.totals[measure].toLocaleString()}</span>
+        <span className="stat-value">{report.totals[measure].toLocaleString(formattingLocale())}</span>
         <span className="stat-label">{t.measures[measure]}</span>
       </li>
     ))}

@@ -1,3 +1,4 @@
+import { formattingLocale } from "@kindred/contract";
 /** The page's range is in months (`YYYY-MM`, in the URL); the API takes days. */
 export const monthToFrom = (month: string) => `${month}-01`;
 
@@ -20,6 +21,6 @@ export const rangeFromUrl = (params: URLSearchParams) => {
 
 /** "2027-03" → "Mar 2027". */
 export const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }).format(
+  new Intl.DateTimeFormat(formattingLocale(), { month: "short", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),
   );

@@ -2,6 +2,7 @@ import { EnvironmentOutlined } from "@ant-design/icons";
 import {
   choiceLabel,
   displayName,
+  formattingLocale,
   MEMBER_TEXTS,
   type MemberProfile,
   PROFILE_TEXTS,
@@ -29,7 +30,9 @@ const t = WEB_TEXTS.profile;
 /** "November 2026"; an unreadable date as written. */
 const monthYear = (iso: string): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { year: "numeric", month: "long" });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString(formattingLocale(), { year: "numeric", month: "long" });
 };
 
 const MemberListings = ({ userId }: { userId: string }) => {

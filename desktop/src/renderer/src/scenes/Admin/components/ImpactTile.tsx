@@ -1,5 +1,5 @@
 import { RiseOutlined } from "@ant-design/icons";
-import { IMPACT_TEXTS } from "@kindred/contract";
+import { formattingLocale, IMPACT_TEXTS } from "@kindred/contract";
 import { Link } from "react-router";
 import { useImpact } from "../../../queries/impact";
 
@@ -12,7 +12,7 @@ export const ImpactTile = () => {
       <span className="admin-tile-icon" aria-hidden="true">
         <RiseOutlined />
       </span>
-      <span className="stat-value">{impact.data.totals.matchesAccepted.toLocaleString()}</span>
+      <span className="stat-value">{impact.data.totals.matchesAccepted.toLocaleString(formattingLocale())}</span>
       <h2 id="impact-tile-title" className="stat-label">
         {IMPACT_TEXTS.tileTitle}
       </h2>

@@ -6,7 +6,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from "@ant-design/icons";
-import { type AdminStats, COMMUNITY_TEXTS } from "@kindred/contract";
+import { type AdminStats, COMMUNITY_TEXTS, formattingLocale } from "@kindred/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -31,7 +31,7 @@ export const StatTiles = ({ stats }: { stats: AdminStats }) => (
           <span className="admin-tile-icon" aria-hidden="true">
             {tile.icon}
           </span>
-          <span className="stat-value">{stats[tile.key].toLocaleString()}</span>
+          <span className="stat-value">{stats[tile.key].toLocaleString(formattingLocale())}</span>
           <span className="stat-label">{tile.label}</span>
         </>
       );

@@ -1,4 +1,4 @@
-import { type AdminWeeklyStats, COMMUNITY_TEXTS } from "@kindred/contract";
+import { type AdminWeeklyStats, COMMUNITY_TEXTS, formattingLocale } from "@kindred/contract";
 
 const t = COMMUNITY_TEXTS.admin;
 
@@ -6,7 +6,7 @@ const shortDate = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : date.toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+    : date.toLocaleDateString(formattingLocale(), { month: "short", day: "numeric", timeZone: "UTC" });
 };
 
 const percent = (value: number, max: number) => `${max > 0 ? Math.max((value / max) * 100, value > 0 ? 3 : 0) : 0}%`;

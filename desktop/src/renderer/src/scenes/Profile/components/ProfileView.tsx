@@ -1,4 +1,4 @@
-import { type CurrentUser, REFERENCE_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { type CurrentUser, formattingLocale, REFERENCE_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { Tag } from "antd";
 import { MemberFacts, MemberReferenceList } from "../../../components/References/MemberReferences";
 import { useMember } from "../../../queries/users";
@@ -9,7 +9,7 @@ const memberSince = (iso: string): string => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : date.toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
+    : date.toLocaleDateString(formattingLocale(), { year: "numeric", month: "long", day: "numeric" });
 };
 
 export const ProfileView = ({ user }: { user: CurrentUser }) => {
