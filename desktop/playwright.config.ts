@@ -45,6 +45,8 @@ export default defineConfig({
           PORT: String(PORT),
           DATA_DIR: dataDir,
           SEED_DEMO: "false",
+          // The pseudo-locale test renders the app and the server's answers in it.
+          PSEUDO_LOCALE: "true",
           ADMIN_EMAILS: E2E_ADMIN_EMAIL,
           // Every spec registers its members from this one IP.
           RATE_LIMIT_REGISTRATION: "100000",

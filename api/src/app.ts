@@ -121,7 +121,7 @@ export const createApp = ({
 
   app.use(clientAddress(config.trustProxy));
   app.use(requestLog(logger));
-  app.use(readerLocale());
+  app.use(readerLocale({ pseudo: config.pseudoLocale }));
   app.use(closeUnreadRequests());
   app.use(errorHandler(logger));
   app.use(securityHeaders({ https: config.secureCookies }));

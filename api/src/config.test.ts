@@ -43,6 +43,7 @@ describe("parseConfig", () => {
       secureCookies: false,
       trustProxy: 0,
       seedDemo: true,
+      pseudoLocale: false,
       loginThrottle: {
         maxFailuresPerEmailAndIp: 10,
         maxFailuresPerIp: 100,
@@ -79,6 +80,7 @@ describe("parseConfig", () => {
         ADMIN_EMAILS: " Boss@Example.org, second@example.org ,",
         PUBLIC_URL: "https://kindred.example/",
         SEED_DEMO: "no",
+        PSEUDO_LOCALE: "1",
         LOGIN_MAX_FAILURES_PER_EMAIL_IP: "5",
         LOGIN_MAX_FAILURES_PER_IP: "500",
         LOGIN_MAX_FAILURES_PER_EMAIL: "20",
@@ -102,6 +104,7 @@ describe("parseConfig", () => {
       secureCookies: true,
       trustProxy: 1,
       seedDemo: false,
+      pseudoLocale: true,
       loginThrottle: {
         maxFailuresPerEmailAndIp: 5,
         maxFailuresPerIp: 500,

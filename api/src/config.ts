@@ -67,6 +67,8 @@ export interface Config {
    */
   trustProxy: number;
   seedDemo: boolean;
+  /** Answers `Accept-Language: x-pseudo` in the pseudo-locale (tests proving every text is translated). */
+  pseudoLocale: boolean;
   loginThrottle: LoginThrottleConfig;
   webDir: string;
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
@@ -233,6 +235,7 @@ const environment = z.object({
   PUBLIC_URL: optional(httpUrl),
   TRUST_PROXY: optional(proxyHops),
   SEED_DEMO: optional(booleanWord),
+  PSEUDO_LOCALE: optional(booleanWord),
   LOGIN_MAX_FAILURES_PER_EMAIL_IP: optional(positiveCount),
   LOGIN_MAX_FAILURES_PER_IP: optional(positiveCount),
   LOGIN_MAX_FAILURES_PER_EMAIL: optional(positiveCount),
@@ -340,6 +343,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd())
     // An https PUBLIC_URL means TLS ends in a proxy in front of us: one hop unless told otherwise.
     trustProxy: vars.TRUST_PROXY ?? (secureCookies ? 1 : 0),
     seedDemo: vars.SEED_DEMO ?? true,
+    pseudoLocale: vars.PSEUDO_LOCALE ?? false,
     loginThrottle: loginThrottleConfig(vars),
     webDir: webDistDir,
     logLevel: vars.LOG_LEVEL ?? "info",

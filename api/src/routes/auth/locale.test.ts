@@ -1,15 +1,16 @@
-import { MODERATION_TEXTS, VALIDATION_MESSAGES } from "@kindred/contract";
+import { MODERATION_TEXTS, pseudoText, VALIDATION_MESSAGES } from "@kindred/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LoginAttempt, User } from "../../db/models";
 import { inLocale } from "../../lib/readerLocale";
 import { processMailBatch } from "../../services/mail/outbox";
 import { suspensionEnd } from "../../services/moderation/suspension";
 import { agentFor, signedInAgent } from "../../test/agent";
+import { createTestApp } from "../../test/app";
 import { createUser, TEST_PASSWORD } from "../../test/factories";
 import { useTestMail } from "../../test/mail";
 import { useTestApp } from "../../test/routeTest";
 
-const { app } = useTestApp();
+const { app, db } = useTestApp();
 const testMail = useTestMail();
 
 beforeEach(async () => {
@@ -69,6 +70,22 @@ describe("a member's language (DESIGN 11.5)", () => {
     const chosen = await staffOnly("en-US");
     expect(chosen.headers["content-language"]).toBe("es");
     expect(chosen.body.message).toBe("Solo moderadores y administradores");
+  });
+
+  it("answers the pseudo-locale's tag in it only where the PSEUDO_LOCALE setting allows", async () => {
+    const { user } = await signedInAgent(app());
+    const staffOnly = async (pseudoLocale: boolean) => {
+      const agent = agentFor(createTestApp(db.sequelize, { pseudoLocale }));
+      await agent.post("/api/auth/email").send({ email: user.email, password: TEST_PASSWORD });
+      return agent.get("/api/admin/users").set("Accept-Language", "x-pseudo");
+    };
+    const allowed = await staffOnly(true);
+    expect(allowed.headers["content-language"]).toBe("x-pseudo");
+    expect(allowed.body.message).toBe(inLocale(null, () => pseudoText(MODERATION_TEXTS.staffOnly)));
+    expect(allowed.body.message).not.toMatch(/[A-Za-z]/);
+    const refused = await staffOnly(false);
+    expect(refused.headers["content-language"]).toBe("en");
+    expect(refused.body.message).toBe(MODERATION_TEXTS.staffOnly);
   });
 
   it("words what a moderator does in the member's language, whatever the moderator reads", async () => {
