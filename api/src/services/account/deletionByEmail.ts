@@ -26,7 +26,10 @@ export const requestDeletionByEmail = async (
 ): Promise<void> => {
   if (user.passwordHash || !user.email) throw ConflictError(ACCOUNT_DELETION_TEXTS.hasPassword);
   const token = await issueMailedToken("account_deletion_tokens", user.id, DELETION_TOKEN_LIFETIME_MS, transaction);
-  await queueMail(linkMail(user, ACCOUNT_DELETION_TEXTS.mail, deletionLink(publicUrl, token)), transaction);
+  await queueMail(
+    linkMail(user, () => ACCOUNT_DELETION_TEXTS.mail, deletionLink(publicUrl, token)),
+    transaction,
+  );
 };
 
 /**

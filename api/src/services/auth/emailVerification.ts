@@ -14,7 +14,11 @@ export const confirmationLink = (publicUrl: string, token: string) =>
   `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
 
 const confirmationMail = (user: User, email: string, link: string) =>
-  linkMail({ email, firstName: user.firstName, lastName: user.lastName }, MAIL_TEXTS.verifyEmail, link);
+  linkMail(
+    { email, firstName: user.firstName, lastName: user.lastName, locale: user.locale },
+    () => MAIL_TEXTS.verifyEmail,
+    link,
+  );
 
 /**
  * Stores a single-use confirmation token for the member's current email and queues its mail, in

@@ -31,7 +31,10 @@ export const requestPasswordReset = async (email: string, publicUrl: string): Pr
       return;
     }
     const token = await createResetToken(user, transaction);
-    await queueMail(linkMail(user, MAIL_TEXTS.passwordReset, resetLink(publicUrl, token)), transaction);
+    await queueMail(
+      linkMail(user, () => MAIL_TEXTS.passwordReset, resetLink(publicUrl, token)),
+      transaction,
+    );
   });
 };
 

@@ -2,6 +2,7 @@ import { displayName, MAIL_TEXTS } from "@kindred/contract";
 import type { Transaction } from "sequelize";
 import { database } from "../../db/database";
 import { User } from "../../db/models";
+import { inLocale } from "../../lib/readerLocale";
 import { renderMail } from "../mail/layout";
 import { queueMail } from "../mail/outbox";
 import type { ProviderName, ProviderProfile } from "./oauthProviders";
@@ -9,17 +10,18 @@ import type { ProviderName, ProviderProfile } from "./oauthProviders";
 const ID_COLUMN = { google: "googleId", facebook: "facebookId" } as const;
 const PROVIDER_LABEL: Record<ProviderName, string> = { google: "Google", facebook: "Facebook" };
 
-const takeOverMail = (user: User, email: string, provider: ProviderName) => {
-  const words = MAIL_TEXTS.accountTakenOver;
-  return {
-    to: email,
-    subject: words.subject,
-    ...renderMail({
-      greeting: words.greeting(displayName({ firstName: user.firstName, lastName: user.lastName })),
-      paragraphs: [words.intro(PROVIDER_LABEL[provider]), words.done, words.check],
-    }),
-  };
-};
+const takeOverMail = (user: User, email: string, provider: ProviderName) =>
+  inLocale(user.locale, () => {
+    const words = MAIL_TEXTS.accountTakenOver;
+    return {
+      to: email,
+      subject: words.subject,
+      ...renderMail({
+        greeting: words.greeting(displayName({ firstName: user.firstName, lastName: user.lastName })),
+        paragraphs: [words.intro(PROVIDER_LABEL[provider]), words.done, words.check],
+      }),
+    };
+  });
 
 /**
  * The provider proved that the person signing in owns `email`; an account with that email whose

@@ -72,7 +72,7 @@ const digestBatch = async (
            LEFT JOIN notification_preferences p ON p."userId" = n."userId"
           WHERE ${due} ${after ? `AND n."userId" > :after` : ""}
           ORDER BY n."userId" LIMIT :batchSize)
-       SELECT n."id", n."type", n."facts", n."matchId", u."id" AS "userId", u."email", u."firstName", u."lastName"
+       SELECT n."id", n."type", n."facts", n."matchId", u."id" AS "userId", u."email", u."firstName", u."lastName", u."locale"
          FROM members JOIN users u ON u."id" = members."userId"
          JOIN notifications n ON n."userId" = u."id"
          LEFT JOIN notification_preferences p ON p."userId" = n."userId"

@@ -46,7 +46,7 @@ export const sendInstantMails = async (links: MailLinks, batchSize = 50): Promis
          DELETE FROM notification_mail_queue WHERE "notificationId" IN (
            SELECT "notificationId" FROM notification_mail_queue ORDER BY "createdAt" LIMIT :batchSize FOR UPDATE SKIP LOCKED)
          RETURNING "notificationId")
-       SELECT n."id", n."type", n."facts", n."matchId", u."id" AS "userId", u."email", u."firstName", u."lastName",
+       SELECT n."id", n."type", n."facts", n."matchId", u."id" AS "userId", u."email", u."firstName", u."lastName", u."locale",
               ${frequencySql("n", "p")} AS "frequency"
          FROM taken JOIN notifications n ON n."id" = taken."notificationId"
          JOIN users u ON u."id" = n."userId"

@@ -1,6 +1,7 @@
-import { displayName, LIVE_REQUEST_DAYS, LIVE_REQUEST_NOTICE_DAYS, LIVE_REQUEST_TEXTS } from "@kindred/contract";
+import { displayName, LIVE_REQUEST_DAYS, LIVE_REQUEST_NOTICE_DAYS, LIVE_REQUEST_TEXTS, type Locale } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
+import { inLocale } from "../../lib/readerLocale";
 import { renderMail } from "../mail/layout";
 import { queueMail } from "../mail/outbox";
 import { notifyLiveRequests } from "../notifications/notifier";
@@ -34,6 +35,7 @@ interface Row {
   email: string | null;
   firstName: string | null;
   lastName: string | null;
+  locale: Locale | null;
 }
 
 /** Open means pending or matched (no accepted match yet) and not paused. */
@@ -46,23 +48,24 @@ const claim = (condition: string, set: string, replacements: Record<string, unkn
         WHERE "id" IN (SELECT "id" FROM space_requests WHERE ${OPEN} AND ${condition}
                         ORDER BY "openSince", "id" LIMIT :batchSize FOR UPDATE SKIP LOCKED)
         RETURNING "id", "userId", "title", "openSince")
-     SELECT c.*, u."email", u."firstName", u."lastName" FROM claimed c JOIN users u ON u."id" = c."userId"`,
+     SELECT c.*, u."email", u."firstName", u."lastName", u."locale" FROM claimed c JOIN users u ON u."id" = c."userId"`,
     { replacements, type: QueryTypes.SELECT, transaction },
   );
 
-const stillLookingMail = (row: Row, link: string) => {
-  const words = LIVE_REQUEST_TEXTS.mail;
-  return {
-    to: row.email ?? "",
-    subject: words.subject,
-    ...renderMail({
-      greeting: words.greeting(displayName({ firstName: row.firstName, lastName: row.lastName })),
-      paragraphs: [words.intro(row.title)],
-      action: { label: words.action, url: link },
-      notes: [words.note],
-    }),
-  };
-};
+const stillLookingMail = (row: Row, link: string) =>
+  inLocale(row.locale, () => {
+    const words = LIVE_REQUEST_TEXTS.mail;
+    return {
+      to: row.email ?? "",
+      subject: words.subject,
+      ...renderMail({
+        greeting: words.greeting(displayName({ firstName: row.firstName, lastName: row.lastName })),
+        paragraphs: [words.intro(row.title)],
+        action: { label: words.action, url: link },
+        notes: [words.note],
+      }),
+    };
+  });
 
 /**
  * One pass: asks "Still looking?" (notification and email with a one-click link) of requests open

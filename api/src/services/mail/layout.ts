@@ -1,4 +1,5 @@
-import { displayName, MAIL_TEXTS } from "@kindred/contract";
+import { displayName, type Locale, MAIL_TEXTS } from "@kindred/contract";
+import { inLocale } from "../../lib/readerLocale";
 
 /** The brand colour of the web app's theme (desktop/src/renderer/src/lib/theme.ts). */
 export const BRAND = "#0f5f57";
@@ -63,8 +64,17 @@ export interface LinkMailWords {
   ignore: string;
 }
 
-/** A mail to `member`'s account email whose one button is `link`. */
+/**
+ * A mail to `member`'s account email whose one button is `link`, in the member's language:
+ * `words` is read only then.
+ */
 export const linkMail = (
+  member: { email: string | null; firstName: string | null; lastName: string | null; locale: Locale | null },
+  words: () => LinkMailWords,
+  link: string,
+) => inLocale(member.locale, () => linkMailIn(member, words(), link));
+
+const linkMailIn = (
   member: { email: string | null; firstName: string | null; lastName: string | null },
   words: LinkMailWords,
   link: string,
