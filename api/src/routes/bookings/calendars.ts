@@ -1,8 +1,10 @@
 import { BOOKING_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
 import type { AppState } from "../../context";
+import { User } from "../../db/models";
 import { NotFoundError } from "../../errors";
 import { sendPage } from "../../lib/paging";
+import { inLocale } from "../../lib/readerLocale";
 import { serverTimeZone } from "../../lib/serverTimeZone";
 import { currentUser } from "../../middleware/authentication";
 import { presentOccurrence } from "../../presenters/booking";
@@ -61,8 +63,8 @@ register(router, BOOKING_ROUTES.rotateCalendarToken, async (ctx) => {
 });
 
 /**
- * The member's private feed: the secret address is the authority (calendar apps send no
- * cookies). An address that is malformed, forged or rotated away names nothing: 404.
+ * The member's private feed, in their language: the secret address is the authority (calendar
+ * apps send no cookies). An address that is malformed, forged or rotated away names nothing: 404.
  */
 register(router, BOOKING_ROUTES.privateFeed, async (ctx) => {
   const { config } = ctx.services;
@@ -71,7 +73,14 @@ register(router, BOOKING_ROUTES.privateFeed, async (ctx) => {
   ctx.type = BOOKING_ROUTES.privateFeed.response.contentType;
   ctx.set("Cache-Control", "private, no-store");
   ctx.set("X-Robots-Tag", "noindex");
-  ctx.body = memberFeed(await feedBookings(userId), { host: new URL(config.publicUrl).host, now: new Date() });
+  const [bookings, owner] = await Promise.all([
+    feedBookings(userId),
+    User.findByPk(userId, { attributes: ["id", "locale"] }),
+  ]);
+  // Calendar apps send no language of their own: the feed is worded in its member's.
+  ctx.body = inLocale(owner?.locale, () =>
+    memberFeed(bookings, { host: new URL(config.publicUrl).host, now: new Date() }),
+  );
 });
 
 export default router;
