@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { type RenderLocale, setLocaleSource } from "@kindred/contract";
 import {
   app,
   BrowserWindow,
@@ -13,6 +14,8 @@ import {
   session,
   shell,
 } from "electron";
+// The Spanish catalogs: the app menu and dialogs speak the window's language.
+import "@kindred/contract/es";
 import sharp from "sharp";
 import icon from "../../../resources/icons/512x512.png?asset";
 import { CHANNELS } from "../shared/channels";
@@ -116,8 +119,20 @@ if (!app.requestSingleInstanceLock()) {
   });
 }
 
+let menuForAdmin = false;
+let windowLocale: RenderLocale = "en";
+// The main process's texts (menu, save dialogs) are worded in the window's language.
+setLocaleSource(() => windowLocale);
+
+/** The window now renders in `locale`: the menu is built again in it. */
+function setWindowLocale(locale: RenderLocale): void {
+  windowLocale = locale;
+  setAppMenu(menuForAdmin);
+}
+
 /** The app menu, with Admin for admins (the renderer says who is signed in). */
 function setAppMenu(isAdmin: boolean): void {
+  menuForAdmin = isAdmin;
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       appMenuTemplate({
@@ -196,6 +211,7 @@ async function start(): Promise<void> {
       captureScreenshot: () => captureScreenshot({ getWindow }),
       socialSignIn,
       setAdminMenu: setAppMenu,
+      setLocale: setWindowLocale,
     }),
     trustedOrigins,
   );

@@ -57,6 +57,9 @@ export type SocialProvider = z.infer<typeof socialSignInArgs>[0];
 
 export const setAdminMenuArgs = z.tuple([z.boolean()]);
 
+/** The language the window renders in (`pseudo` only in tests). */
+export const setLocaleArgs = z.tuple([z.enum(["en", "es", "pseudo"])]);
+
 export const setBadgeCountArgs = z.tuple([z.number().int().min(0).max(1_000_000)]);
 export const noArgs = z.tuple([]);
 

@@ -57,6 +57,7 @@ describe("createBridge", () => {
       "saveServer",
       "setAdminMenu",
       "setBadgeCount",
+      "setLocale",
       "startSocialSignIn",
       "testServer",
     ]);

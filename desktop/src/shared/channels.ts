@@ -17,6 +17,8 @@ export const CHANNELS = {
   startSocialSignIn: "desktop:start-social-sign-in",
   /** Whether the signed-in member is an admin: the app menu shows Admin to admins only. */
   setAdminMenu: "desktop:set-admin-menu",
+  /** The language on screen: the app menu and save dialogs follow it. */
+  setLocale: "desktop:set-locale",
   /** main → renderer: go to an in-app path (a notification was clicked). */
   navigate: "desktop:navigate",
   /** main → renderer: an app-menu item was chosen (shared/menu.ts). */

@@ -12,6 +12,7 @@ import {
   serverSettingsView,
   setAdminMenuArgs,
   setBadgeCountArgs,
+  setLocaleArgs,
   socialSignInArgs,
 } from "./api";
 import { CHANNELS } from "./channels";
@@ -35,6 +36,7 @@ export const INVOKE = {
   /** Fetches the export with the app's session and saves it where the native save dialog says. */
   exportCsv: { channel: CHANNELS.exportCsv, args: exportCsvArgs, result: savedCsv },
   setAdminMenu: { channel: CHANNELS.setAdminMenu, args: setAdminMenuArgs, result: z.void() },
+  setLocale: { channel: CHANNELS.setLocale, args: setLocaleArgs, result: z.void() },
   startSocialSignIn: { channel: CHANNELS.startSocialSignIn, args: socialSignInArgs, result: z.void() },
 } as const;
 

@@ -23,6 +23,7 @@ function setup() {
     csv: { exportCsv: vi.fn(async () => ({ saved: false }) as const) },
     socialSignIn: { start: vi.fn(async () => undefined) },
     setAdminMenu: vi.fn(),
+    setLocale: vi.fn(),
   } satisfies HostFeatures;
   registerIpcHandlers(ipcMain, hostFeatureHandlers(features), TRUSTED);
   const invoke = async (channel: string, event: InvokeEventLike, ...args: unknown[]) =>
@@ -56,6 +57,8 @@ describe("registerIpcHandlers", () => {
     expect(features.socialSignIn.start).toHaveBeenCalledWith("google");
     await invoke(CHANNELS.setAdminMenu, fromApp, true);
     expect(features.setAdminMenu).toHaveBeenCalledWith(true);
+    await invoke(CHANNELS.setLocale, fromApp, "es");
+    expect(features.setLocale).toHaveBeenCalledWith("es");
     expect(features.photos.cropImage).toHaveBeenCalledWith("/home/a/photo.jpg", rect, "16:10");
     expect(features.notifier.notify).toHaveBeenCalledOnce();
     expect(features.badge.setBadgeCount).toHaveBeenCalledWith(3);
@@ -76,6 +79,8 @@ describe("registerIpcHandlers", () => {
     ["an export the contract does not name", CHANNELS.exportCsv, ["passwords"]],
     ["a URL instead of an export name", CHANNELS.exportCsv, ["http://evil.example/steal.csv"]],
     ["an admin flag that is text", CHANNELS.setAdminMenu, ["yes"]],
+    ["a language the app does not speak", CHANNELS.setLocale, ["fr"]],
+    ["a language tag with more in it", CHANNELS.setLocale, ["es\u0000"]],
     ["a sign-in provider that does not exist", CHANNELS.startSocialSignIn, ["https://evil.example"]],
   ])("rejects %s", async (_name, channel, args) => {
     const { features, invoke } = setup();
@@ -88,6 +93,7 @@ describe("registerIpcHandlers", () => {
       features.csv.exportCsv,
       features.socialSignIn.start,
       features.setAdminMenu,
+      features.setLocale,
     ]) {
       expect(mock).not.toHaveBeenCalled();
     }

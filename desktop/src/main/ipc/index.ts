@@ -1,3 +1,4 @@
+import type { RenderLocale } from "@kindred/contract";
 import type { InvokeChannel } from "../../shared/channels";
 import { INVOKE, INVOKE_NAMES, type InvokeArgs, type InvokeName, type InvokeResult } from "../../shared/ipc";
 import type { createBadge } from "../badge";
@@ -18,6 +19,8 @@ export interface HostFeatures {
   socialSignIn: Pick<ReturnType<typeof createSocialSignIn>, "start">;
   /** Rebuilds the app menu with or without its Admin item. */
   setAdminMenu: (isAdmin: boolean) => void;
+  /** Words the main process's texts (menu, dialogs) in the window's language and rebuilds the menu. */
+  setLocale: (locale: RenderLocale) => void;
 }
 
 /** What each entry of the INVOKE table runs, with its parsed arguments; it must give the entry's result. */
@@ -36,6 +39,7 @@ export function hostFeatureHandlers(features: HostFeatures): Record<InvokeChanne
     saveServer: (address) => features.server.saveServer(address),
     exportCsv: (name) => features.csv.exportCsv(name),
     setAdminMenu: (isAdmin) => features.setAdminMenu(isAdmin),
+    setLocale: (locale) => features.setLocale(locale),
     startSocialSignIn: (provider) => features.socialSignIn.start(provider),
   };
   return Object.fromEntries(

@@ -56,6 +56,7 @@ export function createElectronPlatform(desktop: DesktopBridge) {
     onMenuCommand: (listener) => desktop.onMenuCommand(listener),
     startSocialSignIn: (provider) => desktop.startSocialSignIn(provider),
     setAdminMenu: (isAdmin) => desktop.setAdminMenu(isAdmin),
+    setLocale: (locale) => desktop.setLocale(locale),
     server: {
       get: () => desktop.getServer(),
       test: (address) => desktop.testServer(address),

@@ -27,6 +27,7 @@ function fakeBridge() {
     exportCsv: vi.fn(async () => ({ saved: true as const, path: "/home/sam/kindred-members-2026-11-23.csv" })),
     startSocialSignIn: vi.fn(async () => {}),
     setAdminMenu: vi.fn(async () => {}),
+    setLocale: vi.fn(async () => {}),
   } satisfies DesktopBridge;
 }
 

@@ -1,4 +1,4 @@
-import type { CsvExportName } from "@kindred/contract";
+import type { CsvExportName, RenderLocale } from "@kindred/contract";
 import type {
   CropRatioKey,
   CropRect,
@@ -65,6 +65,8 @@ export interface Platform {
   readonly startSocialSignIn?: (provider: SocialProvider) => Promise<void>;
   /** Desktop: the app menu offers Admin only while an admin is signed in. */
   readonly setAdminMenu?: (isAdmin: boolean) => Promise<void>;
+  /** Desktop: the app menu and native dialogs follow the language on screen. */
+  readonly setLocale?: (locale: RenderLocale) => Promise<void>;
   /** Called with an in-app path (e.g. "/messages?match=…") when a notification is clicked. Returns an unsubscribe. */
   onNavigate(listener: (path: string) => void): () => void;
   /** Desktop: called with the app-menu item the member chose (the web has no app menu). Returns an unsubscribe. */

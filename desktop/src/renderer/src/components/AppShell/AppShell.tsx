@@ -6,6 +6,7 @@ import { getPlatform } from "../../platform";
 import { useCurrentUser } from "../../queries/auth";
 import { useUnreadMessageCount } from "../../queries/matches";
 import { useConnectionStore } from "../../stores/connectionStore";
+import { useLocaleStore } from "../../stores/localeStore";
 import { FullPageSpinner } from "../FullPageSpinner";
 import { MAIN_CONTENT_ID, SkipLink } from "../SkipLink";
 import { Toaster } from "../Toaster";
@@ -36,6 +37,8 @@ export const AppShell = () => {
   useRealtime(user?.id ?? null);
   const unreadMessages = useUnreadMessageCount(user !== null);
   useEffect(() => void getPlatform().setAdminMenu?.(isStaff), [isStaff]);
+  const locale = useLocaleStore((state) => state.locale);
+  useEffect(() => void getPlatform().setLocale?.(locale), [locale]);
   if (loading) return <FullPageSpinner />;
   return (
     <div className="app">
