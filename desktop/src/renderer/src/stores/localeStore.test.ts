@@ -54,5 +54,9 @@ describe("the app's language", () => {
     expect(MODERATION_TEXTS.ui.warn).not.toMatch(/[A-Za-z]/);
     expect(document.documentElement.lang).toBe("en");
     expect(acceptLanguage()).toBe("x-pseudo");
+    // antd's own words too, its locale tag kept.
+    const antd = useLocaleStore.getState().antdLocale;
+    expect(antd?.locale).toBe("en");
+    expect(antd?.Pagination?.items_per_page).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -4,6 +4,7 @@ import {
   LOCALE_STORAGE_KEY,
   type Locale,
   OFFERED_LOCALES,
+  pseudoText,
   type RenderLocale,
   setLocaleSource,
 } from "@kindred/contract";
@@ -62,12 +63,26 @@ export const initialLocale = (env: LocaleEnvironment = browserEnvironment()): Re
   return DEFAULT_LOCALE;
 };
 
+/** antd's English words in the pseudo-locale, so its texts are found like ours. */
+const disguised = <T>(value: T): T => {
+  if (typeof value === "string") return pseudoText(value) as T;
+  if (Array.isArray(value)) return value.map(disguised) as T;
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, key === "locale" ? inner : disguised(inner)]),
+    ) as T;
+  }
+  return value;
+};
+
 /** Loads a language's catalogs, then renders in it (`<html lang>` too). */
 export const showLocale = async (locale: RenderLocale) => {
   let antdLocale: AntdLocale | undefined;
   if (locale === "es") {
     const [, antdSpanish] = await Promise.all([import("@kindred/contract/es"), import("antd/locale/es_ES")]);
     antdLocale = antdSpanish.default;
+  } else if (locale === "pseudo") {
+    antdLocale = disguised((await import("antd/locale/en_US")).default);
   }
   document.documentElement.lang = locale === "pseudo" ? "en" : locale;
   useLocaleStore.setState({ locale, antdLocale });
