@@ -3,9 +3,13 @@
  * reads Spanish (its own chunk); the API loads it at start.
  */
 import { registerTranslation } from "../catalog";
+import { explore } from "./explore";
+import { home } from "./home";
 import { language } from "./language";
+import { listing } from "./listing";
 import { moderation } from "./moderation";
 import { errors, screens, server, success, validation } from "./spec";
+import { web } from "./web";
 
 registerTranslation("es", "language", language);
 registerTranslation("es", "moderation", moderation);
@@ -14,3 +18,7 @@ registerTranslation("es", "errors", errors);
 registerTranslation("es", "success", success);
 registerTranslation("es", "screens", screens);
 registerTranslation("es", "server", server);
+registerTranslation("es", "web", web);
+registerTranslation("es", "home", home);
+registerTranslation("es", "listing", listing);
+registerTranslation("es", "explore", explore);
