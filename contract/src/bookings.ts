@@ -165,9 +165,11 @@ function pastTense(action: string): string {
 /** ISO 8601 with an offset (`Z` or `±hh:mm`): an instant, never a floating local time. */
 const OFFSET_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-export const offsetDateTime = text({ error: BOOKING_TEXTS.invalidTime })
-  .max(40, BOOKING_TEXTS.invalidTime)
-  .refine((text) => OFFSET_DATE_TIME.test(text) && !Number.isNaN(Date.parse(text)), BOOKING_TEXTS.invalidTime)
+export const offsetDateTime = text({ error: () => BOOKING_TEXTS.invalidTime })
+  .max(40, { error: () => BOOKING_TEXTS.invalidTime })
+  .refine((text) => OFFSET_DATE_TIME.test(text) && !Number.isNaN(Date.parse(text)), {
+    error: () => BOOKING_TEXTS.invalidTime,
+  })
   .transform((text) => new Date(text));
 
 const MINUTE = 60_000;
@@ -197,8 +199,8 @@ export const proposeBookingInput = z
     participants: optionalWholeNumber({
       min: 1,
       max: FIELD_MAX.participants,
-      message: V.participantsMin,
-      maxMessage: V.participantsMax(FIELD_MAX.participants),
+      message: () => V.participantsMin,
+      maxMessage: () => V.participantsMax(FIELD_MAX.participants),
     }),
     note: optionalText(BOOKING_RULES.noteMax),
   })
@@ -228,7 +230,7 @@ export const bookingActionInput = z.discriminatedUnion(
       })
       .superRefine(checkSpan),
   ],
-  { error: V.unknownChoice },
+  { error: () => V.unknownChoice },
 );
 export type BookingActionInput = z.input<typeof bookingActionInput>;
 

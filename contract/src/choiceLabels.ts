@@ -17,13 +17,14 @@ import {
   SPACE_TYPES,
   type SpaceType,
 } from "./choices";
+import { localized } from "./i18n/catalog";
 
 /**
  * The human label of every choice id (DESIGN 11.8): the UI, mails, CSV files and calendar feeds
  * show these; the API keeps the ids. One record per list, so a new id without a label does not
  * compile; an id on two lists ("workshop", "flexible") reads the same on both.
  */
-export const MISSION_LABELS: Record<Mission, string> = {
+const MISSION_LABELS_EN: Record<Mission, string> = {
   "community-education": "Community education",
   "youth-development": "Youth development",
   "creative-arts": "Creative arts",
@@ -36,7 +37,7 @@ export const MISSION_LABELS: Record<Mission, string> = {
   "cultural-preservation": "Cultural preservation",
 };
 
-export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
+const PROJECT_TYPE_LABELS_EN: Record<ProjectType, string> = {
   workshop: "Workshop",
   "support-group": "Support group",
   "creative-studio": "Creative studio",
@@ -49,7 +50,7 @@ export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
   "study-group": "Study group",
 };
 
-export const IMPACT_LABELS: Record<Impact, string> = {
+const IMPACT_LABELS_EN: Record<Impact, string> = {
   "accessible-pricing": "Accessible pricing",
   "underserved-populations": "Underserved populations",
   "skill-building": "Skill building",
@@ -62,7 +63,7 @@ export const IMPACT_LABELS: Record<Impact, string> = {
   "creative-expression": "Creative expression",
 };
 
-export const AVAILABILITY_LABELS: Record<AvailabilitySlot, string> = {
+const AVAILABILITY_LABELS_EN: Record<AvailabilitySlot, string> = {
   "weekday-morning": "Weekday mornings (6am–12pm)",
   "weekday-afternoon": "Weekday afternoons (12pm–6pm)",
   "weekday-evening": "Weekday evenings (6pm–10pm)",
@@ -73,7 +74,7 @@ export const AVAILABILITY_LABELS: Record<AvailabilitySlot, string> = {
   "by-arrangement": "By arrangement",
 };
 
-export const COMMUNITY_INVESTMENT_LABELS: Record<CommunityInvestment, string> = {
+const COMMUNITY_INVESTMENT_LABELS_EN: Record<CommunityInvestment, string> = {
   "free-community": "Free for community use",
   "sliding-scale": "Sliding scale",
   "skills-exchange": "Skills exchange",
@@ -84,7 +85,7 @@ export const COMMUNITY_INVESTMENT_LABELS: Record<CommunityInvestment, string> = 
   reciprocal: "Reciprocal",
 };
 
-export const SPACE_TYPE_LABELS: Record<SpaceType, string> = {
+const SPACE_TYPE_LABELS_EN: Record<SpaceType, string> = {
   classroom: "Classroom",
   workshop: "Workshop",
   studio: "Studio",
@@ -95,7 +96,7 @@ export const SPACE_TYPE_LABELS: Record<SpaceType, string> = {
   other: "Other",
 };
 
-export const LOCATION_AREA_LABELS: Record<LocationArea, string> = {
+const LOCATION_AREA_LABELS_EN: Record<LocationArea, string> = {
   downtown: "Downtown",
   rino: "RiNo",
   highlands: "Highlands",
@@ -106,7 +107,7 @@ export const LOCATION_AREA_LABELS: Record<LocationArea, string> = {
   flexible: "Flexible",
 };
 
-export const DURATION_LABELS: Record<Duration, string> = {
+const DURATION_LABELS_EN: Record<Duration, string> = {
   "2-4-hours": "2–4 hours",
   "half-day": "Half day",
   "full-day": "Full day",
@@ -115,7 +116,7 @@ export const DURATION_LABELS: Record<Duration, string> = {
   ongoing: "Ongoing",
 };
 
-export const ACCESS_FEATURE_LABELS: Record<AccessFeature, string> = {
+const ACCESS_FEATURE_LABELS_EN: Record<AccessFeature, string> = {
   "step-free-entry": "Step-free entry",
   "accessible-toilet": "Accessible toilet",
   elevator: "Elevator",
@@ -127,6 +128,33 @@ export const ACCESS_FEATURE_LABELS: Record<AccessFeature, string> = {
   "childcare-space": "Childcare space",
   kitchen: "Kitchen",
 };
+
+/** Every label in English; `CHOICE_LABEL_TEXTS` reads them in the active language. */
+const CHOICE_LABELS = {
+  missions: MISSION_LABELS_EN,
+  projectTypes: PROJECT_TYPE_LABELS_EN,
+  impacts: IMPACT_LABELS_EN,
+  availability: AVAILABILITY_LABELS_EN,
+  communityInvestments: COMMUNITY_INVESTMENT_LABELS_EN,
+  spaceTypes: SPACE_TYPE_LABELS_EN,
+  locationAreas: LOCATION_AREA_LABELS_EN,
+  durations: DURATION_LABELS_EN,
+  accessFeatures: ACCESS_FEATURE_LABELS_EN,
+};
+
+export type ChoiceLabelCatalog = typeof CHOICE_LABELS;
+export const CHOICE_LABEL_TEXTS = localized("choiceLabels", CHOICE_LABELS);
+
+/** Each list's labels, read in the language active when a label is read. */
+export const MISSION_LABELS: Record<Mission, string> = CHOICE_LABEL_TEXTS.missions;
+export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = CHOICE_LABEL_TEXTS.projectTypes;
+export const IMPACT_LABELS: Record<Impact, string> = CHOICE_LABEL_TEXTS.impacts;
+export const AVAILABILITY_LABELS: Record<AvailabilitySlot, string> = CHOICE_LABEL_TEXTS.availability;
+export const COMMUNITY_INVESTMENT_LABELS: Record<CommunityInvestment, string> = CHOICE_LABEL_TEXTS.communityInvestments;
+export const SPACE_TYPE_LABELS: Record<SpaceType, string> = CHOICE_LABEL_TEXTS.spaceTypes;
+export const LOCATION_AREA_LABELS: Record<LocationArea, string> = CHOICE_LABEL_TEXTS.locationAreas;
+export const DURATION_LABELS: Record<Duration, string> = CHOICE_LABEL_TEXTS.durations;
+export const ACCESS_FEATURE_LABELS: Record<AccessFeature, string> = CHOICE_LABEL_TEXTS.accessFeatures;
 
 /** Every choice list with its labels, for the completeness test and the lookup below. */
 export const CHOICE_LABEL_LISTS = [
@@ -141,12 +169,15 @@ export const CHOICE_LABEL_LISTS = [
   { ids: ACCESS_FEATURES, labels: ACCESS_FEATURE_LABELS },
 ] as const;
 
-const labelById = new Map<string, string>(
-  CHOICE_LABEL_LISTS.flatMap(({ labels }) => Object.entries(labels) as [string, string][]),
+/** Which list's labels name each id (an id on two lists reads the same on both). */
+const labelsById = new Map<string, Readonly<Record<string, string>>>(
+  CHOICE_LABEL_LISTS.flatMap(({ ids, labels }) =>
+    ids.map((id): [string, Readonly<Record<string, string>>] => [id, labels]),
+  ),
 );
 
 /** The label of a choice id; anything else (a member's own interest, say) reads as written. */
-export const choiceLabel = (id: string): string => labelById.get(id) ?? id;
+export const choiceLabel = (id: string): string => labelsById.get(id)?.[id] ?? id;
 
 /** Several ids as labels, in their order. */
 export const choiceLabels = (ids: readonly string[]): string[] => ids.map(choiceLabel);

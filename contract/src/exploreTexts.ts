@@ -1,5 +1,7 @@
+import { localized, msg } from "./i18n/catalog";
+
 /** Texts of the explore page (`/explore`) and of the explore API's own refusals. */
-export const EXPLORE_TEXTS = {
+const EXPLORE = {
   title: "Explore Spaces",
   intro: "Browse active spaces and open requests, and narrow them down.",
   tabs: { offers: "Spaces", requests: "Requests" },
@@ -35,15 +37,15 @@ export const EXPLORE_TEXTS = {
   failed: "Could not load listings. Please try again.",
   retry: "Try again",
   /** The real count of what the filters find, not only the cards loaded so far. */
-  results: (n: number) => `${n} ${n === 1 ? "listing" : "listings"} found`,
+  results: msg<[n: number]>("{n, plural, one {# listing found} other {# listings found}}", "n"),
   updating: "Updating results...",
   /** The filter sheet's toggle on small screens, with how many filters are set. */
-  filtersToggle: (set: number) => (set > 0 ? `Filters (${set})` : "Filters"),
+  filtersToggle: msg<[set: number]>("{set, plural, =0 {Filters} other {Filters ({set})}}", "set"),
   /** Closes the filter sheet on small screens. */
   showResults: "Show results",
-  matchScore: (n: number) => `Match score ${n}`,
-  upToPeople: (n: number) => `Up to ${n} people`,
-  groupOf: (n: number) => `Group of ${n}`,
+  matchScore: msg<[n: number]>("Match score {n}", "n"),
+  upToPeople: msg<[n: number]>("Up to {n} people", "n"),
+  groupOf: msg<[n: number]>("Group of {n}", "n"),
   /** 400 on `sort=score` without `against`. */
   againstRequired: "Choose one of your own listings to sort by match score",
   /** 401 on `sort=score` for a visitor. */
@@ -53,3 +55,6 @@ export const EXPLORE_TEXTS = {
   /** 404 when `against` names no listing of the other kind. */
   listingNotFound: "Listing not found",
 } as const;
+
+export type ExploreCatalog = typeof EXPLORE;
+export const EXPLORE_TEXTS = localized("explore", EXPLORE);

@@ -1,9 +1,11 @@
+import { localized, msg } from "./i18n/catalog";
+
 /** The visitor's home beyond the hero (DESIGN 11.8), the site footer and its About and Privacy pages. */
-export const HOME_TEXTS = {
+const HOME = {
   showcaseTitle: "Spaces in the community",
   showcaseIntro: "Real spaces members offer to projects that share their values.",
   showcaseMore: "Explore all spaces",
-  upToPeople: (n: number) => `Up to ${n} people`,
+  upToPeople: msg<[n: number]>("Up to {n} people", "n"),
   howTitle: "How it works",
   steps: [
     {
@@ -87,3 +89,6 @@ export const HOME_TEXTS = {
     ],
   },
 } as const;
+
+export type HomeCatalog = typeof HOME;
+export const HOME_TEXTS = localized("home", HOME);

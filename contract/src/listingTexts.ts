@@ -1,16 +1,11 @@
+import { localized, msg } from "./i18n/catalog";
+
 /**
  * Texts of the listing screens (dialogs, dashboard cards, detail and edit pages, My Spaces) that the
  * spec does not quote. Quoted ones stay in specTexts.ts; this file only adds, so the UI and the
  * browser tests agree on every label.
  */
-import { firstGrapheme } from "./text";
-
-const capitalize = (text: string): string => {
-  const first = firstGrapheme(text);
-  return first.toUpperCase() + text.slice(first.length);
-};
-
-export const LISTING_TEXTS = {
+const LISTING = {
   fields: {
     title: "Project Title",
     titlePlaceholder: "e.g. Saturday pottery workshop for teens",
@@ -53,11 +48,11 @@ export const LISTING_TEXTS = {
     cancel: "Cancel",
     /** Photos chosen in the offer dialog, uploaded as the space is offered. */
     photos: "Photos (optional)",
-    photosHelp: (max: number) => `Up to ${max} JPG or PNG photos. The first one leads the space's page.`,
+    photosHelp: msg<[max: number]>("Up to {max} JPG or PNG photos. The first one leads the space's page.", "max"),
     addPhotos: "Add photos",
-    removePhoto: (n: number) => `Remove photo ${n}`,
-    photoPreview: (n: number) => `Chosen photo ${n}`,
-    uploadingPhotos: (done: number, total: number) => `Uploading photos... ${done} of ${total}`,
+    removePhoto: msg<[n: number]>("Remove photo {n}", "n"),
+    photoPreview: msg<[n: number]>("Chosen photo {n}", "n"),
+    uploadingPhotos: msg<[done: number, total: number]>("Uploading photos... {done} of {total}", "done", "total"),
   },
   dashboard: {
     loading: "Loading your listings...",
@@ -69,15 +64,15 @@ export const LISTING_TEXTS = {
     noListingMatches: "No matches for this listing yet.",
     matchesFailed: "Could not load the matches.",
     edit: "Edit",
-    editLabel: (name: string) => `Edit ${name}`,
-    moreTags: (n: number) => `+${n}`,
-    moreTagsLabel: (n: number) => `${n} more`,
-    score: (n: number) => `Score ${n}`,
+    editLabel: msg<[name: string]>("Edit {name}", "name"),
+    moreTags: msg<[n: number]>("+{n}", "n"),
+    moreTagsLabel: msg<[n: number]>("{n} more", "n"),
+    score: msg<[n: number]>("Score {n}", "n"),
     /** What the score means, behind the help button beside it. */
     scoreHelpLabel: "What is the score?",
     scoreHelp:
       "How well the request and the space fit: shared missions and activities, the same space type, room for the group, access needs met and partner spaces each add to it. Higher is a closer fit.",
-    matchesFor: (name: string) => `Matches for ${name}`,
+    matchesFor: msg<[name: string]>("Matches for {name}", "name"),
     openConversation: "Open conversation",
     matchesTabIntro: "Matches of your requests and spaces.",
   },
@@ -90,11 +85,11 @@ export const LISTING_TEXTS = {
     sharedValues: "Shared Values",
     photos: "Photos",
     noPhotos: "No photos yet.",
-    photoAlt: (name: string, n: number) => `${name}, photo ${n}`,
+    photoAlt: msg<[name: string, n: number]>("{name}, photo {n}", "name", "n"),
     contact: "Contact",
     contactName: "Contact name",
     contactEmail: "Contact email",
-    contactNote: (via: string) => `Contact is available ${via}.`,
+    contactNote: msg<[via: string]>("Contact is available {via}.", "via"),
     postedBy: "Posted by",
     hostedBy: "Hosted by",
     status: "Status",
@@ -131,7 +126,7 @@ export const LISTING_TEXTS = {
     offerSpace: "Offer a space",
     noFittingSpace: "None of your spaces fits this request yet.",
     /** The title a request prefilled from an offer starts with. */
-    requestTitleFor: (spaceName: string) => `Time at ${spaceName}`,
+    requestTitleFor: msg<[spaceName: string]>("Time at {spaceName}", "spaceName"),
   },
   edit: {
     save: "Save Changes",
@@ -154,16 +149,25 @@ export const LISTING_TEXTS = {
     resume: "Resume",
     duplicate: "Duplicate",
     edit: "Edit",
-    selected: (n: number) => `${n} selected`,
-    toggleLabel: (name: string) => `Active: ${name}`,
-    paused: (n: number) => `${n} ${n === 1 ? "space" : "spaces"} paused`,
-    resumed: (n: number) => `${n} ${n === 1 ? "space" : "spaces"} resumed`,
+    selected: msg<[n: number]>("{n} selected", "n"),
+    toggleLabel: msg<[name: string]>("Active: {name}", "name"),
+    paused: msg<[n: number]>("{n, plural, one {# space paused} other {# spaces paused}}", "n"),
+    resumed: msg<[n: number]>("{n, plural, one {# space resumed} other {# spaces resumed}}", "n"),
     bulkFailed: "Some spaces could not be updated. Please try again.",
     activeFilter: { active: "Active", inactive: "Inactive" },
     empty: "You have not offered a space yet.",
     noRequests: "You have not posted a space request yet.",
     loading: "Loading your spaces...",
   },
-  /** Status words are shown capitalized (spec "Detail pages"): "pending" → "Pending". */
-  statusLabel: (status: string): string => capitalize(status.replace(/_/g, " ")),
+  /**
+   * Status words are shown capitalized (spec "Detail pages"): "pending" → "Pending", for a
+   * request's (REQUEST_STATUSES) and a match's (MATCH_STATUSES) statuses.
+   */
+  statusLabel: msg<[status: string]>(
+    "{status, select, pending {Pending} matched {Matched} accepted {Accepted} completed {Completed} under_review {Under review} declined {Declined} closed {Closed} other {{status}}}",
+    "status",
+  ),
 } as const;
+
+export type ListingCatalog = typeof LISTING;
+export const LISTING_TEXTS = localized("listing", LISTING);

@@ -1,8 +1,10 @@
+import { localized } from "./i18n/catalog";
+
 /**
  * Unquoted labels of the public member page and the listings it shows. Quoted texts stay in
  * specTexts.ts.
  */
-export const MEMBER_TEXTS = {
+const MEMBER = {
   requests: "Space Requests",
   offers: "Spaces Offered",
   noRequests: "No space requests yet.",
@@ -10,3 +12,6 @@ export const MEMBER_TEXTS = {
   noBio: "This member has not written a bio yet.",
   listingsLoading: "Loading listings…",
 } as const;
+
+export type MemberCatalog = typeof MEMBER;
+export const MEMBER_TEXTS = localized("member", MEMBER);

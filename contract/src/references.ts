@@ -95,11 +95,11 @@ export const referenceTextProblem = (value: string): string | null => {
 
 /** `POST /api/matches/{id}/references`: the experience and 20–2,000 characters. */
 export const writeReferenceInput = z.object({
-  experience: z.enum(REFERENCE_EXPERIENCES, { error: V.unknownChoice }),
-  text: text({ error: REFERENCE_TEXTS.textTooShort })
+  experience: z.enum(REFERENCE_EXPERIENCES, { error: () => V.unknownChoice }),
+  text: text({ error: () => REFERENCE_TEXTS.textTooShort })
     // A bound in code units first (a grapheme takes a few at most), so a 400 KB string is refused
     // before anything counts it.
-    .max(REFERENCE_RULES.textMax * 8, { message: REFERENCE_TEXTS.textTooLong, abort: true })
+    .max(REFERENCE_RULES.textMax * 8, { error: () => REFERENCE_TEXTS.textTooLong, abort: true })
     .trim()
     .superRefine((value, ctx) => {
       const message = referenceTextProblem(value);

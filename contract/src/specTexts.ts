@@ -3,13 +3,20 @@
  * Server messages (docs/http-api.md) sit in SERVER_MESSAGES so tests and UI agree on them.
  */
 
-/**
- * A whole number with en-US thousands commas ("100,000"). Not toLocaleString: its first call loads
- * the locale data, and the schemas build this message as the web app starts.
- */
-const withThousandsCommas = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
+import { localized, msg } from "./i18n/catalog";
 
-export const VALIDATION_MESSAGES = {
+/** A toast: what the renderer shows as a title and a description. */
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+/**
+ * Field messages. The schemas read them when an issue is raised (`{ error: () => V.required }`),
+ * so they are worded in the language active then. A plain `{max}` is written as digits ("5000");
+ * `{max, number}` with the language's grouping ("100,000", "100.000").
+ */
+const VALIDATION = {
   required: "Required",
   agreeToTerms: "You must agree to the terms of service to continue",
   missionRequired: "Mission Required: Please select at least one mission that aligns with your project.",
@@ -29,27 +36,49 @@ export const VALIDATION_MESSAGES = {
   unknownLanguage: "Please choose English or Spanish",
   wholeNumber: "Please enter a whole number",
   participantsMin: "Expected participants must be at least 1",
-  participantsMax: (max: number) => `Expected participants must be at most ${withThousandsCommas(max)}`,
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-  tooLarge: (max: number) => `Must be at most ${max}`,
-  tooManyPhotos: (max: number) => `You can add up to ${max} photos`,
-  tooManyItems: (max: number) => `At most ${max} entries`,
+  participantsMax: msg<[max: number]>("Expected participants must be at most {max, number}", "max"),
+  tooLong: msg<[max: number]>("Must be at most {max} characters", "max"),
+  tooLarge: msg<[max: number]>("Must be at most {max}", "max"),
+  tooManyPhotos: msg<[max: number]>("You can add up to {max} photos", "max"),
+  tooManyItems: msg<[max: number]>("At most {max} entries", "max"),
   unstorableText: "This text holds a character that can't be saved (a null character or half an emoji)",
 } as const;
 
-export const ERROR_MESSAGES = {
+export type ValidationCatalog = typeof VALIDATION;
+export const VALIDATION_MESSAGES = localized("validation", VALIDATION);
+
+/** The toasts with an argument, composed from their localized title and description. */
+export const uploadFailedToast = (reason: string): ToastText => ({
+  title: ERROR_MESSAGES.toasts.uploadFailed.title,
+  description: ERROR_MESSAGES.toasts.uploadFailed.description(reason),
+});
+export const photoProcessingToast = (message: string): ToastText => ({
+  title: ERROR_MESSAGES.toasts.photoProcessing.title,
+  description: ERROR_MESSAGES.toasts.photoProcessing.description(message),
+});
+export const photosUpdatedToast = (count: number): ToastText => ({
+  title: SUCCESS_MESSAGES.toasts.photosUpdated.title,
+  description: SUCCESS_MESSAGES.toasts.photosUpdated.description(count),
+});
+
+const ERRORS = {
+  /** The parts of the toasts below that take an argument. */
+  toasts: {
+    uploadFailed: { title: "Upload Failed", description: msg<[reason: string]>("Upload failed: {reason}", "reason") },
+    photoProcessing: {
+      title: "Processing Error",
+      description: msg<[message: string]>("Failed to process uploaded photo: {message}", "message"),
+    },
+  },
   uploadUrl: { title: "Upload Error", description: "Failed to get upload URL. Please try again." },
-  uploadFailed: (reason: string) => ({ title: "Upload Failed", description: `Upload failed: ${reason}` }),
+  uploadFailed: uploadFailedToast,
   getUploadUrl: "Failed to get upload URL",
   uploadFile: "Failed to upload file",
   processPhoto: "Failed to process photo",
   noFilesUploaded: "No files were uploaded successfully.",
   noFileUrl: "Upload completed but no file URL was returned.",
   noUrl: "Upload completed but no URL was returned.",
-  photoProcessing: (message: string) => ({
-    title: "Processing Error",
-    description: `Failed to process uploaded photo: ${message}`,
-  }),
+  photoProcessing: photoProcessingToast,
   submitRequest: "Failed to submit request",
   submitOffer: "Failed to submit offer",
   savePhotos: "Failed to save photos",
@@ -88,14 +117,20 @@ export const ERROR_MESSAGES = {
   accessibilityOutsideProvider: "useAccessibility must be used within an AccessibilityProvider",
 } as const;
 
-export const SUCCESS_MESSAGES = {
+export type ErrorCatalog = typeof ERRORS;
+export const ERROR_MESSAGES = localized("errors", ERRORS);
+
+const SUCCESS = {
+  toasts: {
+    photosUpdated: {
+      title: "Photos Updated!",
+      description: msg<[count: number]>("{count} photo(s) saved successfully.", "count"),
+    },
+  },
   photoUploaded: "Photo Uploaded Successfully!",
   photoRemoved: "Photo removed",
   photosSaved: "Photos Saved Successfully!",
-  photosUpdated: (count: number) => ({
-    title: "Photos Updated!",
-    description: `${count} photo(s) saved successfully.`,
-  }),
+  photosUpdated: photosUpdatedToast,
   photosAdded: "Photos Added!",
   profilePhotoUpdated: { title: "Photo updated", description: "Your profile photo has been updated successfully." },
   requestSubmitted: { title: "Request Submitted!", description: "We'll notify you when we find matching spaces" },
@@ -109,8 +144,11 @@ export const SUCCESS_MESSAGES = {
   screenshotCaptured: "Screenshot Captured",
 } as const;
 
+export type SuccessCatalog = typeof SUCCESS;
+export const SUCCESS_MESSAGES = localized("success", SUCCESS);
+
 /** Texts of the screens of docs/product.md section 2. */
-export const SCREEN_TEXTS = {
+const SCREENS = {
   skipLink: "Skip to main content",
   notFoundTitle: "Page Not Found",
   notFoundText: "The page you're looking for doesn't exist.",
@@ -134,7 +172,7 @@ export const SCREEN_TEXTS = {
   submitRequestToStart: "Submit a space request to get started!",
   noMessagesYet: "No messages yet",
   conversationNotFound: "Conversation not found",
-  upToPeople: (n: number) => `Up to ${n} people`,
+  upToPeople: msg<[n: number]>("Up to {n} people", "n"),
   noNotifications: "No notifications yet",
   exploreSpaces: "Explore Spaces",
   noFavorites: "No Favorite Spaces Yet",
@@ -157,10 +195,13 @@ export const SCREEN_TEXTS = {
   guidelinesConfirm: "I Understand - Let's Build Community!",
 } as const;
 
+export type ScreenCatalog = typeof SCREENS;
+export const SCREEN_TEXTS = localized("screens", SCREENS);
+
 /** Messages the API answers with (docs/http-api.md). */
-export const SERVER_MESSAGES = {
+const SERVER = {
   emailTaken: "An account with this email already exists",
-  invalidLogin: ERROR_MESSAGES.invalidLogin,
+  invalidLogin: ERRORS.invalidLogin,
   tooManyAttempts: "Too many sign-in attempts. Please wait 15 minutes and try again.",
   notSignedIn: "You need to be signed in",
   forbidden: "You are not allowed to do that",
@@ -194,10 +235,16 @@ export const SERVER_MESSAGES = {
   notAnUploadedPhoto: "This is not a photo uploaded here. Please upload it first.",
   screenshotTooLarge: "Screenshot is too large",
   matchNotOpen: "This match is closed; no more messages can be sent",
-  matchActionNotAllowed: (action: string, status: string) =>
-    `A match that is ${status.replace("_", " ")} cannot be ${action === "accept" ? "accepted" : action === "decline" ? "declined" : "completed"}`,
+  matchActionNotAllowed: msg<[action: string, status: string]>(
+    "A match that is {status, select, under_review {under review} accepted {accepted} declined {declined} completed {completed} closed {closed} other {{status}}} cannot be {action, select, accept {accepted} decline {declined} other {completed}}",
+    "action",
+    "status",
+  ),
   notAParty: "Only the two parties of a match can do that",
   realtimeUnavailable: "Live updates are not available; keep polling",
   databaseUnavailable: "The database is not available right now. Please try again in a moment.",
   databaseLost: "The embedded database stopped and could not be restarted; restart the server.",
 } as const;
+
+export type ServerCatalog = typeof SERVER;
+export const SERVER_MESSAGES = localized("server", SERVER);

@@ -1,8 +1,10 @@
+import { localized, msg } from "./i18n/catalog";
+
 /**
  * Texts of the web shell that the spec does not quote (product name, prompts, placeholders).
  * Written once so the UI and the browser tests agree.
  */
-export const WEB_TEXTS = {
+const WEB = {
   appName: "Kindred Spaces",
   tagline: "Values-first space sharing",
   signIn: "Sign In",
@@ -72,11 +74,11 @@ export const WEB_TEXTS = {
     joinTitle: "Join our community",
     joinText: "Sign in to post requests and offers, get matched and message your matches.",
     joinButton: "Sign In or Create Account",
-    welcomeBack: (name: string) => `Welcome back, ${name}`,
+    welcomeBack: msg<[name: string]>("Welcome back, {name}", "name"),
     dashboardTitle: "Your dashboard",
-    myRequests: (n: number) => `My Requests (${n})`,
-    myOffers: (n: number) => `My Offers (${n})`,
-    matches: (n: number) => `Matches (${n})`,
+    myRequests: msg<[n: number]>("My Requests ({n})", "n"),
+    myOffers: msg<[n: number]>("My Offers ({n})", "n"),
+    matches: msg<[n: number]>("Matches ({n})", "n"),
     noRequests: "You have not posted a space request yet.",
     noOffers: "You have not offered a space yet.",
     noMatches: "No matches yet. We'll notify you when a request and a space fit together.",
@@ -162,3 +164,6 @@ export const WEB_TEXTS = {
   toasts: { close: "Close notification", region: "Notifications (F8)" },
   landmarks: { bottomNav: "Main", tools: "Tools", homeLink: "Kindred Spaces home", profileStats: "Profile statistics" },
 } as const;
+
+export type WebCatalog = typeof WEB;
+export const WEB_TEXTS = localized("web", WEB);

@@ -6,20 +6,23 @@ import { wholeNumber } from "./wholeNumber";
 
 /** A required, trimmed text field: blank reads as "Required". */
 export const requiredText = (max: number = FIELD_MAX.shortText) =>
-  text({ error: V.required }).trim().min(1, V.required).max(max, V.tooLong(max));
+  text({ error: () => V.required })
+    .trim()
+    .min(1, { error: () => V.required })
+    .max(max, { error: () => V.tooLong(max) });
 
 /** An optional trimmed text field; blank becomes null. */
 export const optionalText = (max: number = FIELD_MAX.shortText) =>
   text()
     .trim()
-    .max(max, V.tooLong(max))
+    .max(max, { error: () => V.tooLong(max) })
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const emailField = text({ error: V.invalidEmail })
+export const emailField = text({ error: () => V.invalidEmail })
   .trim()
-  .max(FIELD_MAX.email, V.tooLong(FIELD_MAX.email))
-  .pipe(z.email(V.invalidEmail))
+  .max(FIELD_MAX.email, { error: () => V.tooLong(FIELD_MAX.email) })
+  .pipe(z.email({ error: () => V.invalidEmail }))
   .transform((email) => email.toLowerCase());
 
 export const uuid = z.uuid();
@@ -27,7 +30,7 @@ export const isoDate = z.string();
 
 /** One choice of a list, with the spec's message for anything else. */
 export const choice = <T extends readonly [string, ...string[]]>(options: T) =>
-  z.enum(options, { error: V.unknownChoice });
+  z.enum(options, { error: () => V.unknownChoice });
 
 /**
  * A list of choice ids, deduplicated, limited to `allowed`. Duplicates are dropped before the
@@ -38,10 +41,10 @@ export const choiceList = (allowed: readonly string[]) => {
   const set = new Set(allowed);
   return z
     .array(
-      text().refine((id) => set.has(id), V.unknownChoice),
-      { error: V.required },
+      text().refine((id) => set.has(id), { error: () => V.unknownChoice }),
+      { error: () => V.required },
     )
-    .max(allowed.length * 10, V.tooManyItems(allowed.length))
+    .max(allowed.length * 10, { error: () => V.tooManyItems(allowed.length) })
     .transform((ids) => [...new Set(ids)]);
 };
 
@@ -62,10 +65,10 @@ export const imageUrl = text()
 export const storedPhotoPath = text()
   .trim()
   .max(FIELD_MAX.url)
-  .regex(/^\/objects\/[A-Za-z0-9-]+$/, SERVER_MESSAGES.notAnUploadedPhoto);
+  .regex(/^\/objects\/[A-Za-z0-9-]+$/, { error: () => SERVER_MESSAGES.notAnUploadedPhoto });
 
 export const pageQuery = z.object({
-  limit: wholeNumber({ min: 1, max: PAGE.maxLimit, message: V.wholeNumber }).default(PAGE.defaultLimit),
+  limit: wholeNumber({ min: 1, max: PAGE.maxLimit, message: () => V.wholeNumber }).default(PAGE.defaultLimit),
   cursor: text().max(200).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

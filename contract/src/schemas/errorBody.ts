@@ -16,11 +16,13 @@ const distance = (issues: readonly Issue[]) =>
 
 /**
  * A body that fits none of a union's shapes is told what is wrong with the one it came closest to,
- * field by field, not "Invalid input".
+ * field by field, not "Invalid input". A union of values for one field (a number or digits, "" or
+ * a choice) keeps its own message: its closest branch only says the value itself has the wrong type.
  */
 const closestIssues = (issue: Issue): Issue[] => {
   if (issue.code !== "invalid_union" || issue.errors.length === 0) return [issue];
   const closest = issue.errors.reduce((best, errors) => (distance(errors) < distance(best) ? errors : best));
+  if (closest.every((inner) => inner.path.length === 0 && inner.code !== "unrecognized_keys")) return [issue];
   return closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as Issue).flatMap(closestIssues);
 };
 

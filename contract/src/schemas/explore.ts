@@ -24,7 +24,7 @@ import { optionalWholeNumber } from "./wholeNumber";
  */
 const repeatable = <T extends readonly [string, ...string[]]>(options: T) =>
   z
-    .union([choice(options), z.array(choice(options)).max(options.length * 2)], { error: V.unknownChoice })
+    .union([choice(options), z.array(choice(options)).max(options.length * 2)], { error: () => V.unknownChoice })
     .optional()
     .transform((value): T[number][] => [...new Set(value === undefined ? [] : [value].flat())]);
 
@@ -33,11 +33,14 @@ export type ExploreSort = (typeof EXPLORE_SORTS)[number];
 
 /** Filters both kinds take; `cause` and the rest differ by what each kind's lists hold. */
 const commonFilters = {
-  q: text().trim().max(FIELD_MAX.shortText, V.tooLong(FIELD_MAX.shortText)).optional(),
+  q: text()
+    .trim()
+    .max(FIELD_MAX.shortText, { error: () => V.tooLong(FIELD_MAX.shortText) })
+    .optional(),
   spaceType: repeatable(SPACE_TYPES),
-  minCapacity: optionalWholeNumber({ min: 1, max: FIELD_MAX.capacity, message: V.wholeNumber }),
+  minCapacity: optionalWholeNumber({ min: 1, max: FIELD_MAX.capacity, message: () => V.wholeNumber }),
   accessFeature: repeatable(ACCESS_FEATURES),
-  sort: z.enum(EXPLORE_SORTS, { error: V.unknownChoice }).default("newest"),
+  sort: z.enum(EXPLORE_SORTS, { error: () => V.unknownChoice }).default("newest"),
   /** One of the member's own listings of the other kind: their request for offers, their offer for requests. */
   against: uuid.optional(),
 };

@@ -22,10 +22,10 @@ const screenshotDataUrl = text()
 /** `POST /api/feedback` (open to visitors). `status` is server-set. */
 export const feedbackInput = z.object({
   type: z.enum(FEEDBACK_TYPES).default("general"),
-  message: text({ error: V.messageRequired })
+  message: text({ error: () => V.messageRequired })
     .trim()
-    .min(1, V.messageRequired)
-    .max(FIELD_MAX.description, V.tooLong(FIELD_MAX.description)),
+    .min(1, { error: () => V.messageRequired })
+    .max(FIELD_MAX.description, { error: () => V.tooLong(FIELD_MAX.description) }),
   priority: z.enum(FEEDBACK_PRIORITIES).default("medium"),
   page: text().trim().max(FIELD_MAX.url).default("/"),
   userAgent: text().max(1_000).nullish(),

@@ -65,10 +65,10 @@ export type Message = z.infer<typeof message>;
 
 /** `POST /api/matches/{id}/messages`. `senderId` and `matchId` in the body are ignored. */
 export const sendMessageInput = z.object({
-  content: text({ error: V.messageRequired })
+  content: text({ error: () => V.messageRequired })
     .trim()
-    .min(1, V.messageRequired)
-    .max(FIELD_MAX.message, V.tooLong(FIELD_MAX.message)),
+    .min(1, { error: () => V.messageRequired })
+    .max(FIELD_MAX.message, { error: () => V.tooLong(FIELD_MAX.message) }),
 });
 export type SendMessageInput = z.infer<typeof sendMessageInput>;
 

@@ -6,7 +6,12 @@ import { text } from "./storableText";
 import { publicUser } from "./user";
 
 /** `GET /api/search?q=`. */
-export const searchQuery = z.object({ q: text().trim().min(1, V.searchTextRequired).max(200) });
+export const searchQuery = z.object({
+  q: text()
+    .trim()
+    .min(1, { error: () => V.searchTextRequired })
+    .max(200),
+});
 export const searchResult = z.object({
   spaceRequests: z.array(spaceRequest),
   spaceOffers: z.array(spaceOffer),

@@ -10,18 +10,22 @@ import { wholeNumber } from "./wholeNumber";
 const capacity = wholeNumber({
   min: MIN_CAPACITY,
   max: FIELD_MAX.capacity,
-  message: V.capacityMin,
-  fractionMessage: V.wholeNumber,
+  message: () => V.capacityMin,
+  fractionMessage: () => V.wholeNumber,
 });
 
-const availability = choiceList(AVAILABILITY_SLOTS).refine((slots) => slots.length > 0, V.availabilityRequired);
+const availability = choiceList(AVAILABILITY_SLOTS).refine((slots) => slots.length > 0, {
+  error: () => V.availabilityRequired,
+});
 /** An offer must support a mission or welcome an activity (docs/product.md section 5). Checked on the field, so
  * the message appears together with the other fields' errors. */
 const supportedCauses = choiceList(OFFER_CAUSE_IDS).refine(
   (causes) => causes.some((id) => isMission(id) || isProjectType(id)),
-  V.missionOrActivityRequired,
+  { error: () => V.missionOrActivityRequired },
 );
-const offerPhotos = z.array(storedPhotoPath).max(PHOTO_LIMITS.offer, V.tooManyPhotos(PHOTO_LIMITS.offer));
+const offerPhotos = z.array(storedPhotoPath).max(PHOTO_LIMITS.offer, {
+  error: () => V.tooManyPhotos(PHOTO_LIMITS.offer),
+});
 
 const offerFields = {
   spaceName: requiredText(FIELD_MAX.title),
@@ -42,7 +46,10 @@ export const spaceOfferInput = z.object(offerFields);
 export type SpaceOfferInput = z.input<typeof spaceOfferInput>;
 
 /** The Offer Your Space form: the payload plus the terms box. */
-export const spaceOfferForm = z.object({ ...offerFields, agreeToTerms: z.literal(true, { error: V.agreeToTerms }) });
+export const spaceOfferForm = z.object({
+  ...offerFields,
+  agreeToTerms: z.literal(true, { error: () => V.agreeToTerms }),
+});
 export type SpaceOfferFormValues = z.input<typeof spaceOfferForm>;
 
 /** `PUT /api/space-offers/{id}`: changed fields, `imageUrls` alone, or the owner's `isActive`. */

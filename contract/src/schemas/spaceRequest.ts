@@ -14,9 +14,9 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 const participants = optionalWholeNumber({
   min: 1,
   max: FIELD_MAX.participants,
-  message: V.wholeNumber,
-  minMessage: V.participantsMin,
-  maxMessage: V.participantsMax(FIELD_MAX.participants),
+  message: () => V.wholeNumber,
+  minMessage: () => V.participantsMin,
+  maxMessage: () => V.participantsMax(FIELD_MAX.participants),
 });
 
 /** Each value list must name a mission and a project type (docs/product.md section 5). Checked on the field, so
@@ -27,10 +27,12 @@ const requestValues = choiceList(REQUEST_VALUE_IDS).superRefine((values, ctx) =>
 });
 /** Optional; a blank select ("") means no duration, like a blank participants field. */
 const duration = z
-  .union([z.literal(""), choice(DURATIONS)], { error: V.unknownChoice })
+  .union([z.literal(""), choice(DURATIONS)], { error: () => V.unknownChoice })
   .nullish()
   .transform((value) => (value ? value : null));
-const requestPhotos = z.array(storedPhotoPath).max(PHOTO_LIMITS.request, V.tooManyPhotos(PHOTO_LIMITS.request));
+const requestPhotos = z.array(storedPhotoPath).max(PHOTO_LIMITS.request, {
+  error: () => V.tooManyPhotos(PHOTO_LIMITS.request),
+});
 
 const requestFields = {
   title: requiredText(FIELD_MAX.title),
@@ -53,7 +55,7 @@ export type SpaceRequestInput = z.input<typeof spaceRequestInput>;
 /** The Submit Space Request form: the payload plus the terms box. */
 export const spaceRequestForm = z.object({
   ...requestFields,
-  agreeToTerms: z.literal(true, { error: V.agreeToTerms }),
+  agreeToTerms: z.literal(true, { error: () => V.agreeToTerms }),
 });
 export type SpaceRequestFormValues = z.input<typeof spaceRequestForm>;
 

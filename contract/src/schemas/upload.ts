@@ -13,7 +13,7 @@ export const uploadUrlResponse = z.object({ uploadURL: z.string() });
 export const uploadResponse = z.object({ objectPath: z.string() });
 /** `GET /objects/{id}?w=`: the widths a resized WebP variant is made in. */
 export const objectQuery = z.object({
-  w: z.enum(IMAGE_WIDTHS.map(String) as ["320", "640", "1280"], { error: V.imageWidth }).optional(),
+  w: z.enum(IMAGE_WIDTHS.map(String) as ["320", "640", "1280"], { error: () => V.imageWidth }).optional(),
 });
 export const spacePhotoInput = z.object({ photoURL: imageUrl });
 export const spacePhotoResponse = z.object({ objectPath: z.string() });

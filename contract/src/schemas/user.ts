@@ -64,9 +64,9 @@ export const userSummary = z.object({
 export type UserSummary = z.infer<typeof userSummary>;
 
 /** A new or entered password: the same bounds wherever one is typed. */
-export const passwordField = text({ error: V.passwordTooShort })
-  .min(MIN_PASSWORD_LENGTH, V.passwordTooShort)
-  .max(FIELD_MAX.password, V.tooLong(FIELD_MAX.password));
+export const passwordField = text({ error: () => V.passwordTooShort })
+  .min(MIN_PASSWORD_LENGTH, { error: () => V.passwordTooShort })
+  .max(FIELD_MAX.password, { error: () => V.tooLong(FIELD_MAX.password) });
 
 /** Login form and `POST /api/auth/email`. */
 export const loginInput = z.object({ email: emailField, password: passwordField });
@@ -98,20 +98,20 @@ export const normalizeInterests = (entries: readonly string[]): string[] => {
 export const parseInterests = (text: string): string[] => normalizeInterests(text.split(","));
 
 export const interestsField = z
-  .array(text().max(FIELD_MAX.interest, V.tooLong(FIELD_MAX.interest)))
+  .array(text().max(FIELD_MAX.interest, { error: () => V.tooLong(FIELD_MAX.interest) }))
   .transform(normalizeInterests)
-  .pipe(z.array(z.string()).max(FIELD_MAX.interests, V.tooManyItems(FIELD_MAX.interests)));
+  .pipe(z.array(z.string()).max(FIELD_MAX.interests, { error: () => V.tooManyItems(FIELD_MAX.interests) }));
 
 /** `PUT /api/auth/user` and the profile forms (setup and edit). */
 export const profileInput = z.object({
-  firstName: text({ error: V.firstNameRequired })
+  firstName: text({ error: () => V.firstNameRequired })
     .trim()
-    .min(1, V.firstNameRequired)
-    .max(FIELD_MAX.name, V.tooLong(FIELD_MAX.name)),
-  lastName: text({ error: V.lastNameRequired })
+    .min(1, { error: () => V.firstNameRequired })
+    .max(FIELD_MAX.name, { error: () => V.tooLong(FIELD_MAX.name) }),
+  lastName: text({ error: () => V.lastNameRequired })
     .trim()
-    .min(1, V.lastNameRequired)
-    .max(FIELD_MAX.name, V.tooLong(FIELD_MAX.name)),
+    .min(1, { error: () => V.lastNameRequired })
+    .max(FIELD_MAX.name, { error: () => V.tooLong(FIELD_MAX.name) }),
   bio: optionalText(FIELD_MAX.bio),
   location: optionalText(FIELD_MAX.shortText),
   interests: interestsField.default([]),

@@ -1,0 +1,62 @@
+import type { PhotoCatalog } from "../../photoTexts";
+import type { Translation } from "../catalog";
+
+export const photo: Translation<PhotoCatalog> = {
+  manage: {
+    open: "Administrar fotos",
+    addFirst: "Agregar fotos",
+    title: "Administrar fotos",
+    subtitle:
+      "Agrega hasta {limit} fotos (JPG o PNG, de hasta 10 MB cada una). La primera foto se muestra primero en todas partes.",
+    add: "Agregar fotos",
+    count: "{count} de {limit} fotos",
+    full: "Este anuncio ya tiene sus {limit} fotos. Quita una para agregar otra.",
+    someDidNotFit:
+      "{added, plural, one {Se agrega # foto} other {Se agregan # fotos}}; {dropped, plural, one {# foto no cupo} other {# fotos no cupieron}}.",
+    onlyJpgOrPng: "{name}: solo se aceptan fotos JPG y PNG.",
+    empty: {
+      request: "Todavía no hay fotos. Agrega algunas para que imaginen tu encuentro.",
+      offer: "Todavía no hay fotos. Agrega algunas para que vean el espacio.",
+    },
+    listLabel: "Fotos de este anuncio",
+    photoAlt: "Foto {n}",
+    first: "Se muestra primero",
+    uploading: "Subiendo {percent} %",
+    uploadFailed: "No se pudo subir",
+    retry: "Reintentar",
+    remove: "Quitar la foto {n}",
+    moveEarlier: "Mover la foto {n} antes",
+    moveLater: "Mover la foto {n} después",
+    unsavedNote: "Las fotos nuevas solo se conservan después de pulsar Guardar fotos.",
+    cancel: "Cancelar",
+    discardTitle: "¿Descartar los cambios?",
+    discardText: "Las fotos que agregaste, quitaste o moviste aquí no se guardaron.",
+    discard: "Descartar",
+    keepEditing: "Seguir editando",
+    photosReady: "{count, plural, one {# foto lista} other {# fotos listas}}. Pulsa Guardar fotos para conservarlas.",
+  },
+  crop: {
+    title: "Recortar foto",
+    progress: "Foto {n} de {total}",
+    ratio: "Relación de aspecto",
+    recommended: "Recomendada",
+    reset: "Restablecer",
+    area: "Área de recorte. Usa las flechas para moverla y Mayús para pasos más grandes.",
+    nudge: "Mover el recorte",
+    step: "Paso",
+    stepPixels: "{n} px",
+    up: "Mover arriba",
+    down: "Mover abajo",
+    left: "Mover a la izquierda",
+    right: "Mover a la derecha",
+    size: "{width} × {height} px",
+    position: "en {x}, {y}",
+    skip: "Omitir foto",
+    apply: "Recortar y subir",
+    applying: "Recortando...",
+    loading: "Cargando la foto...",
+    unreadable: "este archivo no es una imagen JPG o PNG legible",
+    tooSmall:
+      "{name} mide menos de {min} × {min} píxeles, la foto más pequeña que se puede recortar. Elige una más grande.",
+  },
+};
