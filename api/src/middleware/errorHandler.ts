@@ -22,11 +22,12 @@ interface ParserError {
   message: string;
 }
 
-const PARSER_MESSAGES: Record<string, string> = {
-  "entity.parse.failed": SERVER_MESSAGES.malformedJson,
-  "entity.too.large": SERVER_MESSAGES.bodyTooLarge,
-  "encoding.unsupported": SERVER_MESSAGES.unsupportedMediaType,
-  "charset.unsupported": SERVER_MESSAGES.unsupportedMediaType,
+/** The body parser's failures as the contract words them, in the reader's language. */
+const PARSER_MESSAGES: Record<string, () => string> = {
+  "entity.parse.failed": () => SERVER_MESSAGES.malformedJson,
+  "entity.too.large": () => SERVER_MESSAGES.bodyTooLarge,
+  "encoding.unsupported": () => SERVER_MESSAGES.unsupportedMediaType,
+  "charset.unsupported": () => SERVER_MESSAGES.unsupportedMediaType,
 };
 
 const isParserError = (error: unknown): error is ParserError =>
@@ -50,7 +51,8 @@ export const toErrorResponse = (error: unknown): ErrorResponse => {
     if (status >= 400 && status < 500) {
       // co-body rethrows JSON.parse's SyntaxError with status 400 and no type.
       const type = error.type ?? (error instanceof SyntaxError ? "entity.parse.failed" : undefined);
-      const message = (type && PARSER_MESSAGES[type]) ?? (error.expose ? error.message : SERVER_MESSAGES.badRequest);
+      const message =
+        (type && PARSER_MESSAGES[type]?.()) ?? (error.expose ? error.message : SERVER_MESSAGES.badRequest);
       return respond(status, message);
     }
   }

@@ -7,8 +7,8 @@ interface RateLimitOptions {
   perIp?: boolean;
   /** Other counters than the caller's (each counted; the call is refused when any is over). */
   keys?: (ctx: AppContext) => string[];
-  /** The 429's words, when the route has its own. */
-  message?: string;
+  /** The 429's words, when the route has its own: read when a call is refused, in the reader's language. */
+  message?: () => string;
 }
 
 /**
@@ -25,6 +25,6 @@ export const rateLimit =
       (longest, wait) => (wait === null ? longest : Math.max(longest ?? 0, wait)),
       null,
     );
-    if (retryAfter !== null) throw RateLimitError(message, retryAfter);
+    if (retryAfter !== null) throw RateLimitError(message?.(), retryAfter);
     await next();
   };

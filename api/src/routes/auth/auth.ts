@@ -102,7 +102,7 @@ register(
     ctx.status = 202;
     ctx.body = { ok: true };
   },
-  { limit: rateLimit("emailVerification", { message: EMAIL_VERIFICATION_TEXTS.tooMany }) },
+  { limit: rateLimit("emailVerification", { message: () => EMAIL_VERIFICATION_TEXTS.tooMany }) },
 );
 
 register(router, AUTH_ROUTES.providers, (ctx) => {

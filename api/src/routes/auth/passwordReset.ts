@@ -14,12 +14,12 @@ const router = new Router<AppState>();
  */
 const perIp = rateLimit("passwordReset", {
   keys: (ctx) => [`ip:${ctx.ip}`],
-  message: PASSWORD_RESET_TEXTS.tooMany,
+  message: () => PASSWORD_RESET_TEXTS.tooMany,
 });
 const perEmail = rateLimit("passwordReset", {
   // A step after validation: the email is the parsed one (trimmed, lower-cased, at most 254 characters).
   keys: (ctx) => [`email:${(ctx.state.input.body as PasswordResetRequest).email}`],
-  message: PASSWORD_RESET_TEXTS.tooMany,
+  message: () => PASSWORD_RESET_TEXTS.tooMany,
 });
 
 register(
@@ -43,7 +43,7 @@ register(
   {
     limit: rateLimit("passwordReset", {
       keys: (ctx) => [`confirm:${ctx.ip}`],
-      message: PASSWORD_RESET_TEXTS.tooMany,
+      message: () => PASSWORD_RESET_TEXTS.tooMany,
     }),
   },
 );

@@ -70,7 +70,7 @@ register(
   {
     limit: rateLimit("passwordReset", {
       keys: (ctx) => [`account-deletion:${ctx.state.user?.id ?? ctx.ip}`],
-      message: ACCOUNT_DELETION_TEXTS.tooMany,
+      message: () => ACCOUNT_DELETION_TEXTS.tooMany,
     }),
     transaction: true,
   },

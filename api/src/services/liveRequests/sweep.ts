@@ -1,4 +1,10 @@
-import { displayName, LIVE_REQUEST_DAYS, LIVE_REQUEST_NOTICE_DAYS, LIVE_REQUEST_TEXTS, type Locale } from "@kindred/contract";
+import {
+  displayName,
+  LIVE_REQUEST_DAYS,
+  LIVE_REQUEST_NOTICE_DAYS,
+  LIVE_REQUEST_TEXTS,
+  type Locale,
+} from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 import { inLocale } from "../../lib/readerLocale";

@@ -15,20 +15,37 @@ import type { ObjectStorage } from "./objectStorage";
 
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-/** What each upload kind becomes, and how big its file may be (spec sections 5 and 9). */
+/** What each upload kind becomes, and how big its file may be (spec sections 5 and 9); the refusal is read when it is made. */
 export const UPLOAD_RULES: Record<UploadKind, { kind: StoredObjectKind; maxBytes: number; tooLarge: string }> = {
-  listing: { kind: "listing_photo", maxBytes: MAX_IMAGE_BYTES, tooLarge: ERROR_MESSAGES.fileTooLarge },
-  cover: { kind: "cover_photo", maxBytes: MAX_IMAGE_BYTES, tooLarge: ERROR_MESSAGES.fileTooLarge },
+  listing: {
+    kind: "listing_photo",
+    maxBytes: MAX_IMAGE_BYTES,
+    get tooLarge() {
+      return ERROR_MESSAGES.fileTooLarge;
+    },
+  },
+  cover: {
+    kind: "cover_photo",
+    maxBytes: MAX_IMAGE_BYTES,
+    get tooLarge() {
+      return ERROR_MESSAGES.fileTooLarge;
+    },
+  },
   profile: {
     kind: "profile_photo",
     maxBytes: MAX_PROFILE_PHOTO_BYTES,
-    tooLarge: ERROR_MESSAGES.profilePhotoTooLarge,
+    get tooLarge() {
+      return ERROR_MESSAGES.profilePhotoTooLarge;
+    },
   },
 };
 
 export const SCREENSHOT_LIMIT = {
   maxBytes: MAX_FEEDBACK_SCREENSHOT_BYTES,
-  tooLarge: SERVER_MESSAGES.screenshotTooLarge,
+  /** Read when a screenshot is refused, in the reader's language. */
+  get tooLarge() {
+    return SERVER_MESSAGES.screenshotTooLarge;
+  },
 };
 
 /** Only admins read these, and nobody caches them. */

@@ -26,21 +26,23 @@ import "./hostTools.css";
 const t = HOST_TOOLS_TEXTS.edit;
 const MODES = Object.keys(t.modes) as EditMode[];
 
-const FIELDS = [
-  {
-    key: "availability",
-    label: t.availability,
-    groups: [
-      {
-        key: "availability",
-        label: t.availability,
-        description: LISTING_TEXTS.fields.availabilityHelp,
-        options: AVAILABILITY_SLOTS,
-      },
-    ],
-  },
-  { key: "supportedCauses", label: t.causes, groups: OFFER_CAUSE_GROUPS },
-] as const;
+/** The fields a bulk edit changes, worded when the dialog renders. */
+const fields = () =>
+  [
+    {
+      key: "availability",
+      label: t.availability,
+      groups: [
+        {
+          key: "availability",
+          label: t.availability,
+          description: LISTING_TEXTS.fields.availabilityHelp,
+          options: AVAILABILITY_SLOTS,
+        },
+      ],
+    },
+    { key: "supportedCauses", label: t.causes, groups: OFFER_CAUSE_GROUPS },
+  ] as const;
 
 const KEEP: FieldEdit = { mode: "keep", values: [] };
 
@@ -127,7 +129,7 @@ export const BulkEditDialog = ({ offers, onClose }: { offers: readonly SpaceOffe
         <>
           <p className="muted">{t.intro}</p>
           <p className="muted">{offers.map((offer) => offer.spaceName).join(", ")}</p>
-          {FIELDS.map((field) => (
+          {fields().map((field) => (
             <section key={field.key} className="bulk-edit-field" aria-labelledby={`bulk-edit-${field.key}`}>
               <h3 id={`bulk-edit-${field.key}`}>{field.label}</h3>
               <label htmlFor={`bulk-edit-${field.key}-mode`} className="visually-hidden">

@@ -4,36 +4,38 @@ import { type Control, Controller, type FieldValues, type Path } from "react-hoo
 import { ChoiceGroups } from "./ChoiceGroups";
 import { fieldMessages } from "./formErrors";
 
-const GROUPS = {
-  offer: [
-    {
-      key: "accessFeatures",
-      label: ACCESS_TEXTS.offerField,
-      description: ACCESS_TEXTS.offerFieldHelp,
-      options: ACCESS_FEATURES,
-    },
-  ],
-  request: [
-    {
-      key: "accessNeeds",
-      label: ACCESS_TEXTS.requestField,
-      description: ACCESS_TEXTS.requestFieldHelp,
-      options: ACCESS_FEATURES,
-    },
-  ],
-} as const;
+/** The field of each side, worded when it renders. */
+const groups = () =>
+  ({
+    offer: [
+      {
+        key: "accessFeatures",
+        label: ACCESS_TEXTS.offerField,
+        description: ACCESS_TEXTS.offerFieldHelp,
+        options: ACCESS_FEATURES,
+      },
+    ],
+    request: [
+      {
+        key: "accessNeeds",
+        label: ACCESS_TEXTS.requestField,
+        description: ACCESS_TEXTS.requestFieldHelp,
+        options: ACCESS_FEATURES,
+      },
+    ],
+  }) as const;
 
 interface AccessFieldProps<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>;
   /** An offer's features or a request's needs: the same list, worded for each. */
-  kind: keyof typeof GROUPS;
+  kind: keyof ReturnType<typeof groups>;
   id: string;
   badge?: ReactNode;
 }
 
 /** The access picker of both listing forms (`accessFeatures` of an offer, `accessNeeds` of a request). */
 export const AccessField = <T extends FieldValues, TOut>({ control, kind, id, badge }: AccessFieldProps<T, TOut>) => {
-  const [group] = GROUPS[kind];
+  const [group] = groups()[kind];
   return (
     <Controller
       control={control}
@@ -41,7 +43,7 @@ export const AccessField = <T extends FieldValues, TOut>({ control, kind, id, ba
       render={({ field, fieldState }) => (
         <ChoiceGroups
           idPrefix={id}
-          groups={GROUPS[kind]}
+          groups={groups()[kind]}
           value={field.value ?? []}
           onChange={field.onChange}
           onBlur={field.onBlur}

@@ -25,7 +25,6 @@ import { WeeklyChart } from "./components/WeeklyChart";
 import "./admin.css";
 
 const t = COMMUNITY_TEXTS.admin;
-const title = WEB_TEXTS.pageTitles.admin;
 const TAB_KEYS = ["members", "feedback", "matches", "reports", "audit"] as const;
 /** What moderators see: no emails, exports, stats, feedback or matches (11.4). */
 const MODERATOR_TABS: readonly TabKey[] = ["reports", "members", "audit"];
@@ -63,12 +62,12 @@ const useTabInUrl = (allowed: readonly TabKey[]) => {
 
 /** A moderator's dashboard: reports first, then members (no emails) and the audit log. */
 const ModeratorDashboard = ({ viewer }: { viewer: CurrentUser }) => {
-  usePageTitle(title);
+  usePageTitle(WEB_TEXTS.pageTitles.admin);
   const [tab, setTab] = useTabInUrl(MODERATOR_TABS);
   return (
     <div className="admin-page">
       <header className="admin-heading">
-        <h1>{title}</h1>
+        <h1>{WEB_TEXTS.pageTitles.admin}</h1>
       </header>
       <Tabs
         className="admin-tabs"
@@ -89,7 +88,7 @@ const ModeratorDashboard = ({ viewer }: { viewer: CurrentUser }) => {
 };
 
 const AdminDashboard = ({ viewer }: { viewer: CurrentUser }) => {
-  usePageTitle(title);
+  usePageTitle(WEB_TEXTS.pageTitles.admin);
   const stats = useAdminStats();
   const weekly = useAdminWeekly();
   const [tab, setTab] = useTabInUrl(TAB_KEYS);
@@ -105,7 +104,7 @@ const AdminDashboard = ({ viewer }: { viewer: CurrentUser }) => {
   return (
     <div className="admin-page">
       <header className="admin-heading">
-        <h1>{title}</h1>
+        <h1>{WEB_TEXTS.pageTitles.admin}</h1>
         <p className="muted">{t.intro}</p>
       </header>
       {stats.isError ? (
@@ -147,7 +146,7 @@ const AdminDashboard = ({ viewer }: { viewer: CurrentUser }) => {
  * (11.4); members see the no-access page (docs/http-api.md "Deliberate deviations").
  */
 export const AdminScene = () => (
-  <StaffOnly title={title} prompt={WEB_TEXTS.signInPrompts.admin}>
+  <StaffOnly title={WEB_TEXTS.pageTitles.admin} prompt={WEB_TEXTS.signInPrompts.admin}>
     {(user) => (user.role === "admin" ? <AdminDashboard viewer={user} /> : <ModeratorDashboard viewer={user} />)}
   </StaffOnly>
 );

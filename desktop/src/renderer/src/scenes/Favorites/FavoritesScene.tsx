@@ -16,7 +16,6 @@ import { conversationPath, matchForSpace } from "./contactHost";
 import "./favorites.css";
 
 const t = COMMUNITY_TEXTS.favorites;
-const title = WEB_TEXTS.pageTitles.favorites;
 
 const EmptyFavorites = () => (
   <section className="panel centered-panel favorites-empty" aria-labelledby="no-favorites-title">
@@ -59,7 +58,7 @@ const NoMatchDialog = ({ onClose }: { onClose: () => void }) => {
 };
 
 const FavoritesList = ({ user }: { user: CurrentUser }) => {
-  usePageTitle(title);
+  usePageTitle(WEB_TEXTS.pageTitles.favorites);
   const navigate = useNavigate();
   const favorites = useFavorites();
   const matches = useUserMatches(user.id);
@@ -94,7 +93,7 @@ const FavoritesList = ({ user }: { user: CurrentUser }) => {
   return (
     <div className="favorites-page">
       <header className="favorites-heading">
-        <h1>{title}</h1>
+        <h1>{WEB_TEXTS.pageTitles.favorites}</h1>
         <p className="muted">{t.intro}</p>
       </header>
       {favorites.isPending && (
@@ -128,7 +127,7 @@ const FavoritesList = ({ user }: { user: CurrentUser }) => {
 
 /** Favorites screen (docs/product.md section 2): members see their saved spaces; visitors a sign-in prompt. */
 export const FavoritesScene = () => (
-  <MembersOnly title={title} prompt={WEB_TEXTS.signInPrompts.favorites}>
+  <MembersOnly title={WEB_TEXTS.pageTitles.favorites} prompt={WEB_TEXTS.signInPrompts.favorites}>
     {(user) => <FavoritesList user={user} />}
   </MembersOnly>
 );

@@ -6,7 +6,8 @@ import { isStatus } from "../../lib/api";
 import { useKeepRequestOpenByToken } from "../../queries/liveRequests";
 
 const t = LIVE_REQUEST_TEXTS;
-const HOME = { to: "/", label: SCREEN_TEXTS.returnHome };
+/** Back home; its label is read when the page renders, in the language on screen. */
+const home = () => ({ to: "/", label: SCREEN_TEXTS.returnHome });
 
 /**
  * /keep-open?token=…: where the "Still looking?" email links. It acts on the button, not on
@@ -20,21 +21,21 @@ export const KeepOpenScene = () => {
 
   if (!token || gone) {
     return (
-      <AuthCard title={t.page.title} back={HOME}>
+      <AuthCard title={t.page.title} back={home()}>
         <Alert type="warning" showIcon role="alert" message={token ? t.page.invalidToken : t.page.missingToken} />
       </AuthCard>
     );
   }
   if (keepOpen.data) {
     return (
-      <AuthCard title={t.page.title} back={HOME}>
+      <AuthCard title={t.page.title} back={home()}>
         <Alert type="success" showIcon role="status" message={t.keptOpen} />
         <Link to={`/space-request/${keepOpen.data.requestId}`}>{t.viewRequest}</Link>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={t.page.title} intro={t.page.intro} back={HOME}>
+    <AuthCard title={t.page.title} intro={t.page.intro} back={home()}>
       {keepOpen.isError && <Alert type="error" showIcon role="alert" message={t.keepOpenFailed} />}
       <Button type="primary" block loading={keepOpen.isPending} onClick={() => keepOpen.mutate(token)}>
         {t.keepOpen}

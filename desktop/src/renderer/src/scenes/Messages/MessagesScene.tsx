@@ -7,11 +7,9 @@ import { ConversationPane } from "./components/ConversationPane";
 import { MatchListPanel } from "./components/MatchListPanel";
 import "./messages.css";
 
-const title = WEB_TEXTS.pageTitles.messages;
-
 /** The chosen match lives in `?match=<id>`, so links (notifications, dashboard) preselect it. */
 const Messages = ({ user }: { user: CurrentUser }) => {
-  usePageTitle(title);
+  usePageTitle(WEB_TEXTS.pageTitles.messages);
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get("match");
   const matches = useMyMatches(user.id);
@@ -19,7 +17,7 @@ const Messages = ({ user }: { user: CurrentUser }) => {
 
   return (
     <div className={selectedId ? "messages-page has-selection" : "messages-page"}>
-      <h1 className="messages-heading">{title}</h1>
+      <h1 className="messages-heading">{WEB_TEXTS.pageTitles.messages}</h1>
       <div className="messages-layout">
         <MatchListPanel matches={list} selectedId={selectedId} isLoading={matches.isLoading} />
         {selectedId ? (
@@ -44,7 +42,7 @@ const Messages = ({ user }: { user: CurrentUser }) => {
 };
 
 export const MessagesScene = () => (
-  <MembersOnly title={title} prompt={SCREEN_TEXTS.messagesSignIn}>
+  <MembersOnly title={WEB_TEXTS.pageTitles.messages} prompt={SCREEN_TEXTS.messagesSignIn}>
     {(user) => <Messages user={user} />}
   </MembersOnly>
 );

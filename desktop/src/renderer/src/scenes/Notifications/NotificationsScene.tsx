@@ -10,7 +10,6 @@ import { toast } from "../../stores/toastStore";
 import { NotificationItem } from "./components/NotificationItem";
 import "./notifications.css";
 
-const title = WEB_TEXTS.pageTitles.notifications;
 const t = MESSAGING_TEXTS.notifications;
 
 const reportFailure = (error: unknown) =>
@@ -18,7 +17,7 @@ const reportFailure = (error: unknown) =>
 
 /** The member's notifications, newest first (spec "Notifications screen"). */
 const Notifications = () => {
-  usePageTitle(title);
+  usePageTitle(WEB_TEXTS.pageTitles.notifications);
   const notifications = useNotifications(true);
   const markAll = useMarkAllNotificationsRead();
   const list = notifications.data ?? [];
@@ -28,7 +27,7 @@ const Notifications = () => {
     <section className="notifications-page" aria-labelledby="notifications-title">
       <div className="notifications-head">
         <div>
-          <h1 id="notifications-title">{title}</h1>
+          <h1 id="notifications-title">{WEB_TEXTS.pageTitles.notifications}</h1>
           {list.length > 0 && (
             <p className="muted notifications-summary">{unread > 0 ? t.unreadSummary(unread) : t.allRead}</p>
           )}
@@ -68,7 +67,7 @@ const Notifications = () => {
 };
 
 export const NotificationsScene = () => (
-  <MembersOnly title={title} prompt={WEB_TEXTS.signInPrompts.notifications}>
+  <MembersOnly title={WEB_TEXTS.pageTitles.notifications} prompt={WEB_TEXTS.signInPrompts.notifications}>
     {() => <Notifications />}
   </MembersOnly>
 );

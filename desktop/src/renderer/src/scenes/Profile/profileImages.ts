@@ -29,11 +29,16 @@ interface ProfileImageRules {
   saved: ToastText;
 }
 
-/** Limits and toasts of the two profile images (spec sections 5 and 8). */
+/**
+ * Limits and toasts of the two profile images (spec sections 5 and 8); the toasts are read when
+ * shown, in the language on screen.
+ */
 export const PROFILE_IMAGE_RULES: Record<ProfileImageKind, ProfileImageRules> = {
   profile: {
     maxBytes: MAX_PROFILE_PHOTO_BYTES,
-    prepareFailed: { title: ERROR_MESSAGES.uploadUrl.title, description: ERROR_MESSAGES.prepareImageUpload },
+    get prepareFailed() {
+      return { title: ERROR_MESSAGES.uploadUrl.title, description: ERROR_MESSAGES.prepareImageUpload };
+    },
     uploadFailed: null,
     saveFailed: ERROR_MESSAGES.profilePhotoUpdate,
     saved: SUCCESS_MESSAGES.profilePhotoUpdated,

@@ -83,14 +83,16 @@ export const ContactDetails = ({ name, email }: { name: string; email?: string }
 
 export const PosterLink = ({ user }: { user: UserSummary }) => <Link to={`/user/${user.id}`}>{user.name}</Link>;
 
-const ACCESS_SECTION = {
-  offer: { title: ACCESS_TEXTS.offerSection, empty: ACCESS_TEXTS.noOfferFeatures },
-  request: { title: ACCESS_TEXTS.requestSection, empty: ACCESS_TEXTS.noRequestNeeds },
-} as const;
+/** Each side's access section, worded when it renders. */
+const accessSection = () =>
+  ({
+    offer: { title: ACCESS_TEXTS.offerSection, empty: ACCESS_TEXTS.noOfferFeatures },
+    request: { title: ACCESS_TEXTS.requestSection, empty: ACCESS_TEXTS.noRequestNeeds },
+  }) as const;
 
 /** An offer's access features or a request's access needs, with icons. */
 export const AccessSection = ({ side, features }: { side: ListingSide; features: readonly string[] }) => {
-  const { title, empty } = ACCESS_SECTION[side];
+  const { title, empty } = accessSection()[side];
   return (
     <DetailSection id={`${side}-access`} title={title}>
       <AccessList features={features} label={title} empty={empty} />

@@ -7,10 +7,12 @@ import { OwnerActions } from "./OwnerActions";
 
 const t = LISTING_TEXTS.detail;
 
-const TEXTS = {
-  request: { kicker: WEB_TEXTS.pageTitles.spaceRequest, by: t.postedBy, on: t.posted },
-  offer: { kicker: WEB_TEXTS.pageTitles.spaceOffer, by: t.hostedBy, on: t.listed },
-} as const;
+/** Each side's words, read when the page renders. */
+const texts = () =>
+  ({
+    request: { kicker: WEB_TEXTS.pageTitles.spaceRequest, by: t.postedBy, on: t.posted },
+    offer: { kicker: WEB_TEXTS.pageTitles.spaceOffer, by: t.hostedBy, on: t.listed },
+  }) as const;
 
 /** What a request and an offer both have that the layout shows. */
 type DetailListing = Pick<SpaceRequest, "id" | "user" | "createdAt" | "imageUrls" | "contactName" | "contactEmail">;
@@ -44,17 +46,17 @@ export const ListingDetailLayout = ({
   children,
 }: ListingDetailLayoutProps) => {
   usePageTitle(name);
-  const texts = TEXTS[kind];
+  const words = texts()[kind];
   return (
     <article className="detail-page" aria-labelledby="detail-title">
       <header className="panel detail-header">
-        <p className="detail-kicker">{texts.kicker}</p>
+        <p className="detail-kicker">{words.kicker}</p>
         <div className="detail-title-row">
           <h1 id="detail-title">{name}</h1>
           {badges}
         </div>
         <p className="muted detail-byline">
-          {texts.by} <PosterLink user={listing.user} /> · {texts.on} {formatDate(listing.createdAt)}
+          {words.by} <PosterLink user={listing.user} /> · {words.on} {formatDate(listing.createdAt)}
         </p>
         {isOwner && <OwnerActions kind={kind} id={listing.id} />}
         {action && <div className="detail-actions">{action}</div>}
