@@ -9,7 +9,7 @@ import {
   UserOutlined,
 } from "@ant-design/icons";
 import { type CurrentUser, WEB_TEXTS } from "@kindred/contract";
-import { Avatar, Button, Dropdown, type MenuProps } from "antd";
+import { Button, Dropdown, type MenuProps } from "antd";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { initialsOf } from "../../lib/initials";
@@ -18,6 +18,7 @@ import { AUTH_PATHS, navigateTo } from "../../queries/auth";
 import { clearPersistedCache } from "../../queries/persistedCache";
 import { useConnectionStore } from "../../stores/connectionStore";
 import { useDialogStore } from "../../stores/dialogStore";
+import { InitialsAvatar } from "../InitialsAvatar";
 
 /** Profile, Messages, Favorites, Admin Dashboard (admins only, docs/http-api.md "Deliberate deviations"), Guidelines, Sign In/Out. */
 export const UserMenu = ({ user }: { user: CurrentUser | null }) => {
@@ -63,14 +64,12 @@ export const UserMenu = ({ user }: { user: CurrentUser | null }) => {
         className="user-menu-button"
       >
         {user ? (
-          <Avatar
+          <InitialsAvatar
             size={32}
             src={user.profileImageUrl ? photoVariant(user.profileImageUrl, 320) : undefined}
-            alt=""
             className="user-avatar"
-          >
-            {initialsOf(user)}
-          </Avatar>
+            initials={initialsOf(user)}
+          />
         ) : (
           <UserOutlined />
         )}
