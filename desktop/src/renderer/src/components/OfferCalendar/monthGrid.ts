@@ -47,8 +47,16 @@ export const openParts = (day: string, availability: readonly string[]) => {
     .map((part) => CALENDAR_TEXTS.slotNames[part]);
 };
 
-const formatter = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options });
+/** A formatter made on first use: not in the task that evaluates the module (pages import it before any calendar shows). */
+const formatter = (options: Intl.DateTimeFormatOptions) => {
+  let made: Intl.DateTimeFormat | undefined;
+  return {
+    format: (date: Date) => {
+      made ??= new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options });
+      return made.format(date);
+    },
+  };
+};
 const monthTitle = formatter({ month: "long", year: "numeric" });
 const fullDate = formatter({ weekday: "long", month: "long", day: "numeric", year: "numeric" });
 export const WEEKDAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
