@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGE_PREVIEW_CHARS, messagePreview } from "./notificationTexts";
-import { firstGrapheme, isStorableText, shortenText } from "./text";
+import { firstGrapheme, graphemeCount, isStorableText, shortenText } from "./text";
 
 describe("shortenText", () => {
   it("leaves text that fits alone", () => {
@@ -38,6 +38,44 @@ describe("firstGrapheme", () => {
     expect(firstGrapheme("🎉 party")).toBe("🎉");
     expect(firstGrapheme("e\u0301cole")).toBe("e\u0301");
     expect(firstGrapheme("")).toBe("");
+  });
+});
+
+describe("plain ASCII without the segmenter", () => {
+  // The shortcut for ASCII must cut and count exactly where the segmenter does, up to the code
+  // units next to the first character outside it (an accent joins the letter before it).
+  const segmented = (text: string) =>
+    Array.from(new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text), ({ segment }) => segment);
+  const texts = [
+    "",
+    "a",
+    "ab",
+    "Maya Rivera",
+    "a\r\nb",
+    "\r\n",
+    "ab\r\ncd",
+    "abe\u0301",
+    "ae\u0301b",
+    "a👍🏽b",
+    "x".repeat(30),
+  ];
+
+  it("cuts and counts as the segmenter does", () => {
+    for (const text of texts) {
+      const parts = segmented(text);
+      expect(graphemeCount(text), JSON.stringify(text)).toBe(parts.length);
+      expect(firstGrapheme(text), JSON.stringify(text)).toBe(parts[0] ?? "");
+      for (const max of [1, 2, 3, 5]) {
+        const expected =
+          parts.length > max
+            ? `${parts
+                .slice(0, max - 1)
+                .join("")
+                .trimEnd()}…`
+            : text;
+        expect(shortenText(text, max), `${JSON.stringify(text)} at ${max}`).toBe(expected);
+      }
+    }
   });
 });
 

@@ -4,12 +4,36 @@
  * there leaves half a character: PostgreSQL refuses half a surrogate pair in JSON. So text is
  * counted and cut by grapheme (what a reader counts as one character), never by code unit.
  */
-const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+let segmenter: Intl.Segmenter | undefined;
+/**
+ * Made on first use: building one loads the break rules (about 20 ms of a page's first task in
+ * Chromium), and most text never needs it (see plainLength).
+ */
+const graphemes = (text: string) => {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  return segmenter.segment(text);
+};
+
+/**
+ * How many of the first `limit` code units of `text` are each a grapheme of their own: ASCII
+ * without a CR LF pair (the one ASCII pair that is a single grapheme; anything that joins a
+ * character to the one before it, an accent, a joiner, a modifier, is outside ASCII). The
+ * segmenter is needed only past them.
+ */
+const plainLength = (text: string, limit: number): number => {
+  const end = Math.min(limit, text.length);
+  let index = 0;
+  while (index < end && text.charCodeAt(index) < 0x80 && !(text[index] === "\r" && text[index + 1] === "\n")) index++;
+  return index;
+};
 
 /** The first `max` graphemes of `text` and whether anything followed them. */
 const headOf = (text: string, max: number): { head: string; cut: boolean } => {
+  // The first max + 1 code units are graphemes of their own: the cut falls after the first max.
+  const plain = plainLength(text, max + 1);
+  if (plain === Math.min(max + 1, text.length)) return { head: text.slice(0, max), cut: text.length > max };
   let count = 0;
-  for (const { index } of graphemeSegmenter.segment(text)) {
+  for (const { index } of graphemes(text)) {
     if (count === max) return { head: text.slice(0, index), cut: true };
     count += 1;
   }
@@ -37,7 +61,8 @@ export const isStorableText = (text: string): boolean => !text.includes("\u0000"
 
 /** How many visible characters `text` has (graphemes: one emoji or accented letter is one). */
 export const graphemeCount = (text: string): number => {
+  if (plainLength(text, text.length) === text.length) return text.length;
   let count = 0;
-  for (const _ of graphemeSegmenter.segment(text)) count += 1;
+  for (const _ of graphemes(text)) count += 1;
   return count;
 };

@@ -11,12 +11,36 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 const isValid = (date: Date) => !Number.isNaN(date.getTime());
 
+/**
+ * Formatters in the language on screen, made once per language and set of options:
+ * `toLocaleDateString` with options builds a new one on every call, which in a list of matches or
+ * messages was a few milliseconds of every render.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterOf = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  const locale = formattingLocale();
+  const key = `${locale}${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+};
+const TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
+const DAY: Intl.DateTimeFormatOptions = { month: "short", day: "numeric" };
+const DAY_WITH_YEAR: Intl.DateTimeFormatOptions = { ...DAY, year: "numeric" };
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
 /** "5 minutes ago", "yesterday", "just now": for notifications and list rows. */
 export const formatRelativeTime = (iso: string, now: Date = new Date()): string => {
   const date = new Date(iso);
   if (!isValid(date)) return iso;
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
+  const locale = formattingLocale();
+  const format = relativeFormats.get(locale) ?? new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  relativeFormats.set(locale, format);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
@@ -29,26 +53,20 @@ const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 export const formatMessageTime = (iso: string, now: Date = new Date()): string => {
   const date = new Date(iso);
   if (!isValid(date)) return iso;
-  const time = date.toLocaleTimeString(formattingLocale(), { hour: "numeric", minute: "2-digit" });
-  return sameDay(date, now)
-    ? time
-    : `${date.toLocaleDateString(formattingLocale(), { month: "short", day: "numeric" })}, ${time}`;
+  const time = formatterOf(TIME).format(date);
+  return sameDay(date, now) ? time : `${formatterOf(DAY).format(date)}, ${time}`;
 };
 
 /** A list row's date: the time today, otherwise "Nov 21" (with the year when not this year). */
 export const formatShortDate = (iso: string, now: Date = new Date()): string => {
   const date = new Date(iso);
   if (!isValid(date)) return iso;
-  if (sameDay(date, now)) return date.toLocaleTimeString(formattingLocale(), { hour: "numeric", minute: "2-digit" });
-  return date.toLocaleDateString(formattingLocale(), {
-    month: "short",
-    day: "numeric",
-    ...(date.getFullYear() === now.getFullYear() ? {} : { year: "numeric" }),
-  });
+  if (sameDay(date, now)) return formatterOf(TIME).format(date);
+  return formatterOf(date.getFullYear() === now.getFullYear() ? DAY : DAY_WITH_YEAR).format(date);
 };
 
 /** The full date and time, for tooltips and `title`. */
 export const formatDateTime = (iso: string): string => {
   const date = new Date(iso);
-  return isValid(date) ? date.toLocaleString(formattingLocale(), { dateStyle: "medium", timeStyle: "short" }) : iso;
+  return isValid(date) ? formatterOf(DATE_TIME).format(date) : iso;
 };

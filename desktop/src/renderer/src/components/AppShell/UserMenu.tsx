@@ -9,6 +9,7 @@ import {
   MessageOutlined,
   UserOutlined,
 } from "@ant-design/icons";
+
 import {
   type CurrentUser,
   isLocale,
@@ -18,7 +19,8 @@ import {
   switchableLocales,
   WEB_TEXTS,
 } from "@kindred/contract";
-import { Avatar, Button, Dropdown, type MenuProps } from "antd";
+import { Button, Dropdown, type MenuProps } from "antd";
+
 import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { initialsOf } from "../../lib/initials";
@@ -29,6 +31,7 @@ import { useConnectionStore } from "../../stores/connectionStore";
 import { useDialogStore } from "../../stores/dialogStore";
 import { useLocaleStore } from "../../stores/localeStore";
 import { toast } from "../../stores/toastStore";
+import { InitialsAvatar } from "../InitialsAvatar";
 
 const LOCALE_KEY = "locale:";
 
@@ -101,14 +104,12 @@ export const UserMenu = ({ user }: { user: CurrentUser | null }) => {
         className="user-menu-button"
       >
         {user ? (
-          <Avatar
+          <InitialsAvatar
             size={32}
             src={user.profileImageUrl ? photoVariant(user.profileImageUrl, 320) : undefined}
-            alt=""
             className="user-avatar"
-          >
-            {initialsOf(user)}
-          </Avatar>
+            initials={initialsOf(user)}
+          />
         ) : (
           <UserOutlined />
         )}

@@ -1,11 +1,43 @@
 import { type CurrentUser, MESSAGING_TEXTS, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { Spin } from "antd";
+import { type ComponentProps, Suspense, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { MembersOnly } from "../../components/gates";
+import { lazyScene } from "../../lib/lazyScene";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useMyMatches } from "../../queries/matches";
-import { ConversationPane } from "./components/ConversationPane";
+import type { ConversationPane as LoadedConversationPane } from "./components/ConversationPane";
 import { MatchListPanel } from "./components/MatchListPanel";
 import "./messages.css";
+
+/**
+ * The conversation (with its bookings, references and composer) is a chunk of its own: the page
+ * opens on the list of matches, and evaluating that chunk made the first render's task longer.
+ * It is loaded once the page is idle, or at once when a match is chosen.
+ */
+const ConversationPane = lazyScene<ComponentProps<typeof LoadedConversationPane>>(() =>
+  import("./components/ConversationPane").then((module) => ({ default: module.ConversationPane })),
+);
+
+/** Worded when shown, in the language on screen. */
+const LoadingConversation = () => (
+  <section className="panel conversation-pane">
+    <div className="pane-placeholder" role="status">
+      <Spin />
+      <span className="visually-hidden">{MESSAGING_TEXTS.loadingConversation}</span>
+    </div>
+  </section>
+);
+
+/** Runs `work` when the browser is idle (after a short wait where it cannot tell). */
+const whenIdle = (work: () => void): (() => void) => {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(work, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(work, 200);
+  return () => clearTimeout(timer);
+};
 
 /** The chosen match lives in `?match=<id>`, so links (notifications, dashboard) preselect it. */
 const Messages = ({ user }: { user: CurrentUser }) => {
@@ -14,6 +46,8 @@ const Messages = ({ user }: { user: CurrentUser }) => {
   const selectedId = searchParams.get("match");
   const matches = useMyMatches(user.id);
   const list = matches.data ?? [];
+  // A failed load is shown (by the error screen) when a match is chosen.
+  useEffect(() => whenIdle(() => void ConversationPane.preload().catch(() => undefined)), []);
 
   return (
     <div className={selectedId ? "messages-page has-selection" : "messages-page"}>
@@ -21,13 +55,15 @@ const Messages = ({ user }: { user: CurrentUser }) => {
       <div className="messages-layout">
         <MatchListPanel matches={list} selectedId={selectedId} isLoading={matches.isLoading} />
         {selectedId ? (
-          <ConversationPane
-            key={selectedId}
-            matchId={selectedId}
-            viewer={user}
-            listItem={list.find((match) => match.id === selectedId)}
-            onBack={() => setSearchParams({})}
-          />
+          <Suspense fallback={<LoadingConversation />}>
+            <ConversationPane
+              key={selectedId}
+              matchId={selectedId}
+              viewer={user}
+              listItem={list.find((match) => match.id === selectedId)}
+              onBack={() => setSearchParams({})}
+            />
+          </Suspense>
         ) : (
           <section className="panel conversation-pane conversation-empty" aria-labelledby="select-match-title">
             <h2 id="select-match-title" className="pane-placeholder-title">

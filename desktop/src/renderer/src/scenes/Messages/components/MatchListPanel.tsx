@@ -1,7 +1,8 @@
 import { type MatchListItem, MESSAGING_TEXTS, SCREEN_TEXTS } from "@kindred/contract";
-import { Avatar, Spin } from "antd";
+import { Spin } from "antd";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { InitialsAvatar } from "../../../components/InitialsAvatar";
 import { initialsOf } from "../../../lib/initials";
 import { formatDateTime, formatShortDate } from "../../../lib/relativeTime";
 
@@ -30,15 +31,12 @@ const MatchRow = ({ match, selected }: { match: MatchListItem; selected: boolean
         className={selected ? "match-item match-item-selected" : "match-item"}
         aria-current={selected ? "page" : undefined}
       >
-        <Avatar
+        <InitialsAvatar
           size={44}
           src={match.otherPartyProfileUrl ?? undefined}
           className="match-item-avatar"
-          alt=""
-          aria-hidden="true"
-        >
-          {initialsOf({ firstName: match.otherPartyName })}
-        </Avatar>
+          initials={initialsOf({ firstName: match.otherPartyName })}
+        />
         <span className="match-item-body">
           <span className="match-item-top">
             <span className="match-item-name">{match.otherPartyName}</span>
