@@ -1,11 +1,14 @@
 // By path: Vite loads its config with Node, which leaves workspace packages to Node, and Node cannot load the contract's TypeScript.
+import "../contract/src/i18n/es/index";
+import { LOCALES, type Locale, setLocaleSource } from "../contract/src/i18n/locale";
 import { WEB_TEXTS } from "../contract/src/webTexts";
 
 /**
  * Pages the web build prerenders: the header and first content of a page, in the markup and
  * classes the app renders them with, painted before any script runs. The server answers
  * `pages/<audience>/<name>.html` for `/<name>` (`index` for `/`) when the build made one, the
- * audience being "member" for a request with a session cookie; the app then replaces it with the
+ * audience being "member" for a request with a session cookie, in English, and the same under
+ * `pages/<language>/…` in each other language (DESIGN 11.5); the app then replaces it with the
  * full page (src/renderer/src/start.tsx). What depends on the member (their name) is left blank
  * at its real size.
  */
@@ -54,7 +57,7 @@ const hero = (eyebrow: string | null) =>
 const HOME_SCENE = "src/scenes/Home/HomeScene.tsx";
 const pageTitle = (title: string) => `${title} · ${WEB_TEXTS.appName}`;
 
-export const PRERENDERED_PAGES: PrerenderedPage[] = [
+const pagesInOneLanguage = (): PrerenderedPage[] => [
   {
     file: "pages/visitor/index.html",
     scene: HOME_SCENE,
@@ -77,3 +80,21 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     ),
   },
 ];
+
+/** Where a language's pages are written: English at the top, each other language in its folder. */
+export const pagesFolder = (locale: Locale) => (locale === "en" ? "pages" : `pages/${locale}`);
+
+/** Every prerendered page in every language, with the language it is in. */
+export const prerenderedPages = (): (PrerenderedPage & { locale: Locale })[] =>
+  LOCALES.flatMap((locale) => {
+    setLocaleSource(() => locale);
+    try {
+      return pagesInOneLanguage().map((page) => ({
+        ...page,
+        locale,
+        file: page.file.replace(/^pages\//, `${pagesFolder(locale)}/`),
+      }));
+    } finally {
+      setLocaleSource(() => "en");
+    }
+  });

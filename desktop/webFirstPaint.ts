@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from "vite";
-import { PRERENDERED_PAGES, type PrerenderedPage } from "./prerenderedPages";
+import { type PrerenderedPage, prerenderedPages } from "./prerenderedPages";
 
 /**
  * The app's start, which the entry imports once the page has painted (src/renderer/src/main.tsx),
@@ -93,11 +93,12 @@ export function listAppStartModules(): Plugin {
   };
 }
 
-const pageHtml = (indexHtml: string, bundle: Bundle, page: PrerenderedPage) => {
+const pageHtml = (indexHtml: string, bundle: Bundle, page: PrerenderedPage & { locale: string }) => {
   const scene = chunkByModule(bundle, page.scene);
   if (!scene) throw new Error(`The web build has no chunk for ${page.scene}`);
   const root = `<div id="root" data-prerendered ${modulesAttribute(bundle, [...startOf(bundle), scene])}>`;
   return indexHtml
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
     .replace("</head>", `    <style>${sceneStyles(bundle, staticGraph(bundle, scene))}</style>\n  </head>`)
     .replace(/<body>[\s\S]*<\/body>/, `<body>\n    ${root}${page.body}</div>\n  </body>`);
@@ -117,7 +118,7 @@ export function prerenderPages(): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle["index.html"];
       if (index?.type !== "asset") throw new Error("The web build has no index.html");
-      for (const page of PRERENDERED_PAGES) {
+      for (const page of prerenderedPages()) {
         this.emitFile({ type: "asset", fileName: page.file, source: pageHtml(String(index.source), bundle, page) });
       }
     },

@@ -75,8 +75,8 @@ const HOME = {
       {
         heading: "Cookies and your browser",
         paragraphs: [
-          "We set two cookies, both needed to sign in and each with a signature beside it so it cannot be forged: one keeps you signed in, for at most 14 days after your last visit; the other remembers that this browser signed in before, so that other people's wrong guesses cannot lock you out. There are no advertising or tracking cookies and no third-party analytics.",
-          "Your browser keeps your accessibility settings and, only if you ask it to, the email you sign in with. The desktop app keeps a copy of what it last loaded, for at most 7 days, so you can still read it while offline.",
+          "We set two cookies, both needed to sign in and each with a signature beside it so it cannot be forged: one keeps you signed in, for at most 14 days after your last visit; the other remembers that this browser signed in before, so that other people's wrong guesses cannot lock you out. Once you choose a language, a third one remembers it, so the first page of your next visit is in it. There are no advertising or tracking cookies and no third-party analytics.",
+          "Your browser keeps your accessibility settings, the language you chose and, only if you ask it to, the email you sign in with. The desktop app keeps a copy of what it last loaded, for at most 7 days, so you can still read it while offline.",
         ],
       },
       {

@@ -97,6 +97,32 @@ describe("the web app", () => {
     }
   });
 
+  it("answers a prerendered page in the language this browser chose (its locale cookie), else English", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "ks-web-pages-"));
+    try {
+      writeFileSync(join(dir, "index.html"), indexHtml);
+      mkdirSync(join(dir, "pages/visitor"), { recursive: true });
+      mkdirSync(join(dir, "pages/es/visitor"), { recursive: true });
+      mkdirSync(join(dir, "pages/es/member"), { recursive: true });
+      writeFileSync(join(dir, "pages/visitor/index.html"), "<p>home</p>");
+      writeFileSync(join(dir, "pages/es/visitor/index.html"), "<p>inicio</p>");
+      writeFileSync(join(dir, "pages/es/member/index.html"), "<p>inicio de miembro</p>");
+      const home = (headers: Record<string, string>) => client(dir).get("/").set(headers);
+      const spanish = await home({ Cookie: "locale=es" });
+      expect(spanish.text).toBe("<p>inicio</p>");
+      expect(spanish.headers.vary).toMatch(/Cookie/);
+      expect(spanish.headers.vary).toMatch(/Accept-Language/);
+      expect((await home({ Cookie: "ks.sid=abc; locale=es" })).text).toBe("<p>inicio de miembro</p>");
+      expect((await home({ Cookie: "locale=en", "Accept-Language": "es" })).text).toBe("<p>home</p>");
+      // A language no page is in, or one the app does not offer by itself yet: English.
+      expect((await home({ Cookie: "locale=fr" })).text).toBe("<p>home</p>");
+      expect((await home({ "Accept-Language": "de, en;q=0.5" })).text).toBe("<p>home</p>");
+      expect((await home({ Cookie: "locale=../../etc" })).text).toBe("<p>home</p>");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("serves other root files with a short cache", async () => {
     const response = await client().get("/favicon.svg");
     expect(response.status).toBe(200);

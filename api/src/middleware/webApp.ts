@@ -1,7 +1,14 @@
 import { existsSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { basename, join } from "node:path";
-import { SERVER_MESSAGES } from "@kindred/contract";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_STORAGE_KEY,
+  type Locale,
+  OFFERED_LOCALES,
+  SERVER_MESSAGES,
+} from "@kindred/contract";
 import type { Context, Middleware } from "koa";
 import send from "koa-send";
 import { SESSION_COOKIE } from "./session";
@@ -33,16 +40,30 @@ const sendOptions = (root: string) => ({
 });
 
 /**
+ * The language a first page is painted in: the one the app last showed in this browser (its
+ * `locale` cookie), else the first offered language the browser asks for, else English.
+ */
+const pageLocale = (ctx: Context): Locale => {
+  const chosen = ctx.cookies.get(LOCALE_STORAGE_KEY);
+  if (isLocale(chosen)) return chosen;
+  const asked = ctx.acceptsLanguages([...OFFERED_LOCALES]);
+  return isLocale(asked) ? asked : DEFAULT_LOCALE;
+};
+
+/**
  * The page the web build prerendered for this request, if it made one (desktop/prerenderedPages.ts):
  * `pages/member/<name>.html` for `/<name>` (`index` for `/`) when the request carries a session
- * cookie, `pages/visitor/…` otherwise. A URL with a query may open the page in another state
- * (`/messages?match=…` shows a conversation), so it gets index.html.
+ * cookie, `pages/visitor/…` otherwise, under `pages/<language>/` in a language other than English.
+ * A URL with a query may open the page in another state (`/messages?match=…` shows a
+ * conversation), so it gets index.html.
  */
 const prerenderedPage = (webDir: string, ctx: Context): string | undefined => {
   // `/index` is no page of the app: only `/` is the home page.
   if (ctx.querystring !== "" || !/^\/[a-z-]*$/.test(ctx.path) || ctx.path === "/index") return undefined;
   const audience = ctx.cookies.get(SESSION_COOKIE) ? "member" : "visitor";
-  const file = `pages/${audience}/${ctx.path === "/" ? "index" : ctx.path.slice(1)}.html`;
+  const locale = pageLocale(ctx);
+  const folder = locale === DEFAULT_LOCALE ? "pages" : `pages/${locale}`;
+  const file = `${folder}/${audience}/${ctx.path === "/" ? "index" : ctx.path.slice(1)}.html`;
   return existsSync(join(webDir, file)) ? file : undefined;
 };
 
@@ -65,8 +86,10 @@ export const webApp =
     ctx.vary("Accept-Encoding");
     const page = prerenderedPage(webDir, ctx);
     if (page) {
-      // Which page depends on the session cookie: a shared cache must not give a member's to a visitor.
+      // Which page depends on the session and language cookies and the browser's languages: a shared
+      // cache must not give a member's to a visitor, or one language's to another.
       ctx.vary("Cookie");
+      ctx.vary("Accept-Language");
       await send(ctx, page, sendOptions(webDir));
       return;
     }

@@ -70,8 +70,8 @@ export const home: Translation<HomeCatalog> = {
       {
         heading: "Cookies y tu navegador",
         paragraphs: [
-          "Usamos dos cookies, ambas necesarias para iniciar sesión y cada una con una firma al lado para que no se pueda falsificar: una mantiene tu sesión abierta, como máximo 14 días después de tu última visita; la otra recuerda que este navegador ya inició sesión antes, para que los intentos fallidos de otras personas no te dejen afuera. No hay cookies de publicidad ni de rastreo, ni analítica de terceros.",
-          "Tu navegador guarda tus opciones de accesibilidad y, solo si se lo pides, el correo con el que inicias sesión. La aplicación de escritorio guarda una copia de lo último que cargó, como máximo 7 días, para que puedas leerlo sin conexión.",
+          "Usamos dos cookies, ambas necesarias para iniciar sesión y cada una con una firma al lado para que no se pueda falsificar: una mantiene tu sesión abierta, como máximo 14 días después de tu última visita; la otra recuerda que este navegador ya inició sesión antes, para que los intentos fallidos de otras personas no te dejen afuera. Cuando eliges un idioma, una tercera lo recuerda, para que la primera página de tu próxima visita esté en él. No hay cookies de publicidad ni de rastreo, ni analítica de terceros.",
+          "Tu navegador guarda tus opciones de accesibilidad, el idioma que elegiste y, solo si se lo pides, el correo con el que inicias sesión. La aplicación de escritorio guarda una copia de lo último que cargó, como máximo 7 días, para que puedas leerlo sin conexión.",
         ],
       },
       {

@@ -35,6 +35,8 @@ describe("the app's language", () => {
     const storage = memoryStorage();
     await chooseLocale("es", { storage, languages: [] });
     expect(storage.entries.locale).toBe("es");
+    // The server paints the next visit's first page in it.
+    expect(document.cookie).toContain("locale=es");
     expect(document.documentElement.lang).toBe("es");
     expect(MODERATION_TEXTS.ui.warn).toBe("Advertir");
     expect(MODERATION_TEXTS.ui.warnTitle("Rae")).toBe("Advertir a Rae");

@@ -95,6 +95,8 @@ export const chooseLocale = async (locale: Locale, env: LocaleEnvironment = brow
   } catch {
     // Private windows may refuse storage: the choice still holds for this visit.
   }
+  // The server paints the first page of the next visit in it too (docs/languages.md).
+  document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
   await showLocale(locale);
 };
 
