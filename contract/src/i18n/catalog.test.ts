@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { localized, msg, pseudoText, registerTranslation, type Translation } from "./catalog";
-import { type RenderLocale, setLocaleSource } from "./locale";
+import { formatDate, formattingLocale, type RenderLocale, setLocaleSource } from "./locale";
 
 let locale: RenderLocale = "en";
 setLocaleSource(() => locale);
@@ -80,6 +80,10 @@ describe("localized catalogs", () => {
     expect(TEXTS.title).not.toMatch(/[A-Za-z]/);
     expect(TEXTS.warn("Rae")).not.toMatch(/[A-Za-z]/);
     expect(TEXTS.keys[0]?.[1]).not.toMatch(/[A-Za-z]/);
+    // Dates too: a date formatted in English whatever the language would still show.
+    const date = new Date("2026-11-27T09:42:00Z");
+    expect(formatDate(date, { dateStyle: "full", timeStyle: "short", timeZone: "UTC" })).not.toMatch(/[A-Za-z]/);
+    expect(date.toLocaleDateString(formattingLocale(), { month: "long", weekday: "long" })).not.toMatch(/[A-Za-z]/);
   });
 
   it("cannot be changed by code that reads them", () => {

@@ -42,8 +42,15 @@ export const setLocaleSource = (next: () => RenderLocale) => {
 
 export const activeLocale = (): RenderLocale => source();
 
-/** The locale `Intl` and `toLocale…String` format with for the language being rendered. */
-export const formattingLocale = (): Locale => intlLocale(activeLocale());
+/**
+ * The locale `Intl` and `toLocale…String` format with for the language being rendered. The
+ * pseudo-locale formats dates and numbers in Japanese, whose words hold no Latin letters: a date
+ * formatted in English regardless of the language on screen then still shows up in its test.
+ */
+export const formattingLocale = (): string => {
+  const locale = activeLocale();
+  return locale === "pseudo" ? "ja" : locale;
+};
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -52,7 +59,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  * 2026"); formatters are kept per language and options.
  */
 export const formatDate = (date: Date, options: Intl.DateTimeFormatOptions): string => {
-  const locale = intlLocale(activeLocale());
+  const locale = formattingLocale();
   const key = `${locale}${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
