@@ -1,3 +1,5 @@
+import { localized } from "./i18n/catalog";
+
 /**
  * Access features: what a space has (an offer's `accessFeatures`) and what a group needs (a
  * request's `accessNeeds`), one list for both. Like the other choice lists, people read its labels
@@ -20,7 +22,7 @@ export const ACCESS_FEATURES = [
 export type AccessFeature = (typeof ACCESS_FEATURES)[number];
 
 /** Labels and help of the access pickers, cards and detail sections. */
-export const ACCESS_TEXTS = {
+const ACCESS = {
   offerField: "Access Features",
   offerFieldHelp: "What does your space have? Requests that need a feature only match spaces that have it.",
   requestField: "Access Needs",
@@ -30,3 +32,6 @@ export const ACCESS_TEXTS = {
   noOfferFeatures: "No access features listed.",
   noRequestNeeds: "No access needs listed.",
 } as const;
+
+export type AccessCatalog = typeof ACCESS;
+export const ACCESS_TEXTS = localized("access", ACCESS);

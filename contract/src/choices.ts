@@ -3,6 +3,7 @@
  * labels (choiceLabels.ts, DESIGN 11.8).
  * Groups say which picker a list belongs to; `values` and `supportedCauses` combine several.
  */
+import { localized } from "./i18n/catalog";
 
 export const MISSIONS = [
   "community-education",
@@ -121,48 +122,51 @@ export interface ChoiceGroup {
   options: readonly string[];
 }
 
+/** The pickers' headings and questions, in the language being read. */
+const CHOICE_GROUPS = {
+  request: {
+    missions: { label: "Mission", description: "Which missions does your project serve?" },
+    projectTypes: { label: "Project Type", description: "What kind of project is it?" },
+    impacts: { label: "Community Impact", description: "What impact will it have?" },
+  },
+  offer: {
+    missions: { label: "Missions You Support", description: "Which missions would you like your space to serve?" },
+    activities: { label: "Activities Welcome", description: "What activities are welcome in your space?" },
+    investments: { label: "Community Investment", description: "How would you like hosting to work?" },
+  },
+} as const;
+
+export type ChoiceGroupsCatalog = typeof CHOICE_GROUPS;
+const GROUP_TEXTS = localized("choiceGroups", CHOICE_GROUPS);
+
+/** A picker whose heading and question are read when shown. */
+const choiceGroup = (
+  words: { readonly label: string; readonly description: string },
+  key: string,
+  options: readonly string[],
+): ChoiceGroup => ({
+  key,
+  get label() {
+    return words.label;
+  },
+  get description() {
+    return words.description;
+  },
+  options,
+});
+
 /** Pickers of the Submit Space Request form, in the order they appear. */
 export const REQUEST_VALUE_GROUPS: readonly ChoiceGroup[] = [
-  {
-    key: "missions",
-    label: "Mission",
-    description: "Which missions does your project serve?",
-    options: MISSIONS,
-  },
-  {
-    key: "projectTypes",
-    label: "Project Type",
-    description: "What kind of project is it?",
-    options: PROJECT_TYPES,
-  },
-  {
-    key: "impacts",
-    label: "Community Impact",
-    description: "What impact will it have?",
-    options: IMPACTS,
-  },
+  choiceGroup(GROUP_TEXTS.request.missions, "missions", MISSIONS),
+  choiceGroup(GROUP_TEXTS.request.projectTypes, "projectTypes", PROJECT_TYPES),
+  choiceGroup(GROUP_TEXTS.request.impacts, "impacts", IMPACTS),
 ];
 
 /** Pickers of the Offer Your Space form, in the order they appear. */
 export const OFFER_CAUSE_GROUPS: readonly ChoiceGroup[] = [
-  {
-    key: "missions",
-    label: "Missions You Support",
-    description: "Which missions would you like your space to serve?",
-    options: MISSIONS,
-  },
-  {
-    key: "activities",
-    label: "Activities Welcome",
-    description: "What activities are welcome in your space?",
-    options: ACTIVITIES,
-  },
-  {
-    key: "investments",
-    label: "Community Investment",
-    description: "How would you like hosting to work?",
-    options: COMMUNITY_INVESTMENTS,
-  },
+  choiceGroup(GROUP_TEXTS.offer.missions, "missions", MISSIONS),
+  choiceGroup(GROUP_TEXTS.offer.activities, "activities", ACTIVITIES),
+  choiceGroup(GROUP_TEXTS.offer.investments, "investments", COMMUNITY_INVESTMENTS),
 ];
 
 const missionSet = new Set<string>(MISSIONS);

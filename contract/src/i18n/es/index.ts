@@ -3,6 +3,8 @@
  * reads Spanish (its own chunk); the API loads it at start.
  */
 import { registerTranslation } from "../catalog";
+import { access } from "./access";
+import { choiceGroups } from "./choiceGroups";
 import { choiceLabels } from "./choiceLabels";
 import { explore } from "./explore";
 import { guidelines } from "./guidelines";
@@ -34,3 +36,5 @@ registerTranslation("es", "photo", photo);
 registerTranslation("es", "photoViewer", photoViewer);
 registerTranslation("es", "choiceLabels", choiceLabels);
 registerTranslation("es", "guidelines", guidelines);
+registerTranslation("es", "access", access);
+registerTranslation("es", "choiceGroups", choiceGroups);
