@@ -1,0 +1,124 @@
+import PgBoss from "pg-boss";
+import { database } from "../../db/database";
+import { JOB_SCHEMA, type JobName, poolDb } from "../../db/jobQueue";
+import { whenRequestsQuiet } from "../../lib/requestsInFlight";
+
+/** Tells a task that work arrived in this process; returns the unsubscribe function. */
+export type WorkSignal = (onWork: () => void) => () => void;
+
+/** One background task: a pg-boss queue (`db/jobQueue.ts`) whose runs this process takes. */
+export interface BackgroundTask {
+  name: JobName;
+  /** One pass. `again` when it stopped with work left (a full batch): the next pass runs at once. */
+  run: () => Promise<{ again: boolean }>;
+  /** Pause after a pass that left nothing to do (the next run is queued to start then). */
+  everyMs: number;
+  /** Work queued in this process: the next pass runs at once instead of after the pause. */
+  workArrived?: WorkSignal;
+  /**
+   * Work that costs this process's CPU (wording and sending mail): while requests are in flight
+   * a run waits for them, up to YIELD_MS, so such work takes a small share of the event loop
+   * during a burst of requests and catches up when it ends.
+   */
+  yieldsToRequests?: boolean;
+  /** Told when a pass throws; pg-boss then retries the run with its backoff. */
+  onError?: (error: Error) => void;
+}
+
+export interface JobRunner {
+  stop: () => Promise<void>;
+}
+
+/** The longest a run that yields to requests waits for them to finish. */
+const YIELD_MS = 500;
+
+/** pg-boss's fastest poll is half a second; a task with a longer pause needs no faster one. */
+const pollingSeconds = (everyMs: number) => Math.max(0.5, Math.min(2, everyMs / 1000));
+
+/**
+ * Takes the runs of `tasks` from the job queue in this process. Each task is a chain of runs:
+ * a run does one pass, then queues the next to start after the task's pause (at once when the
+ * pass left work). The queues are `stately`, so per database one run waits and one runs,
+ * whichever process holds them; a run whose process died is taken over when it expires; a run
+ * that throws is retried with pg-boss's backoff. A one-minute schedule per task queues a run
+ * when none waits (after a run failed for good, or on a database where nothing ran yet), so a
+ * chain never stays broken. `stop` ends polling and waits for the runs under way.
+ */
+export const startJobRunner = async (
+  tasks: readonly BackgroundTask[],
+  { log }: { log?: (line: string) => void } = {},
+): Promise<JobRunner> => {
+  const db = poolDb(database());
+  const boss = new PgBoss({ db, schema: JOB_SCHEMA, migrate: false, supervise: true, schedule: true });
+  boss.on("error", (error: Error) => log?.(`job queue: ${error.message}`));
+  await boss.start();
+  const unsubscribes: Array<() => void> = [];
+  try {
+    for (const task of tasks) {
+      const pauseSeconds = Math.ceil(task.everyMs / 1000);
+      let woken = false;
+      const queueNext = (afterMs: number) =>
+        boss.send(task.name, {}, afterMs > 0 ? { startAfter: new Date(Date.now() + afterMs) } : {});
+      await boss.schedule(task.name, "* * * * *", {}, { startAfter: pauseSeconds });
+      // The first run now, unless one already waits; queued before the worker's first fetch.
+      await queueNext(0);
+      const workerId = await boss.work(
+        task.name,
+        { pollingIntervalSeconds: pollingSeconds(task.everyMs), batchSize: 1 },
+        async () => {
+          if (task.yieldsToRequests) await whenRequestsQuiet(YIELD_MS);
+          woken = false;
+          let again = false;
+          try {
+            ({ again } = await task.run());
+          } catch (error) {
+            task.onError?.(error as Error);
+            throw error;
+          }
+          await queueNext(again || woken ? 0 : task.everyMs);
+        },
+      );
+      if (task.workArrived) {
+        unsubscribes.push(
+          task.workArrived(() => {
+            woken = true;
+            // The waiting run starts now; the worker fetches it without waiting out its poll.
+            db.executeSql(
+              `UPDATE ${JOB_SCHEMA}.job SET "start_after" = now()
+                WHERE "name" = $1 AND "state" = 'created' AND "start_after" > now()`,
+              [task.name],
+            )
+              .then(() => boss.notifyWorker(workerId))
+              .catch((error: Error) => log?.(`job queue: ${error.message}`));
+          }),
+        );
+      }
+    }
+  } catch (error) {
+    await boss.stop({ graceful: false });
+    throw error;
+  }
+  return {
+    stop: async () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
+    },
+  };
+};
+
+/**
+ * `startJobRunner` for callers that want a stop function at once (the services' `start…`
+ * functions): a failure to start is told to `log`, and the stop waits for the start first.
+ */
+export const runInBackground = (
+  tasks: readonly BackgroundTask[],
+  options: { log?: (line: string) => void } = {},
+): (() => Promise<void>) => {
+  const started = startJobRunner(tasks, options).catch((error: Error) => {
+    options.log?.(`job queue: could not start: ${error.message}`);
+    return null;
+  });
+  return async () => {
+    await (await started)?.stop();
+  };
+};
