@@ -6,10 +6,12 @@ import type { Sequelize } from "sequelize";
 export const JOB_SCHEMA = "pgboss";
 
 /**
- * Every background task is a pg-boss queue of its own. Each is `stately`: at most one run waits
- * and one runs at a time per database, whichever process or host took it (that is what makes a
- * task run once per database), and a run that fails (the database or a dependency is down) is
- * tried again with pg-boss's doubling backoff.
+ * Every background task is a pg-boss queue of its own. Each is `short`: at most one run waits per
+ * database, whichever process or host queued it, so the task's runs come one after another; a
+ * run that fails (the database or a dependency is down) is tried again with pg-boss's doubling
+ * backoff. (Not `stately`: there a run left active by a process that was killed keeps the next
+ * one from starting until it expires; each task keeps its own guard against two runs at once
+ * instead, see docs/architecture.md.)
  */
 export const JOB_NAMES = [
   "mail",
@@ -24,7 +26,7 @@ export type JobName = (typeof JOB_NAMES)[number];
 
 /** pg-boss's options of every queue (`pgboss.queue`); the installer writes them, so a change here is applied at the next start. */
 export const QUEUE_OPTIONS = {
-  policy: "stately",
+  policy: "short",
   // 5 s, then doubling (pg-boss adds up to as much again at random): 5-10 s … 80-160 s. After
   // that the run is failed, and the task's one-minute schedule starts the next one.
   retryLimit: 5,

@@ -134,8 +134,8 @@ export const sendDueReminders = async ({ now, batchSize = 500 }: { now: Date; ba
 /**
  * Bookings and references as a task of the job queue, every `intervalMs` (straight on while a
  * pass fills its batch): expiries, booking reminders, references due to publish (14 days) and
- * reference reminders (3 days). The queue runs one pass per database at a time; the row claims
- * stay as their own guard against doing anything twice.
+ * reference reminders (3 days). Passes come one after another; the row claims keep two that
+ * meet (on two hosts) from doing anything twice.
  */
 export const bookingsTask = ({
   intervalMs = 60_000,

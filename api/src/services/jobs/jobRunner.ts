@@ -38,11 +38,11 @@ const pollingSeconds = (everyMs: number) => Math.max(0.5, Math.min(2, everyMs / 
 /**
  * Takes the runs of `tasks` from the job queue in this process. Each task is a chain of runs:
  * a run does one pass, then queues the next to start after the task's pause (at once when the
- * pass left work). The queues are `stately`, so per database one run waits and one runs,
- * whichever process holds them; a run whose process died is taken over when it expires; a run
- * that throws is retried with pg-boss's backoff. A one-minute schedule per task queues a run
- * when none waits (after a run failed for good, or on a database where nothing ran yet), so a
- * chain never stays broken. `stop` ends polling and waits for the runs under way.
+ * pass left work). The queues are `short` (one run waits per database) and this process takes a
+ * queue's runs one at a time; a run that throws is retried with pg-boss's backoff. A one-minute
+ * schedule per task queues a run when none waits (after a run failed for good, or on a database
+ * where nothing ran yet), so a chain never stays broken. `stop` ends polling and waits for the
+ * runs under way.
  */
 export const startJobRunner = async (
   tasks: readonly BackgroundTask[],
@@ -101,7 +101,9 @@ export const startJobRunner = async (
   return {
     stop: async () => {
       for (const unsubscribe of unsubscribes) unsubscribe();
-      await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
+      // Inside the primary's drain (15 s) after the requests' own grace; a run cut short is failed
+      // and retried by whichever process takes the queue next.
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
 };

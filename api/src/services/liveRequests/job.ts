@@ -12,8 +12,8 @@ const TEN_MINUTES = 10 * 60_000;
 
 /**
  * The live-request sweep as a task of the job queue: a pass now, then every `intervalMs`, straight
- * on while a pass fills its batch. The queue runs one pass per database at a time (the sweep's
- * advisory lock and row claims stay as its own guard).
+ * on while a pass fills its batch. Passes come one after another; the sweep's advisory lock and
+ * row claims keep two that meet (on two hosts) from asking anyone twice.
  */
 export const liveRequestsTask = ({
   intervalMs = TEN_MINUTES,

@@ -130,10 +130,10 @@ export const processOutboxBatch = async (
 
 /**
  * The search outbox as a task of the job queue: a run applies batches while there are due rows
- * (up to 30 s, then the next run goes on), then waits `idleMs`. The queue runs one such run per
- * database; the outbox's advisory lock is kept besides, so a run that pg-boss took over from a
- * process it thought dead (but that is still calling a slow backend) cannot overlap it. Each row's
- * backoff and the set-aside after MAX_ATTEMPTS live in the rows.
+ * (up to 30 s, then the next run goes on), then waits `idleMs`. Runs come one after another;
+ * the outbox's advisory lock keeps two that meet (another host took the next run while this one
+ * still calls a slow backend) from applying at once. Each row's backoff and the set-aside after
+ * MAX_ATTEMPTS live in the rows.
  */
 export const outboxTask = (backend: SearchBackend, options: OutboxWorkerOptions = {}): BackgroundTask => {
   const { idleMs } = { ...DEFAULTS, ...options };
