@@ -34,7 +34,7 @@ export const QUEUE_OPTIONS = {
   retryBackoff: true,
   // A run whose process died is taken over (retried) after this.
   expireInSeconds: 15 * 60,
-  // Finished runs are kept this long for a person to look at, then deleted by pg-boss.
+  // A waiting run nobody took this long after its start time is dropped (the schedule queues another).
   retentionMinutes: 60,
 } as const;
 

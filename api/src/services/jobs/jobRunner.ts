@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import PgBoss from "pg-boss";
 import { database } from "../../db/database";
 import { JOB_SCHEMA, type JobName, poolDb } from "../../db/jobQueue";
@@ -29,6 +30,30 @@ export interface JobRunner {
   stop: () => Promise<void>;
 }
 
+/** pg-boss's own statements (its plans, as it builds them for our schema). */
+const bossPlans = createRequire(import.meta.url)("pg-boss/src/plans.js") as Record<
+  "completeJobs" | "failJobsById",
+  (schema: string) => string
+>;
+
+/**
+ * pg-boss 10 marks a run completed or failed without awaiting the statement: with the database
+ * away at that moment, the rejection would end the process. Those two statements' errors are
+ * told to `log` instead; the run stays active, and the next one starts regardless (`short`
+ * queues), so nothing waits on it.
+ */
+const settlingDb = (db: PgBoss.Db, log?: (line: string) => void): PgBoss.Db => {
+  const unawaited = new Set([bossPlans.completeJobs(JOB_SCHEMA), bossPlans.failJobsById(JOB_SCHEMA)]);
+  return {
+    executeSql: (text, values) =>
+      db.executeSql(text, values).catch((error: Error) => {
+        if (!unawaited.has(text)) throw error;
+        log?.(`job queue: a run's end was not recorded: ${error.message}`);
+        return { rows: [{ count: 0 }] };
+      }),
+  };
+};
+
 /** The longest a run that yields to requests waits for them to finish. */
 const YIELD_MS = 500;
 
@@ -49,7 +74,19 @@ export const startJobRunner = async (
   { log }: { log?: (line: string) => void } = {},
 ): Promise<JobRunner> => {
   const db = poolDb(database());
-  const boss = new PgBoss({ db, schema: JOB_SCHEMA, migrate: false, supervise: true, schedule: true });
+  const boss = new PgBoss({
+    db: settlingDb(db, log),
+    schema: JOB_SCHEMA,
+    // The schema is migrateUp's (db/jobQueue.ts): here pg-boss only checks its version.
+    migrate: false,
+    supervise: true,
+    schedule: true,
+    // A fast task runs every second: finished runs stay an hour in pgboss.job and an hour in
+    // pgboss.archive (a failed one a day), then go, so the tables stay small.
+    archiveCompletedAfterSeconds: 3600,
+    archiveFailedAfterSeconds: 24 * 3600,
+    deleteAfterSeconds: 3600,
+  });
   boss.on("error", (error: Error) => log?.(`job queue: ${error.message}`));
   await boss.start();
   const unsubscribes: Array<() => void> = [];
