@@ -11,6 +11,7 @@ import { createLogger, type Logger, setProcessLogger } from "./logger";
 import { loadUser } from "./middleware/authentication";
 import { parseBody } from "./middleware/bodyParser";
 import { clientAddress } from "./middleware/clientAddress";
+import { countInFlight } from "./middleware/countInFlight";
 import { errorHandler, logAppError } from "./middleware/errorHandler";
 import { idempotency } from "./middleware/idempotency";
 import { checkOrigin } from "./middleware/originCheck";
@@ -101,6 +102,8 @@ export const createApp = ({
 
   const member = compose([...sessions(app as unknown as Koa, config, sessionCache), loadUser()] as Middleware[]);
   const api = compose([
+    // Background work in this process (mail) steps aside while requests are answered.
+    countInFlight(),
     requestMetrics(),
     apiNotFound,
     member,

@@ -14,17 +14,18 @@ import { loadDemoData, type SeedResult, seedDemoDataIfEmpty } from "./demo/seed"
 import { createLogger, type Logger } from "./logger";
 import { createSessionCache, streamSessionCheck } from "./services/auth/sessionCache";
 import { revokeStaleConfiguredRoles } from "./services/auth/signIn";
-import { startBookingsJob } from "./services/bookings/sweep";
-import { startDigestScheduler } from "./services/email/digest";
-import { startInstantMailWorker } from "./services/email/instantMails";
-import { startHousekeeping } from "./services/housekeeping";
-import { startLiveRequestsJob } from "./services/liveRequests/job";
-import { startMailWorker } from "./services/mail/outbox";
+import { bookingsTask } from "./services/bookings/sweep";
+import { digestTask } from "./services/email/digest";
+import { instantMailTask } from "./services/email/instantMails";
+import { housekeepingTask } from "./services/housekeeping";
+import { startJobRunner } from "./services/jobs/jobRunner";
+import { liveRequestsTask } from "./services/liveRequests/job";
+import { mailTask } from "./services/mail/outbox";
 import { createMailTransport } from "./services/mail/transport";
 import { attachRealtime } from "./services/realtime/attach";
 import { startRealtimeHub } from "./services/realtime/hub";
 import { createSearchBackend, searchReadinessCheck } from "./services/search/backend";
-import { startOutboxWorker } from "./services/search/outboxWorker";
+import { outboxTask } from "./services/search/outboxWorker";
 import { createStorage, type ObjectStorage } from "./services/storage";
 import { checkConnectionBudget, embeddedMaxConnections, type WorkerInfo } from "./workers/sizing";
 
@@ -161,10 +162,6 @@ export const serveApi = async (
   try {
     const search = createSearchBackend(config.search);
     if (schedulers) {
-      cleanups.push(startHousekeeping(config.loginThrottle.windowMs, logger));
-      // Listing and profile writes queue index updates in the same transaction (search_outbox);
-      // the worker applies them, retrying while an external backend is down.
-      cleanups.push(startOutboxWorker(search, { log }));
       // Index settings are applied at start, not at the first write; a backend that is down now
       // gets them at its first write instead.
       if ("configure" in search && typeof search.configure === "function") {
@@ -172,20 +169,38 @@ export const serveApi = async (
           log(`  search settings not applied yet: ${error.message}`),
         );
       }
-      // Mail is queued by the write that causes it (mail_outbox) and sent after commit, retrying
-      // while the mail server is down.
-      cleanups.push(startMailWorker(createMailTransport(config.mail, log), { log }));
       // Mails link back through PUBLIC_URL, with tokens signed by the session keys.
       const mailLinks = { publicUrl: config.publicUrl, keys: config.sessionKeys };
-      // Requests open for 30 days are asked "Still looking?" and paused at 45 unless kept open.
-      cleanups.push(startLiveRequestsJob({ ...mailLinks, intervalMs: config.liveRequestsSweepMs, log }));
-      // Notifications queue their instant mails in their own transaction; this words them. The
-      // daily digest goes out at 08:00 server time from one process.
-      cleanups.push(startInstantMailWorker(mailLinks, { log }));
-      cleanups.push(startDigestScheduler(mailLinks, { log }));
-      // Unanswered booking proposals expire after 48 hours; booking reminders; references publish
-      // 14 days after the first and remind the other party after 3.
-      cleanups.push(startBookingsJob({ intervalMs: config.bookingsSweepMs, log }));
+      const transport = createMailTransport(config.mail, log);
+      // Every background task is a queue of the job queue (pg-boss, db/jobQueue.ts): its runs are
+      // taken here, one at a time per database, with pg-boss's retries and a schedule that restarts
+      // a broken chain (services/jobs/jobRunner.ts).
+      const jobs = await startJobRunner(
+        [
+          // Listing and profile writes queue index updates in the same transaction (search_outbox);
+          // this applies them, retrying while an external backend is down.
+          outboxTask(search, { log }),
+          // Mail is queued by the write that causes it (mail_outbox) and sent after commit,
+          // retrying while the mail server is down.
+          mailTask(transport, { log }),
+          // Notifications queue their instant mails in their own transaction; this words them.
+          instantMailTask(mailLinks, { log }),
+          // The daily digest goes out at 08:00 server time.
+          digestTask(mailLinks, { log }),
+          // Requests open for 30 days are asked "Still looking?" and paused at 45 unless kept open.
+          liveRequestsTask({ ...mailLinks, intervalMs: config.liveRequestsSweepMs, log }),
+          // Unanswered booking proposals expire after 48 hours; booking reminders; references
+          // publish 14 days after the first and remind the other party after 3.
+          bookingsTask({ intervalMs: config.bookingsSweepMs, log }),
+          // Expired sessions, old throttle rows, dead tokens: once an hour.
+          housekeepingTask(config.loginThrottle.windowMs, logger),
+        ],
+        { log },
+      );
+      cleanups.push(async () => {
+        await jobs.stop();
+        transport.close();
+      });
     }
 
     // Signed-in sessions are read from memory while the LISTEN connection below is up.

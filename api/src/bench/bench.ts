@@ -122,15 +122,8 @@ const prepareBase = async (sequelize: Sequelize, pair: BenchPair) => ({
   bookings: await prepareBookingsVolume(sequelize, pair),
 });
 
-/**
- * The 1x run: every target, then message delivery, what open event streams cost, explore, and
- * last the CSV export (so nothing else is measured on a server that has streamed a large file).
- */
-const measureBase = async (stack: BenchStack<Awaited<ReturnType<typeof prepareBase>>>): Promise<ScaleFigures> => {
-  const { api, pair } = stack;
-  const { seeker, peakRss, figures } = await measureHotPaths(stack, 1, record);
-  record("API RSS under the throughput runs", mb(peakRss), "< 300 MB", peakRss < 300 * 1024 * 1024);
-  const host = await signIn(api.baseUrl, pair.hostEmail, BENCH_PASSWORD);
+/** A message posted by the seeker, timed until it arrives on the host's open event stream (100 of them). */
+const measureDelivery = async ({ api, pair }: BenchStack<unknown>, seeker: string, host: string) => {
   try {
     const stream = await openEventStream(api.baseUrl, host);
     const delivery: number[] = [];
@@ -155,6 +148,18 @@ const measureBase = async (stack: BenchStack<Awaited<ReturnType<typeof prepareBa
   } catch (error) {
     record("message delivered to the open stream p95", `unavailable (${(error as Error).message})`, "< 150 ms", false);
   }
+};
+
+/**
+ * The 1x run: every target, then message delivery, what open event streams cost, explore, and
+ * last the CSV export (so nothing else is measured on a server that has streamed a large file).
+ */
+const measureBase = async (stack: BenchStack<Awaited<ReturnType<typeof prepareBase>>>): Promise<ScaleFigures> => {
+  const { api, pair } = stack;
+  const { seeker, peakRss, figures } = await measureHotPaths(stack, 1, record);
+  record("API RSS under the throughput runs", mb(peakRss), "< 300 MB", peakRss < 300 * 1024 * 1024);
+  const host = await signIn(api.baseUrl, pair.hostEmail, BENCH_PASSWORD);
+  await measureDelivery(stack, seeker, host);
   const streamsAdd = await eventStreamMemory(api, host, 500);
   record("500 open event streams add", mb(streamsAdd), "< 50 MB", streamsAdd < 50 * 1024 * 1024);
 
@@ -175,11 +180,12 @@ const measureBase = async (stack: BenchStack<Awaited<ReturnType<typeof prepareBa
 };
 
 /**
- * BENCH_ONLY=search,explore: only those reads on the 1x database (search p95 and explore p95, each
- * with its CPU per request under load), no growth run and no web app row; a change to either
- * costs about two minutes to measure instead of the whole bench.
+ * BENCH_ONLY=search,explore,writes: only those steps on the 1x database (search p95 and explore p95,
+ * each with its CPU per request under load; writes: the 100 creations one at a time, both writes
+ * at 8 in flight and message delivery), no growth run and no web app row; a change to one costs a
+ * few minutes to measure instead of the whole bench.
  */
-const ONLY_STEPS = ["search", "explore"] as const;
+const ONLY_STEPS = ["search", "explore", "writes"] as const;
 const only = (process.env.BENCH_ONLY ?? "")
   .split(",")
   .map((step) => step.trim())
@@ -208,6 +214,19 @@ const measureOnly = async (stack: BenchStack<Awaited<ReturnType<typeof prepareBa
     await exploreStep(api.baseUrl, { seeker, host }, against, record);
     const exploreCpu = await measureCpuPerRequest(api.baseUrl, seeker, explorePaths(against), pids);
     console.log(`      ${describeCpu("explore", exploreCpu)}`);
+  }
+  if (only.includes("writes")) {
+    // As in the full run: 100 creations one at a time (their "New match" mails still being
+    // worded), then both writes at 8 in flight, then message delivery to an open stream.
+    const createAndMatch = await withCpu(
+      "create + match",
+      pids,
+      () => 100,
+      () => createAndMatchP95(api.baseUrl, seeker, pair.seekerEmail),
+    );
+    recordP95("create + match a listing p95", createAndMatch, 50);
+    await measureConcurrentWrites(stack, seeker, pids);
+    await measureDelivery(stack, seeker, await signIn(api.baseUrl, pair.hostEmail, BENCH_PASSWORD));
   }
 };
 

@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import pg from "pg";
 import type { Sequelize } from "sequelize-typescript";
 import { type MigrationFn, SequelizeStorage, Umzug } from "umzug";
+import { installJobQueue } from "./jobQueue";
 
 export interface MigrationContext {
   sequelize: Sequelize;
@@ -122,8 +123,8 @@ export const createMigrator = (sequelize: Sequelize, log: (message: string) => v
 const MIGRATION_LOCK_KEY = 7_311_042_733;
 
 /**
- * Applies every pending migration, then the changed files of `db/sql/`; returns the names of the
- * migrations it ran. Several API hosts starting at once against one database take turns (a
+ * Applies every pending migration, the changed files of `db/sql/` and the job queue's own
+ * installer (`db/jobQueue.ts`); returns the names of the migrations it ran. Several API hosts starting at once against one database take turns (a
  * session-level advisory lock on a connection of its own, so a pool of one still has its
  * connection for the migrations): the first applies, the others find nothing pending.
  */
@@ -135,6 +136,9 @@ export const migrateUp = async (sequelize: Sequelize, log?: (message: string) =>
     await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     const applied = await createMigrator(sequelize, log).up();
     for (const name of await applySqlDefinitions(sequelize)) log?.(`applied db/sql/${name}`);
+    // The job queue's own versioned installer (pg-boss's schema and our queues), under the same lock.
+    const jobQueue = await installJobQueue(sequelize);
+    if (jobQueue) log?.(jobQueue);
     return applied.map((migration) => migration.name);
   } finally {
     // Ending the session lets the lock go too.

@@ -7,6 +7,7 @@ import { sweepOldLoginAttempts } from "./auth/loginThrottle";
 import { sweepOldResetTokens } from "./auth/passwordReset";
 import { sweepExpiredSessions } from "./auth/sessionStore";
 import { sweepExpiredIdempotencyKeys } from "./idempotency/idempotencyKeys";
+import type { BackgroundTask } from "./jobs/jobRunner";
 import { sweepEndedRateLimits } from "./rateLimiter";
 
 /** How often a process asks whether this hour's sweep is still to do. */
@@ -45,21 +46,20 @@ export const sweepIfDue = async (loginWindowMs: number): Promise<boolean> => {
   return true;
 };
 
-/** Sweeps now if this hour's sweep is still to do, and checks again every five minutes; returns a stop function. */
-export const startHousekeeping = (
+/**
+ * Housekeeping as a task of the job queue: a run now, then every five minutes, sweeps if this
+ * hour's sweep is still to do (the `housekeeping_runs` claim keeps it to one per hour).
+ */
+export const housekeepingTask = (
   loginWindowMs: number,
   logger: Logger,
   intervalMs: number = CHECK_EVERY_MS,
-): (() => void) => {
-  const sweep = async () => {
-    try {
-      await sweepIfDue(loginWindowMs);
-    } catch (error) {
-      logger.warn({ err: error }, "housekeeping sweep failed");
-    }
-  };
-  void sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+): BackgroundTask => ({
+  name: "housekeeping",
+  everyMs: intervalMs,
+  onError: (error) => logger.warn({ err: error }, "housekeeping sweep failed"),
+  run: async () => {
+    await sweepIfDue(loginWindowMs);
+    return { again: false };
+  },
+});

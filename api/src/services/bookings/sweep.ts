@@ -1,7 +1,7 @@
 import { BOOKING_RULES, displayName } from "@kindred/contract";
 import { QueryTypes } from "sequelize";
 import { database } from "../../db/database";
-import { startPollingLoop } from "../../lib/pollingLoop";
+import type { BackgroundTask } from "../jobs/jobRunner";
 import { notifyBookings } from "../notifications/notifier";
 import { publishDueReferences, sendReferenceReminders } from "../references/sweep";
 import { findBooking } from "./bookingStore";
@@ -132,12 +132,12 @@ export const sendDueReminders = async ({ now, batchSize = 500 }: { now: Date; ba
   });
 
 /**
- * Sweeps bookings and references every `intervalMs` (straight on while a pass fills its batch):
- * expiries, booking reminders, references due to publish (14 days) and reference reminders (3
- * days). Every process running the schedulers runs it; the row claims keep them from doing
- * anything twice. Returns the stop function.
+ * Bookings and references as a task of the job queue, every `intervalMs` (straight on while a
+ * pass fills its batch): expiries, booking reminders, references due to publish (14 days) and
+ * reference reminders (3 days). Passes come one after another; the row claims keep two that
+ * meet (on two hosts) from doing anything twice.
  */
-export const startBookingsJob = ({
+export const bookingsTask = ({
   intervalMs = 60_000,
   clock = () => new Date(),
   log,
@@ -145,19 +145,20 @@ export const startBookingsJob = ({
   intervalMs?: number;
   clock?: () => Date;
   log?: (line: string) => void;
-} = {}): (() => Promise<void>) =>
-  startPollingLoop(
-    async () => {
-      const now = clock();
-      const result = await expireUnanswered({ now });
-      const reminded = await sendDueReminders({ now });
-      const published = await publishDueReferences({ now });
-      const nudged = await sendReferenceReminders({ now });
-      if (result.expired.length > 0) log?.(`bookings: ${result.expired.length} proposal(s) expired`);
-      if (reminded > 0) log?.(`bookings: ${reminded} reminder(s) sent`);
-      if (published > 0) log?.(`references: ${published} published after 14 days`);
-      if (nudged > 0) log?.(`references: ${nudged} reminder(s) sent`);
-      return { busy: [result.expired.length, reminded, published, nudged].some((count) => count === 500) };
-    },
-    { idleMs: intervalMs, onError: (error) => log?.(`bookings: ${error.message}`) },
-  );
+} = {}): BackgroundTask => ({
+  name: "bookings",
+  everyMs: intervalMs,
+  onError: (error) => log?.(`bookings: ${error.message}`),
+  run: async () => {
+    const now = clock();
+    const result = await expireUnanswered({ now });
+    const reminded = await sendDueReminders({ now });
+    const published = await publishDueReferences({ now });
+    const nudged = await sendReferenceReminders({ now });
+    if (result.expired.length > 0) log?.(`bookings: ${result.expired.length} proposal(s) expired`);
+    if (reminded > 0) log?.(`bookings: ${reminded} reminder(s) sent`);
+    if (published > 0) log?.(`references: ${published} published after 14 days`);
+    if (nudged > 0) log?.(`references: ${nudged} reminder(s) sent`);
+    return { again: [result.expired.length, reminded, published, nudged].some((count) => count === 500) };
+  },
+});

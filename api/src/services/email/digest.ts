@@ -1,6 +1,6 @@
 import { QueryTypes } from "sequelize";
 import { database } from "../../db/database";
-import { startPollingLoop } from "../../lib/pollingLoop";
+import { type BackgroundTask, runInBackground } from "../jobs/jobRunner";
 import { queueMails } from "../mail/outbox";
 import { digestMail, type MailLinks, type MailMember, type MailNotification } from "./notificationMails";
 import { frequencySql } from "./preferences";
@@ -119,16 +119,26 @@ export const runDueDigest = async (links: MailLinks, options: DigestOptions = {}
   return members;
 };
 
-/** Checks every minute whether a digest is due (at 08:00, or at start after a missed one); returns the stop function. */
-export const startDigestScheduler = (
+/**
+ * The daily digest as a task of the job queue: every minute a run checks whether a digest is due
+ * (at 08:00, or at start after a missed one); the `digest_runs` claim keeps each slot to one run.
+ */
+export const digestTask = (
   links: MailLinks,
   { checkEveryMs = 60_000, log }: { checkEveryMs?: number; log?: (line: string) => void } = {},
-): (() => Promise<void>) =>
-  startPollingLoop(
-    async () => {
-      const members = await runDueDigest(links);
-      if (members !== null) log?.(`daily digest sent to ${members} member(s)`);
-      return { busy: false };
-    },
-    { idleMs: checkEveryMs, onError: (error) => log?.(`daily digest: ${error.message}`) },
-  );
+): BackgroundTask => ({
+  name: "digest",
+  everyMs: checkEveryMs,
+  onError: (error) => log?.(`daily digest: ${error.message}`),
+  run: async () => {
+    const members = await runDueDigest(links);
+    if (members !== null) log?.(`daily digest sent to ${members} member(s)`);
+    return { again: false };
+  },
+});
+
+/** Checks every minute whether a digest is due; returns the stop function. */
+export const startDigestScheduler = (
+  links: MailLinks,
+  options: { checkEveryMs?: number; log?: (line: string) => void } = {},
+): (() => Promise<void>) => runInBackground([digestTask(links, options)], options);

@@ -1,6 +1,6 @@
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
-import { startPollingLoop } from "../../lib/pollingLoop";
+import { type BackgroundTask, runInBackground } from "../jobs/jobRunner";
 import { queueMail } from "../mail/outbox";
 import { type EmailedNotification, type MailLinks, type MailMember, notificationMail } from "./notificationMails";
 import { frequencySql } from "./preferences";
@@ -64,12 +64,24 @@ export const sendInstantMails = async (links: MailLinks, batchSize = 50): Promis
     return rows.length;
   });
 
+/**
+ * The instant mails as a task of the job queue: each run words up to a batch, straight on while
+ * there are more, then waits `idleMs`.
+ */
+export const instantMailTask = (
+  links: MailLinks,
+  { idleMs = 1_000, log }: { idleMs?: number; log?: (line: string) => void } = {},
+): BackgroundTask => ({
+  name: "instant-mails",
+  yieldsToRequests: true,
+  everyMs: idleMs,
+  onError: (error) => log?.(`instant mails: ${error.message}`),
+  // Small runs: each words its mails in one stretch of the event loop it shares with requests.
+  run: async () => ({ again: (await sendInstantMails(links, 10)) > 0 }),
+});
+
 /** Words queued instant mails in the background until stopped; returns the stop function. */
 export const startInstantMailWorker = (
   links: MailLinks,
-  { idleMs = 1_000, log }: { idleMs?: number; log?: (line: string) => void } = {},
-): (() => Promise<void>) =>
-  startPollingLoop(async () => ({ busy: (await sendInstantMails(links)) > 0 }), {
-    idleMs,
-    onError: (error) => log?.(`instant mails: ${error.message}`),
-  });
+  options: { idleMs?: number; log?: (line: string) => void } = {},
+): (() => Promise<void>) => runInBackground([instantMailTask(links, options)], options);

@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
-import { startPollingLoop, type WorkSignal } from "../../lib/pollingLoop";
+import { type BackgroundTask, runInBackground, type WorkSignal } from "../jobs/jobRunner";
 import type { MailTransport, OutgoingMail } from "./transport";
 
 export interface MailWorkerOptions {
@@ -136,19 +136,27 @@ export const processMailBatch = async (
   return { sent, failed: claimed.length - sent };
 };
 
-/** Sends queued mail in the background until stopped; returns the stop function. */
+/**
+ * The mail queue as a task of the job queue: each run sends due mail until none is left (one
+ * batch at a time), then waits `idleMs`; a mail queued in this process starts the next run at
+ * once. Each mail's own backoff lives in its row (pg-boss's retry would give one mail's delay to
+ * the whole queue).
+ */
+export const mailTask = (transport: MailTransport, options: MailWorkerOptions = {}): BackgroundTask => ({
+  name: "mail",
+  yieldsToRequests: true,
+  everyMs: options.idleMs ?? DEFAULTS.idleMs,
+  workArrived: mailQueued,
+  onError: (error) => options.log?.(`mail outbox: ${error.message}`),
+  run: async () => {
+    const { sent, failed } = await processMailBatch(transport, options);
+    return { again: sent > 0 && failed === 0 };
+  },
+});
+
+/** Sends queued mail in the background (the mail task alone) until stopped; returns the stop function. */
 export const startMailWorker = (transport: MailTransport, options: MailWorkerOptions = {}): (() => Promise<void>) => {
-  const stop = startPollingLoop(
-    async () => {
-      const { sent, failed } = await processMailBatch(transport, options);
-      return { busy: sent > 0 && failed === 0 };
-    },
-    {
-      idleMs: options.idleMs ?? DEFAULTS.idleMs,
-      onError: (error) => options.log?.(`mail outbox: ${error.message}`),
-      workArrived: mailQueued,
-    },
-  );
+  const stop = runInBackground([mailTask(transport, options)], options);
   return async () => {
     await stop();
     transport.close();

@@ -3,9 +3,9 @@ import type { SearchBackend, SearchKind } from "@kindred/search";
 import { QueryTypes } from "sequelize";
 import { database } from "../../db/database";
 import type { SearchEntity } from "../../db/models/SearchOutbox";
-import { startPollingLoop } from "../../lib/pollingLoop";
+import { type BackgroundTask, runInBackground } from "../jobs/jobRunner";
 import { KIND_OF_ENTITY, loadDocuments } from "./documents";
-import { type OutboxLock, tryOutboxLock } from "./outboxLock";
+import { tryOutboxLock } from "./outboxLock";
 
 interface OutboxRow {
   id: string;
@@ -129,30 +129,34 @@ export const processOutboxBatch = async (
 };
 
 /**
- * Drains the outbox in the background until stopped: batch after batch while there is work,
- * a short pause when there is none or the backend is down. Only the process holding the
- * outbox advisory lock works; the others wait to take over. Returns the stop function.
+ * The search outbox as a task of the job queue: a run applies batches while there are due rows
+ * (up to 30 s, then the next run goes on), then waits `idleMs`. Runs come one after another;
+ * the outbox's advisory lock keeps two that meet (another host took the next run while this one
+ * still calls a slow backend) from applying at once. Each row's backoff and the set-aside after
+ * MAX_ATTEMPTS live in the rows.
  */
-export const startOutboxWorker = (backend: SearchBackend, options: OutboxWorkerOptions = {}): (() => Promise<void>) => {
+export const outboxTask = (backend: SearchBackend, options: OutboxWorkerOptions = {}): BackgroundTask => {
   const { idleMs } = { ...DEFAULTS, ...options };
-  let lock: OutboxLock | null = null;
-  const letGo = async () => {
-    await lock?.release().catch(() => {});
-    lock = null;
-  };
-  const stopLoop = startPollingLoop(
-    async () => {
-      if (lock && !(await lock.stillHeld())) await letGo();
-      lock ??= await tryOutboxLock();
-      if (!lock) return { busy: false };
-      const { applied } = await processOutboxBatch(backend, options);
-      return { busy: applied > 0 };
+  return {
+    name: "search-outbox",
+    everyMs: idleMs,
+    onError: (error) => options.log?.(`search outbox: ${error.message}`),
+    run: async () => {
+      const lock = await tryOutboxLock();
+      if (!lock) return { again: false };
+      try {
+        const until = Date.now() + 30_000;
+        let applied = 0;
+        do ({ applied } = await processOutboxBatch(backend, options));
+        while (applied > 0 && Date.now() < until);
+        return { again: applied > 0 };
+      } finally {
+        await lock.release().catch(() => {});
+      }
     },
-    // The database itself is unreachable: wait and try again.
-    { idleMs, onError: (error) => options.log?.(`search outbox: ${error.message}`) },
-  );
-  return async () => {
-    await stopLoop();
-    await letGo();
   };
 };
+
+/** Drains the outbox in the background (the search outbox task alone) until stopped; returns the stop function. */
+export const startOutboxWorker = (backend: SearchBackend, options: OutboxWorkerOptions = {}): (() => Promise<void>) =>
+  runInBackground([outboxTask(backend, options)], options);
