@@ -1,18 +1,20 @@
+import { createHash } from "node:crypto";
 import { type ExploreOffersQuery, type ExploreRequestsQuery, type ListingSide, MATCHING } from "@kindred/contract";
 import { searchWords } from "@kindred/search/query";
 import { type InferAttributes, type ModelStatic, QueryTypes } from "sequelize";
 import { database } from "../../db/database";
 import { SpaceOffer, SpaceRequest } from "../../db/models";
+import { preparedRows } from "../../db/prepared";
 import { afterCursorSql, cursorKeySql } from "../../lib/paging";
-import { SUSPENDED_MEMBER_IDS_SQL } from "../moderation/suspension";
+import { SUSPENDED_MEMBER_IDS_SQL, suspendedNowSql } from "../moderation/suspension";
 import { decodeExploreCursor, encodeExploreCursor } from "./exploreCursor";
 import { type ScoreSource, scoreCandidateSql } from "./exploreScore";
 
 /** What one explore call asks for, as read by the route: the query, whom to hide, what to score against. */
 export interface ExploreInput<Q> {
   query: Q;
-  /** Owners whose listings the viewer blocked. */
-  hiddenOwnerIds: readonly string[];
+  /** The signed-in viewer, whose blocked members' listings are left out (null for a visitor). */
+  viewerId: string | null;
   /** What `sort=score` scores against (the route checked it is the viewer's). */
   source: ScoreSource | null;
 }
@@ -42,14 +44,24 @@ const SIDES = {
 type AnyExploreQuery = ExploreOffersQuery | ExploreRequestsQuery;
 
 /**
+ * The SQL array of the owners whose listings the viewer does not see: members a suspension holds
+ * (until it ends, docs/security.md) and, for a signed-in viewer, the members they blocked.
+ */
+const hiddenOwnersSql = (signedIn: boolean) =>
+  signedIn
+    ? `ARRAY(SELECT su."id" FROM users su WHERE ${suspendedNowSql("su")}
+         UNION ALL SELECT b."blockedId" FROM blocks b WHERE b."blockerId" = :viewerId)`
+    : SUSPENDED_MEMBER_IDS_SQL;
+
+/**
  * The WHERE conditions of the filters given, and their replacements. Lists match any value given,
  * except access features, which must all be there; text matches every word as a prefix.
+ * `filters` leaves the owners out; `where` adds that the owner is not hidden from the viewer.
  */
-const filtersSql = (side: ListingSide, query: AnyExploreQuery, hiddenOwnerIds: readonly string[]) => {
+const filtersSql = (side: ListingSide, query: AnyExploreQuery, viewerId: string | null) => {
   const sql = SIDES[side];
-  // Suspended members' listings stay out until the suspension ends (docs/security.md).
-  const conditions: string[] = [sql.open, `l."userId" <> ALL(${SUSPENDED_MEMBER_IDS_SQL})`];
-  const replacements: Record<string, unknown> = {};
+  const conditions: string[] = [sql.open];
+  const replacements: Record<string, unknown> = viewerId ? { viewerId } : {};
   const add = (condition: string, values: Record<string, unknown>) => {
     conditions.push(condition);
     Object.assign(replacements, values);
@@ -70,9 +82,45 @@ const filtersSql = (side: ListingSide, query: AnyExploreQuery, hiddenOwnerIds: r
   if (words.length > 0) {
     add(`l.search_vector @@ to_tsquery('english', :words)`, { words: words.map((word) => `${word}:*`).join(" & ") });
   }
-  if (hiddenOwnerIds.length > 0) add(`l."userId" <> ALL(ARRAY[:hidden]::uuid[])`, { hidden: hiddenOwnerIds });
-  return { where: conditions.join("\n AND "), replacements };
+  const filters = conditions.join("\n AND ");
+  const hidden = hiddenOwnersSql(viewerId !== null);
+  return { filters, hidden, where: `${filters}\n AND l."userId" <> ALL(${hidden})`, replacements };
 };
+
+/**
+ * Sequelize's `:name` replacements as the driver's `$n` parameters, so a statement can be
+ * prepared: `ARRAY[:list]::text[]` becomes `$n::text[]` with the list as one array parameter.
+ */
+const asParameters = (sql: string, replacements: Record<string, unknown>) => {
+  const values: unknown[] = [];
+  const numbers = new Map<string, number>();
+  const numberOf = (name: string) => {
+    if (!(name in replacements)) throw new Error(`explore: no value for :${name}`);
+    let number = numbers.get(name);
+    if (number === undefined) {
+      values.push(replacements[name]);
+      number = values.length;
+      numbers.set(name, number);
+    }
+    return `$${number}`;
+  };
+  const text = sql
+    .replace(/ARRAY\[:(\w+)\]/g, (_, name: string) => numberOf(name))
+    .replace(/(?<![:\w]):([a-zA-Z]\w*)/g, (_, name: string) => numberOf(name));
+  return { text, values };
+};
+
+/** A statement prepared once per pooled connection, named by its text (explore's are a few dozen). */
+const prepared = <T extends object>(sql: string, replacements: Record<string, unknown>) => {
+  const { text, values } = asParameters(sql, replacements);
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `explore-${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return preparedRows<T>({ name, text }, values);
+};
+const statementNames = new Map<string, string>();
 
 const MODELS = { offer: SpaceOffer, request: SpaceRequest } as const;
 
@@ -108,13 +156,13 @@ const withOwner = `JOIN users u ON u."id" = l."userId"`;
  * alone (its INCLUDE columns carry what the filters read, migration 20261124032000), then its
  * few rows are read whole, with their cursor keys.
  */
-const newestSql = (side: ListingSide, where: string, after: boolean) => `
+const newestSql = (side: ListingSide, where: string, after: boolean, limit: number) => `
   WITH ranked AS (
     SELECT l."id", l."createdAt"
       FROM ${SIDES[side].table} l
      WHERE ${where}${after ? `\n AND ${afterCursorSql("l")}` : ""}
      ORDER BY l."createdAt" DESC, l."id" DESC
-     LIMIT :limit
+     LIMIT ${limit}
   )
   SELECT ${columnsOf(side)}, ${cursorKeySql("r")} AS "cursorKey"
     FROM ranked r JOIN ${SIDES[side].table} l ON l."id" = r."id" ${withOwner}
@@ -174,11 +222,24 @@ const scoreOrderSql = (
    ORDER BY r."matchScore" DESC, r."createdAt" DESC, r."id" DESC`;
 };
 
-/** How many open listings of `side` pass the filters `where` (from the open-listing index). */
-const countListings = async (side: ListingSide, where: string, replacements: Record<string, unknown>) => {
-  const [row] = await database().query<{ count: number }>(
-    `SELECT count(*)::int AS "count" FROM ${SIDES[side].table} l WHERE ${where}`,
-    { type: QueryTypes.SELECT, replacements },
+/**
+ * How many open listings of `side` pass the filters and are not hidden from the viewer. Testing
+ * every passing listing's owner against the hidden owners cost as much as counting it (an array
+ * test a row, read from the index), so the listings are counted as if no owner were hidden and
+ * the hidden owners' own passing listings, found through the owner index, are taken off (not
+ * even looked for when nobody is hidden: the planner would still AND the filters' bitmaps).
+ */
+const countListings = async (
+  side: ListingSide,
+  { filters, hidden, replacements }: { filters: string; hidden: string; replacements: Record<string, unknown> },
+) => {
+  const table = SIDES[side].table;
+  const [row] = await prepared<{ count: number }>(
+    `SELECT ((SELECT count(*) FROM ${table} l WHERE ${filters})
+           - (SELECT CASE WHEN cardinality(h."ids") = 0 THEN 0
+                     ELSE (SELECT count(*) FROM ${table} l WHERE ${filters} AND l."userId" = ANY(h."ids")) END
+                FROM (SELECT ${hidden} AS "ids") h))::int AS "count"`,
+    replacements,
   );
   return row?.count ?? 0;
 };
@@ -189,28 +250,36 @@ const countListings = async (side: ListingSide, where: string, replacements: Rec
  */
 export const exploreListings = async <S extends ListingSide>(
   side: S,
-  { query, hiddenOwnerIds, source }: ExploreInput<AnyExploreQuery>,
+  { query, viewerId, source }: ExploreInput<AnyExploreQuery>,
 ) => {
-  const { where, replacements } = filtersSql(side, query, hiddenOwnerIds);
+  const filtered = filtersSql(side, query, viewerId);
+  const { where, replacements } = filtered;
   const cursor = query.cursor ? decodeExploreCursor(query.cursor, query.sort) : null;
   const scoring =
     query.sort === "score" && source
       ? scoreCandidateSql(side, source, { ids: SIDES[side].values, bits: SIDES[side].valueBits })
       : null;
-  const sql = scoring ? scoreOrderSql(side, where, cursor !== null, scoring) : newestSql(side, where, cursor !== null);
+  // The page size is written into the newest-first statement, not bound: a prepared statement's
+  // generic plan cannot know a bound LIMIT is small, and would sort every listing to cut it.
+  const limit = Math.trunc(query.limit) + 1;
+  const sql = scoring
+    ? scoreOrderSql(side, where, cursor !== null, scoring)
+    : newestSql(side, where, cursor !== null, limit);
   // A first page says how many the filters find: counted beside the page, not after it (on its
   // own connection), so a page built afresh waits for the slower of the two, not their sum.
-  const counted = cursor ? null : countListings(side, where, replacements);
+  const counted = cursor ? null : countListings(side, filtered);
   counted?.catch(() => {});
-  const rows = await database().query<ExploreRow<S>>(sql, {
-    type: QueryTypes.SELECT,
-    replacements: {
-      ...replacements,
-      ...scoring?.replacements,
-      limit: query.limit + 1,
-      ...(cursor ? { cursorMicros: cursor.createdAtMicros, cursorId: cursor.id, cursorScore: cursor.score } : {}),
-    },
-  });
+  const all = {
+    ...replacements,
+    ...scoring?.replacements,
+    limit,
+    ...(cursor ? { cursorMicros: cursor.createdAtMicros, cursorId: cursor.id, cursorScore: cursor.score } : {}),
+  };
+  // Newest first is one prepared statement; a score sort sets its own planner setting first and
+  // folds the source's constants when planned, so it is sent as text each time.
+  const rows = scoring
+    ? await database().query<ExploreRow<S>>(sql, { type: QueryTypes.SELECT, replacements: all })
+    : await prepared<ExploreRow<S>>(sql, all);
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const more = rows.length > query.limit;
