@@ -1,10 +1,9 @@
-import { createHash } from "node:crypto";
 import { type ExploreOffersQuery, type ExploreRequestsQuery, type ListingSide, MATCHING } from "@kindred/contract";
 import { searchWords } from "@kindred/search/query";
 import { type InferAttributes, type ModelStatic, QueryTypes } from "sequelize";
 import { database } from "../../db/database";
 import { SpaceOffer, SpaceRequest } from "../../db/models";
-import { preparedRows } from "../../db/prepared";
+import { boundRows } from "../../db/prepared";
 import { afterCursorSql, cursorKeySql } from "../../lib/paging";
 import { SUSPENDED_MEMBER_IDS_SQL, suspendedNowSql } from "../moderation/suspension";
 import { decodeExploreCursor, encodeExploreCursor } from "./exploreCursor";
@@ -56,7 +55,7 @@ const hiddenOwnersSql = (signedIn: boolean) =>
 /**
  * The WHERE conditions of the filters given, and their replacements. Lists match any value given,
  * except access features, which must all be there; text matches every word as a prefix.
- * `filters` leaves the owners out; `where` adds that the owner is not hidden from the viewer.
+ * The owner must not be hidden from the viewer.
  */
 const filtersSql = (side: ListingSide, query: AnyExploreQuery, viewerId: string | null) => {
   const sql = SIDES[side];
@@ -82,14 +81,14 @@ const filtersSql = (side: ListingSide, query: AnyExploreQuery, viewerId: string 
   if (words.length > 0) {
     add(`l.search_vector @@ to_tsquery('english', :words)`, { words: words.map((word) => `${word}:*`).join(" & ") });
   }
-  const filters = conditions.join("\n AND ");
-  const hidden = hiddenOwnersSql(viewerId !== null);
-  return { filters, hidden, where: `${filters}\n AND l."userId" <> ALL(${hidden})`, replacements };
+  conditions.push(`l."userId" <> ALL(${hiddenOwnersSql(viewerId !== null)})`);
+  return { where: conditions.join("\n AND "), replacements };
 };
 
 /**
- * Sequelize's `:name` replacements as the driver's `$n` parameters, so a statement can be
- * prepared: `ARRAY[:list]::text[]` becomes `$n::text[]` with the list as one array parameter.
+ * Sequelize's `:name` replacements as the driver's `$n` parameters, bound by the driver (no
+ * values written into the SQL text): `ARRAY[:list]::text[]` becomes `$n::text[]`, the list one
+ * array parameter.
  */
 const asParameters = (sql: string, replacements: Record<string, unknown>) => {
   const values: unknown[] = [];
@@ -110,17 +109,15 @@ const asParameters = (sql: string, replacements: Record<string, unknown>) => {
   return { text, values };
 };
 
-/** A statement prepared once per pooled connection, named by its text (explore's are a few dozen). */
-const prepared = <T extends object>(sql: string, replacements: Record<string, unknown>) => {
+/**
+ * A statement with its values bound by the driver, planned for them each time: which index serves
+ * a filter best depends on how many listings it selects (a walk of the newest-first index for a
+ * common value, a GIN bitmap for a rare one), which a prepared statement's generic plan cannot know.
+ */
+const bound = <T extends object>(sql: string, replacements: Record<string, unknown>) => {
   const { text, values } = asParameters(sql, replacements);
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `explore-${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
-    statementNames.set(text, name);
-  }
-  return preparedRows<T>({ name, text }, values);
+  return boundRows<T>(text, values);
 };
-const statementNames = new Map<string, string>();
 
 const MODELS = { offer: SpaceOffer, request: SpaceRequest } as const;
 
@@ -222,23 +219,10 @@ const scoreOrderSql = (
    ORDER BY r."matchScore" DESC, r."createdAt" DESC, r."id" DESC`;
 };
 
-/**
- * How many open listings of `side` pass the filters and are not hidden from the viewer. Testing
- * every passing listing's owner against the hidden owners cost as much as counting it (an array
- * test a row, read from the index), so the listings are counted as if no owner were hidden and
- * the hidden owners' own passing listings, found through the owner index, are taken off (not
- * even looked for when nobody is hidden: the planner would still AND the filters' bitmaps).
- */
-const countListings = async (
-  side: ListingSide,
-  { filters, hidden, replacements }: { filters: string; hidden: string; replacements: Record<string, unknown> },
-) => {
-  const table = SIDES[side].table;
-  const [row] = await prepared<{ count: number }>(
-    `SELECT ((SELECT count(*) FROM ${table} l WHERE ${filters})
-           - (SELECT CASE WHEN cardinality(h."ids") = 0 THEN 0
-                     ELSE (SELECT count(*) FROM ${table} l WHERE ${filters} AND l."userId" = ANY(h."ids")) END
-                FROM (SELECT ${hidden} AS "ids") h))::int AS "count"`,
+/** How many open listings of `side` pass the filters `where` (from the open-listing index). */
+const countListings = async (side: ListingSide, where: string, replacements: Record<string, unknown>) => {
+  const [row] = await bound<{ count: number }>(
+    `SELECT count(*)::int AS "count" FROM ${SIDES[side].table} l WHERE ${where}`,
     replacements,
   );
   return row?.count ?? 0;
@@ -252,22 +236,20 @@ export const exploreListings = async <S extends ListingSide>(
   side: S,
   { query, viewerId, source }: ExploreInput<AnyExploreQuery>,
 ) => {
-  const filtered = filtersSql(side, query, viewerId);
-  const { where, replacements } = filtered;
+  const { where, replacements } = filtersSql(side, query, viewerId);
   const cursor = query.cursor ? decodeExploreCursor(query.cursor, query.sort) : null;
   const scoring =
     query.sort === "score" && source
       ? scoreCandidateSql(side, source, { ids: SIDES[side].values, bits: SIDES[side].valueBits })
       : null;
-  // The page size is written into the newest-first statement, not bound: a prepared statement's
-  // generic plan cannot know a bound LIMIT is small, and would sort every listing to cut it.
+  // The page size is written into the newest-first statement, not bound, as Sequelize wrote it.
   const limit = Math.trunc(query.limit) + 1;
   const sql = scoring
     ? scoreOrderSql(side, where, cursor !== null, scoring)
     : newestSql(side, where, cursor !== null, limit);
   // A first page says how many the filters find: counted beside the page, not after it (on its
   // own connection), so a page built afresh waits for the slower of the two, not their sum.
-  const counted = cursor ? null : countListings(side, filtered);
+  const counted = cursor ? null : countListings(side, where, replacements);
   counted?.catch(() => {});
   const all = {
     ...replacements,
@@ -275,11 +257,11 @@ export const exploreListings = async <S extends ListingSide>(
     limit,
     ...(cursor ? { cursorMicros: cursor.createdAtMicros, cursorId: cursor.id, cursorScore: cursor.score } : {}),
   };
-  // Newest first is one prepared statement; a score sort sets its own planner setting first and
-  // folds the source's constants when planned, so it is sent as text each time.
+  // Newest first is one statement with bound values; a score sort sets its own planner setting
+  // first and folds the source's constants when planned, so it is sent as text each time.
   const rows = scoring
     ? await database().query<ExploreRow<S>>(sql, { type: QueryTypes.SELECT, replacements: all })
-    : await prepared<ExploreRow<S>>(sql, all);
+    : await bound<ExploreRow<S>>(sql, all);
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const more = rows.length > query.limit;
