@@ -25,18 +25,3 @@ export const preparedRows = async <T extends object>(statement: PreparedStatemen
     await pool.releaseConnection(connection);
   }
 };
-
-/**
- * The rows of a statement whose values are bound but which is planned afresh each time for them
- * (an unnamed statement): for SQL whose best plan depends on the values, where a prepared
- * statement's generic plan could be far worse than planning.
- */
-export const boundRows = async <T extends object>(text: string, values: unknown[]): Promise<T[]> => {
-  const pool = database().connectionManager as unknown as PooledConnections;
-  const connection = await pool.getConnection({ type: "read" });
-  try {
-    return (await connection.query<T>({ text, values })).rows;
-  } finally {
-    await pool.releaseConnection(connection);
-  }
-};

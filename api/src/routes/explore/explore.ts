@@ -15,6 +15,7 @@ import { sendPage } from "../../lib/paging";
 import { presentExploreOffer, presentExploreRequest, type UserSummaryRow } from "../../presenters/explore";
 import { exploreListings } from "../../services/explore/exploreListings";
 import type { ScoreSource } from "../../services/explore/exploreScore";
+import { blockedIdsOf } from "../../services/safety/blocks";
 import { register } from "../register";
 
 const router = new Router<AppState>();
@@ -48,7 +49,7 @@ const answerExplore = async <S extends ListingSide>(
   const { query } = ctx.state.input;
   const viewerId = ctx.state.user?.id;
   const source = query.sort === "score" && query.against ? await scoreSource(side, viewerId, query.against) : null;
-  const page = await exploreListings(side, { query, viewerId: viewerId ?? null, source });
+  const page = await exploreListings(side, { query, hiddenOwnerIds: await blockedIdsOf(viewerId), source });
   if (page.totalCount !== null) ctx.set(PAGE.totalCountHeader, String(page.totalCount));
   sendPage(ctx, {
     nextCursor: page.nextCursor,

@@ -3,17 +3,16 @@ import { searchWords } from "@kindred/search/query";
 import { type InferAttributes, type ModelStatic, QueryTypes } from "sequelize";
 import { database } from "../../db/database";
 import { SpaceOffer, SpaceRequest } from "../../db/models";
-import { boundRows } from "../../db/prepared";
 import { afterCursorSql, cursorKeySql } from "../../lib/paging";
-import { SUSPENDED_MEMBER_IDS_SQL, suspendedNowSql } from "../moderation/suspension";
+import { SUSPENDED_MEMBER_IDS_SQL } from "../moderation/suspension";
 import { decodeExploreCursor, encodeExploreCursor } from "./exploreCursor";
 import { type ScoreSource, scoreCandidateSql } from "./exploreScore";
 
 /** What one explore call asks for, as read by the route: the query, whom to hide, what to score against. */
 export interface ExploreInput<Q> {
   query: Q;
-  /** The signed-in viewer, whose blocked members' listings are left out (null for a visitor). */
-  viewerId: string | null;
+  /** Owners whose listings the viewer blocked. */
+  hiddenOwnerIds: readonly string[];
   /** What `sort=score` scores against (the route checked it is the viewer's). */
   source: ScoreSource | null;
 }
@@ -43,24 +42,14 @@ const SIDES = {
 type AnyExploreQuery = ExploreOffersQuery | ExploreRequestsQuery;
 
 /**
- * The SQL array of the owners whose listings the viewer does not see: members a suspension holds
- * (until it ends, docs/security.md) and, for a signed-in viewer, the members they blocked.
- */
-const hiddenOwnersSql = (signedIn: boolean) =>
-  signedIn
-    ? `ARRAY(SELECT su."id" FROM users su WHERE ${suspendedNowSql("su")}
-         UNION ALL SELECT b."blockedId" FROM blocks b WHERE b."blockerId" = :viewerId)`
-    : SUSPENDED_MEMBER_IDS_SQL;
-
-/**
  * The WHERE conditions of the filters given, and their replacements. Lists match any value given,
  * except access features, which must all be there; text matches every word as a prefix.
- * The owner must not be hidden from the viewer.
  */
-const filtersSql = (side: ListingSide, query: AnyExploreQuery, viewerId: string | null) => {
+const filtersSql = (side: ListingSide, query: AnyExploreQuery, hiddenOwnerIds: readonly string[]) => {
   const sql = SIDES[side];
-  const conditions: string[] = [sql.open];
-  const replacements: Record<string, unknown> = viewerId ? { viewerId } : {};
+  // Suspended members' listings stay out until the suspension ends (docs/security.md).
+  const conditions: string[] = [sql.open, `l."userId" <> ALL(${SUSPENDED_MEMBER_IDS_SQL})`];
+  const replacements: Record<string, unknown> = {};
   const add = (condition: string, values: Record<string, unknown>) => {
     conditions.push(condition);
     Object.assign(replacements, values);
@@ -81,42 +70,8 @@ const filtersSql = (side: ListingSide, query: AnyExploreQuery, viewerId: string 
   if (words.length > 0) {
     add(`l.search_vector @@ to_tsquery('english', :words)`, { words: words.map((word) => `${word}:*`).join(" & ") });
   }
-  conditions.push(`l."userId" <> ALL(${hiddenOwnersSql(viewerId !== null)})`);
+  if (hiddenOwnerIds.length > 0) add(`l."userId" <> ALL(ARRAY[:hidden]::uuid[])`, { hidden: hiddenOwnerIds });
   return { where: conditions.join("\n AND "), replacements };
-};
-
-/**
- * Sequelize's `:name` replacements as the driver's `$n` parameters, bound by the driver (no
- * values written into the SQL text): `ARRAY[:list]::text[]` becomes `$n::text[]`, the list one
- * array parameter.
- */
-const asParameters = (sql: string, replacements: Record<string, unknown>) => {
-  const values: unknown[] = [];
-  const numbers = new Map<string, number>();
-  const numberOf = (name: string) => {
-    if (!(name in replacements)) throw new Error(`explore: no value for :${name}`);
-    let number = numbers.get(name);
-    if (number === undefined) {
-      values.push(replacements[name]);
-      number = values.length;
-      numbers.set(name, number);
-    }
-    return `$${number}`;
-  };
-  const text = sql
-    .replace(/ARRAY\[:(\w+)\]/g, (_, name: string) => numberOf(name))
-    .replace(/(?<![:\w]):([a-zA-Z]\w*)/g, (_, name: string) => numberOf(name));
-  return { text, values };
-};
-
-/**
- * A statement with its values bound by the driver, planned for them each time: which index serves
- * a filter best depends on how many listings it selects (a walk of the newest-first index for a
- * common value, a GIN bitmap for a rare one), which a prepared statement's generic plan cannot know.
- */
-const bound = <T extends object>(sql: string, replacements: Record<string, unknown>) => {
-  const { text, values } = asParameters(sql, replacements);
-  return boundRows<T>(text, values);
 };
 
 const MODELS = { offer: SpaceOffer, request: SpaceRequest } as const;
@@ -153,13 +108,13 @@ const withOwner = `JOIN users u ON u."id" = l."userId"`;
  * alone (its INCLUDE columns carry what the filters read, migration 20261124032000), then its
  * few rows are read whole, with their cursor keys.
  */
-const newestSql = (side: ListingSide, where: string, after: boolean, limit: number) => `
+const newestSql = (side: ListingSide, where: string, after: boolean) => `
   WITH ranked AS (
     SELECT l."id", l."createdAt"
       FROM ${SIDES[side].table} l
      WHERE ${where}${after ? `\n AND ${afterCursorSql("l")}` : ""}
      ORDER BY l."createdAt" DESC, l."id" DESC
-     LIMIT ${limit}
+     LIMIT :limit
   )
   SELECT ${columnsOf(side)}, ${cursorKeySql("r")} AS "cursorKey"
     FROM ranked r JOIN ${SIDES[side].table} l ON l."id" = r."id" ${withOwner}
@@ -221,9 +176,9 @@ const scoreOrderSql = (
 
 /** How many open listings of `side` pass the filters `where` (from the open-listing index). */
 const countListings = async (side: ListingSide, where: string, replacements: Record<string, unknown>) => {
-  const [row] = await bound<{ count: number }>(
+  const [row] = await database().query<{ count: number }>(
     `SELECT count(*)::int AS "count" FROM ${SIDES[side].table} l WHERE ${where}`,
-    replacements,
+    { type: QueryTypes.SELECT, replacements },
   );
   return row?.count ?? 0;
 };
@@ -234,34 +189,28 @@ const countListings = async (side: ListingSide, where: string, replacements: Rec
  */
 export const exploreListings = async <S extends ListingSide>(
   side: S,
-  { query, viewerId, source }: ExploreInput<AnyExploreQuery>,
+  { query, hiddenOwnerIds, source }: ExploreInput<AnyExploreQuery>,
 ) => {
-  const { where, replacements } = filtersSql(side, query, viewerId);
+  const { where, replacements } = filtersSql(side, query, hiddenOwnerIds);
   const cursor = query.cursor ? decodeExploreCursor(query.cursor, query.sort) : null;
   const scoring =
     query.sort === "score" && source
       ? scoreCandidateSql(side, source, { ids: SIDES[side].values, bits: SIDES[side].valueBits })
       : null;
-  // The page size is written into the newest-first statement, not bound, as Sequelize wrote it.
-  const limit = Math.trunc(query.limit) + 1;
-  const sql = scoring
-    ? scoreOrderSql(side, where, cursor !== null, scoring)
-    : newestSql(side, where, cursor !== null, limit);
+  const sql = scoring ? scoreOrderSql(side, where, cursor !== null, scoring) : newestSql(side, where, cursor !== null);
   // A first page says how many the filters find: counted beside the page, not after it (on its
   // own connection), so a page built afresh waits for the slower of the two, not their sum.
   const counted = cursor ? null : countListings(side, where, replacements);
   counted?.catch(() => {});
-  const all = {
-    ...replacements,
-    ...scoring?.replacements,
-    limit,
-    ...(cursor ? { cursorMicros: cursor.createdAtMicros, cursorId: cursor.id, cursorScore: cursor.score } : {}),
-  };
-  // Newest first is one statement with bound values; a score sort sets its own planner setting
-  // first and folds the source's constants when planned, so it is sent as text each time.
-  const rows = scoring
-    ? await database().query<ExploreRow<S>>(sql, { type: QueryTypes.SELECT, replacements: all })
-    : await bound<ExploreRow<S>>(sql, all);
+  const rows = await database().query<ExploreRow<S>>(sql, {
+    type: QueryTypes.SELECT,
+    replacements: {
+      ...replacements,
+      ...scoring?.replacements,
+      limit: query.limit + 1,
+      ...(cursor ? { cursorMicros: cursor.createdAtMicros, cursorId: cursor.id, cursorScore: cursor.score } : {}),
+    },
+  });
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const more = rows.length > query.limit;
