@@ -27,14 +27,6 @@ export const suspendedMessage = (user: Pick<User, "suspendedUntil">): string =>
 export const SUSPENDED_MEMBER_IDS_SQL = `ARRAY(SELECT su."id" FROM users su
    WHERE su."suspendedAt" IS NOT NULL AND (su."suspendedUntil" IS NULL OR su."suspendedUntil" > now()))`;
 
-/** The members a suspension holds now. */
-export const suspendedMemberIds = async (): Promise<string[]> => {
-  const [row] = await database().query<{ ids: string[] }>(`SELECT ${SUSPENDED_MEMBER_IDS_SQL} AS "ids"`, {
-    type: QueryTypes.SELECT,
-  });
-  return row?.ids ?? [];
-};
-
 /** SQL: whether the member row `alias` is held by a suspension now. */
 export const suspendedNowSql = (alias: string) =>
   `(${alias}."suspendedAt" IS NOT NULL AND (${alias}."suspendedUntil" IS NULL OR ${alias}."suspendedUntil" > now()))`;

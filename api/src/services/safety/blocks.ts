@@ -7,7 +7,7 @@ import { syncRequestStatus } from "../matching/requestStatus";
 export const blockedEitherWay = async (a: string, b: string, transaction?: Transaction): Promise<boolean> =>
   (await Block.count({ where: { blockerId: [a, b], blockedId: [a, b] }, transaction })) > 0;
 
-/** The members `blockerId` blocked, whom their search and favorites leave out. */
+/** The members `blockerId` blocked, whom their explore pages leave out. */
 export const blockedIdsOf = async (blockerId: string | undefined): Promise<string[]> =>
   blockerId
     ? (await Block.findAll({ where: { blockerId }, attributes: ["blockedId"] })).map((block) => block.blockedId)

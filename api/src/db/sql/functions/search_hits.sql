@@ -14,6 +14,8 @@ AS $function$
         matching double precision;
         entries double precision;
         rare_word tsquery;
+        -- Typed and corrected are the same query when no word was corrected: ranked once, counted twice.
+        same boolean := typed = corrected;
       BEGIN
         
         
@@ -56,7 +58,8 @@ AS $function$
         END IF;
         END IF;
         RETURN QUERY
-          SELECT 'spaceRequest'::text, t."id", ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected)
+          SELECT 'spaceRequest'::text, t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
+                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END
             FROM space_requests t
            WHERE t."id" = ANY (by_name || anywhere)
            ORDER BY 3 DESC, t."createdAt" DESC, t."id"
@@ -102,7 +105,8 @@ AS $function$
         END IF;
         END IF;
         RETURN QUERY
-          SELECT 'spaceOffer'::text, t."id", ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected)
+          SELECT 'spaceOffer'::text, t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
+                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END
             FROM space_offers t
            WHERE t."id" = ANY (by_name || anywhere)
            ORDER BY 3 DESC, t."createdAt" DESC, t."id"
@@ -148,7 +152,8 @@ AS $function$
         END IF;
         END IF;
         RETURN QUERY
-          SELECT 'user'::text, t."id", ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected)
+          SELECT 'user'::text, t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
+                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END
             FROM users t
            WHERE t."id" = ANY (by_name || anywhere)
            ORDER BY 3 DESC, t."createdAt" DESC, t."id"
