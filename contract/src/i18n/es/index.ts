@@ -4,5 +4,7 @@
  */
 import { registerTranslation } from "../catalog";
 import { moderation } from "./moderation";
+import { notifications } from "./notifications";
 
 registerTranslation("es", "moderation", moderation);
+registerTranslation("es", "notifications", notifications);
