@@ -3,10 +3,17 @@
  * reads Spanish (its own chunk); the API loads it at start.
  */
 import { registerTranslation } from "../catalog";
+import { community } from "./community";
+import { adminTriage, hostTools } from "./hostTools";
 import { messaging } from "./messaging";
 import { moderation } from "./moderation";
 import { notifications } from "./notifications";
+import { safety } from "./safety";
 
 registerTranslation("es", "moderation", moderation);
 registerTranslation("es", "notifications", notifications);
 registerTranslation("es", "messaging", messaging);
+registerTranslation("es", "community", community);
+registerTranslation("es", "safety", safety);
+registerTranslation("es", "hostTools", hostTools);
+registerTranslation("es", "adminTriage", adminTriage);
