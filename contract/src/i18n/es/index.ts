@@ -4,7 +4,11 @@
  */
 import { registerTranslation } from "../catalog";
 import { community } from "./community";
+import { desktop } from "./desktop";
+import { email } from "./email";
 import { adminTriage, hostTools } from "./hostTools";
+import { mail } from "./mail";
+import { matchReasons } from "./matchReasons";
 import { messaging } from "./messaging";
 import { moderation } from "./moderation";
 import { notifications } from "./notifications";
@@ -17,3 +21,7 @@ registerTranslation("es", "community", community);
 registerTranslation("es", "safety", safety);
 registerTranslation("es", "hostTools", hostTools);
 registerTranslation("es", "adminTriage", adminTriage);
+registerTranslation("es", "matchReasons", matchReasons);
+registerTranslation("es", "email", email);
+registerTranslation("es", "mail", mail);
+registerTranslation("es", "desktop", desktop);
