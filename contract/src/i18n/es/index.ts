@@ -3,10 +3,14 @@
  * reads Spanish (its own chunk); the API loads it at start.
  */
 import { registerTranslation } from "../catalog";
+import { calendar } from "./calendar";
 import { community } from "./community";
 import { desktop } from "./desktop";
 import { email } from "./email";
+import { csvExports } from "./exports";
 import { adminTriage, hostTools } from "./hostTools";
+import { impact } from "./impact";
+import { liveRequests } from "./liveRequests";
 import { mail } from "./mail";
 import { matchReasons } from "./matchReasons";
 import { messaging } from "./messaging";
@@ -25,3 +29,7 @@ registerTranslation("es", "matchReasons", matchReasons);
 registerTranslation("es", "email", email);
 registerTranslation("es", "mail", mail);
 registerTranslation("es", "desktop", desktop);
+registerTranslation("es", "liveRequests", liveRequests);
+registerTranslation("es", "calendar", calendar);
+registerTranslation("es", "impact", impact);
+registerTranslation("es", "exports", csvExports);
