@@ -16,6 +16,7 @@ import { matchReasons } from "./matchReasons";
 import { messaging } from "./messaging";
 import { moderation } from "./moderation";
 import { notifications } from "./notifications";
+import { references } from "./references";
 import { safety } from "./safety";
 
 registerTranslation("es", "moderation", moderation);
@@ -33,3 +34,4 @@ registerTranslation("es", "liveRequests", liveRequests);
 registerTranslation("es", "calendar", calendar);
 registerTranslation("es", "impact", impact);
 registerTranslation("es", "exports", csvExports);
+registerTranslation("es", "references", references);
