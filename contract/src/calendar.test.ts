@@ -53,3 +53,9 @@ describe("SLOT_HOURS", () => {
     expect(slotPart("flexible")).toBeNull();
   });
 });
+
+describe("the calendar texts", () => {
+  it("say the limit the schema enforces", () => {
+    expect(CALENDAR_TEXTS.tooManyDates).toBe(`At most ${MAX_UNAVAILABLE_DATES} unavailable dates`);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { choiceLabel } from "./choiceLabels";
 import type { AvailabilitySlot } from "./choices";
+import { localized, msg } from "./i18n/catalog";
 import { text } from "./schemas/storableText";
 
 /**
@@ -21,17 +22,21 @@ export const SLOT_HOURS: Partial<
 /** The most unavailable dates one offer keeps (a bit over two years of single days). */
 export const MAX_UNAVAILABLE_DATES = 800;
 
-export const CALENDAR_TEXTS = {
+/** An open slot's event title: the space and the slot's label, worded in the active language. */
+export const slotEventSummary = (spaceName: string, slot: string): string =>
+  CALENDAR_TEXTS.openSlotSummary(spaceName, choiceLabel(slot));
+
+const CALENDAR = {
   title: "Calendar",
   previousMonth: "Previous month",
   nextMonth: "Next month",
   /** The grid's label, e.g. "Availability in March 2027". */
-  gridLabel: (month: string) => `Availability in ${month}`,
+  gridLabel: msg<[month: string]>("Availability in {month}", "month"),
   hostHint: "Pick a day and press Enter or Space (or click it) to mark it unavailable; again to clear it.",
   unavailable: "Unavailable",
   noSlots: "No set hours",
   /** A day cell's accessible name, e.g. "Friday, March 5, 2027: Morning, Evening". */
-  dayLabel: (date: string, state: string) => `${date}: ${state}`,
+  dayLabel: msg<[date: string, state: string]>("{date}: {state}", "date", "state"),
   slotNames: { morning: "Morning", afternoon: "Afternoon", evening: "Evening" } as const,
   /** Beside a day: today, and the days already gone (muted). */
   today: "Today",
@@ -51,17 +56,22 @@ export const CALENDAR_TEXTS = {
   subscribe: "Subscribe in your calendar",
   download: "Download .ics",
   invalidDate: "Use a real date as YYYY-MM-DD",
-  tooManyDates: `At most ${MAX_UNAVAILABLE_DATES} unavailable dates`,
+  tooManyDates: "At most 800 unavailable dates",
   pastDate: "A day that is over cannot be changed",
   /** The feed's calendar name and an event's title. */
-  feedName: (spaceName: string) => `${spaceName} availability`,
-  eventSummary: (spaceName: string, slot: string) => `${spaceName}: open (${choiceLabel(slot)})`,
+  feedName: msg<[spaceName: string]>("{spaceName} availability", "spaceName"),
+  /** Takes the slot's id; the Spanish catalog gives the same function (`slotEventSummary`). */
+  eventSummary: slotEventSummary,
+  openSlotSummary: msg<[spaceName: string, slot: string]>("{spaceName}: open ({slot})", "spaceName", "slot"),
   /** A confirmed booking in the offer's public feed: no names. */
-  busySummary: (spaceName: string) => `${spaceName}: booked`,
+  busySummary: msg<[spaceName: string]>("{spaceName}: booked", "spaceName"),
   /** The member's private feed of their bookings. */
   memberFeedName: "Kindred Spaces bookings",
-  bookingSummary: (spaceName: string, otherName: string) => `${spaceName} with ${otherName}`,
+  bookingSummary: msg<[spaceName: string, otherName: string]>("{spaceName} with {otherName}", "spaceName", "otherName"),
 } as const;
+
+export type CalendarCatalog = typeof CALENDAR;
+export const CALENDAR_TEXTS = localized("calendar", CALENDAR);
 
 /** The part of the day a slot's hours fall in (the month view's wording). */
 export const slotPart = (slot: string): keyof typeof CALENDAR_TEXTS.slotNames | null => {
@@ -70,13 +80,16 @@ export const slotPart = (slot: string): keyof typeof CALENDAR_TEXTS.slotNames | 
 };
 
 /** `YYYY-MM-DD` naming a day that exists (no 2027-02-30). */
-export const calendarDate = text().refine((text) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}, CALENDAR_TEXTS.invalidDate);
+export const calendarDate = text().refine(
+  (text) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    if (!match) return false;
+    const [, y, m, d] = match.map(Number) as [number, number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  },
+  { error: () => CALENDAR_TEXTS.invalidDate },
+);
 
 const HOUR = 3_600_000;
 
@@ -94,7 +107,7 @@ export const unavailableDatesInput = z.object({
   dates: z
     .array(calendarDate)
     .transform((dates) => [...new Set(dates)].sort())
-    .pipe(z.array(z.string()).max(MAX_UNAVAILABLE_DATES, CALENDAR_TEXTS.tooManyDates)),
+    .pipe(z.array(z.string()).max(MAX_UNAVAILABLE_DATES, { error: () => CALENDAR_TEXTS.tooManyDates })),
 });
 export type UnavailableDatesInput = z.input<typeof unavailableDatesInput>;
 

@@ -1,9 +1,11 @@
+import { localized, msg } from "./i18n/catalog";
+
 /**
  * Texts of the search dialog, the favorites screen, the admin dashboard and the feedback
  * screenshot that the spec does not quote. Quoted ones stay in specTexts.ts; this file only adds,
  * so the UI and the browser tests agree on every label.
  */
-export const COMMUNITY_TEXTS = {
+const COMMUNITY = {
   search: {
     resultsLabel: "Search results",
     spaceRequests: "Space Requests",
@@ -11,8 +13,8 @@ export const COMMUNITY_TEXTS = {
     members: "Members",
     searching: "Searching...",
     hint: "Type to search requests, spaces and members. Use the arrow keys to move through results.",
-    capacity: (n: number) => `Up to ${n} people`,
-    memberSince: (date: string) => `Member since ${date}`,
+    capacity: msg<[n: number]>("Up to {n} people", "n"),
+    memberSince: msg<[date: string]>("Member since {date}", "date"),
   },
   favorites: {
     intro: "Spaces you saved to come back to.",
@@ -22,17 +24,17 @@ export const COMMUNITY_TEXTS = {
     explore: "Explore Spaces",
     address: "Address",
     capacity: "Capacity",
-    capacityValue: (n: number) => `Up to ${n} people`,
+    capacityValue: msg<[n: number]>("Up to {n} people", "n"),
     values: "Values",
     missions: "Supported missions",
-    moreBadge: (n: number) => `+${n} more`,
+    moreBadge: msg<[n: number]>("+{n} more", "n"),
     priority: "Priority",
     remove: "Remove",
-    removeLabel: (name: string) => `Remove ${name} from favorites`,
+    removeLabel: msg<[name: string]>("Remove {name} from favorites", "name"),
     removed: "Removed from favorites",
     removeFailed: "Could not remove this space. Please try again.",
     contactHost: "Contact Host",
-    contactHostLabel: (name: string) => `Contact Host of ${name}`,
+    contactHostLabel: msg<[name: string]>("Contact Host of {name}", "name"),
     noMatchTitle: "No match with this space yet",
     noMatchText: "Post a space request; when it matches this space you can message the host.",
     postRequest: "Post a Space Request",
@@ -41,7 +43,7 @@ export const COMMUNITY_TEXTS = {
   },
   favoriteButton: {
     /** One label whatever the state; aria-pressed tells whether the space is saved. */
-    label: (name: string) => `Save ${name} to favorites`,
+    label: msg<[name: string]>("Save {name} to favorites", "name"),
     text: "Favorite",
     added: "Saved to favorites",
     removed: "Removed from favorites",
@@ -67,8 +69,12 @@ export const COMMUNITY_TEXTS = {
     signUps: "Sign-ups",
     matchesLegend: "Matches",
     week: "Week",
-    chartBarLabel: (week: string, signUps: number, matches: number) =>
-      `${week}: ${signUps} sign-ups, ${matches} matches`,
+    chartBarLabel: msg<[week: string, signUps: number, matches: number]>(
+      "{week}: {signUps} sign-ups, {matches} matches",
+      "week",
+      "signUps",
+      "matches",
+    ),
     tabs: { members: "Community Members", feedback: "Feedback", matches: "Matches" },
     loadMore: "Load more",
     loadingList: "Loading...",
@@ -84,7 +90,7 @@ export const COMMUNITY_TEXTS = {
       active: "Active",
       anonymous: "Anonymous",
       viewDetails: "View Details",
-      viewDetailsLabel: (name: string) => `View details of ${name}`,
+      viewDetailsLabel: msg<[name: string]>("View details of {name}", "name"),
       detailsTitle: "Member Details",
       bio: "Bio",
       location: "Location",
@@ -116,7 +122,7 @@ export const COMMUNITY_TEXTS = {
       pending: "pending",
       statusLabels: { new: "New", in_progress: "In progress", resolved: "Resolved", closed: "Closed" },
       detailsTitle: "Feedback Details",
-      openLabel: (type: string, date: string) => `Open ${type} feedback from ${date}`,
+      openLabel: msg<[type: string, date: string]>("Open {type} feedback from {date}", "type", "date"),
       changeStatus: "Move to",
       statusChanged: "Feedback status updated",
       statusFailed: "Could not change the status. Please try again.",
@@ -140,3 +146,6 @@ export const COMMUNITY_TEXTS = {
     label: "Screenshot (optional)",
   },
 } as const;
+
+export type CommunityCatalog = typeof COMMUNITY;
+export const COMMUNITY_TEXTS = localized("community", COMMUNITY);

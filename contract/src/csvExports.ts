@@ -1,3 +1,5 @@
+import { localized, msg } from "./i18n/catalog";
+
 /**
  * The CSV files hosts and admins download: RFC 4180 records with CRLF line ends, UTF-8 with a
  * byte order mark (so spreadsheet programs read accents right) and a header row of the columns
@@ -150,7 +152,7 @@ export const csvFileName = (name: CsvExportName, at: Date): string =>
   `kindred-${CSV_EXPORTS[name].fileStem}-${at.toISOString().slice(0, 10)}.csv`;
 
 /** The Export CSV buttons and what the desktop app says about the file it saved. */
-export const EXPORT_TEXTS = {
+const EXPORTS = {
   exportCsv: "Export CSV",
   /** Each button's name: it starts with its visible text, so voice control finds it by what it shows. */
   labels: {
@@ -166,7 +168,10 @@ export const EXPORT_TEXTS = {
   saveDialogTitle: "Save CSV export",
   csvFiles: "CSV files",
   savedTitle: "Export saved",
-  saved: (path: string) => `Saved to ${path}`,
+  saved: msg<[path: string]>("Saved to {path}", "path"),
   failedTitle: "Export failed",
   failed: "Could not export the CSV file. Please try again.",
 } as const;
+
+export type ExportCatalog = typeof EXPORTS;
+export const EXPORT_TEXTS = localized("exports", EXPORTS);

@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { localized, msg } from "./i18n/catalog";
 
 /** Texts of the desktop app's own screens (the shell around the shared UI). */
-export const DESKTOP_TEXTS = {
+const DESKTOP = {
   server: {
     title: "Server",
     intro: "The app connects to your community's Kindred Spaces server. Enter its address.",
     urlLabel: "Server URL",
     test: "Test Connection",
     save: "Save",
-    reachable: (server: string) => `Connected to ${server}.`,
-    unreachable: (server: string) => `Can't reach ${server}.`,
+    reachable: msg<[server: string]>("Connected to {server}.", "server"),
+    unreachable: msg<[server: string]>("Can't reach {server}.", "server"),
     invalidUrl: "Enter an address that starts with http:// or https://",
   },
   /** The app menu (it replaces Electron's default one). */
@@ -31,7 +32,7 @@ export const DESKTOP_TEXTS = {
   },
   /** The banner shown while the server cannot be reached (release 2 desktop design). */
   offline: {
-    banner: (server: string) => `Can't reach ${server}. Retrying…`,
+    banner: msg<[server: string]>("Can't reach {server}. Retrying…", "server"),
     retry: "Retry",
   },
   /** Social sign-in runs in the system browser, never in the app window. */
@@ -40,7 +41,10 @@ export const DESKTOP_TEXTS = {
   },
 } as const;
 
+export type DesktopCatalog = typeof DESKTOP;
+export const DESKTOP_TEXTS = localized("desktop", DESKTOP);
+
 /** The server the desktop app talks to: an http(s) address, kept without trailing slashes. */
 export const desktopServerUrl = z
-  .url({ protocol: /^https?$/, error: DESKTOP_TEXTS.server.invalidUrl })
+  .url({ protocol: /^https?$/, error: () => DESKTOP_TEXTS.server.invalidUrl })
   .transform((url) => url.replace(/\/+$/, ""));

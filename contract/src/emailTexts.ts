@@ -1,13 +1,15 @@
+import { localized, msg } from "./i18n/catalog";
 import type { EmailFrequency, UnsubscribeKind } from "./schemas/emailPreferences";
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 /** Words of the notification emails and the daily digest (the layout's header and footer are MAIL_TEXTS). */
-export const NOTIFICATION_MAIL_TEXTS = {
-  greeting: (name: string) => `Hello ${name},`,
+const NOTIFICATION_MAIL_TEXTS_EN = {
+  greeting: msg<[name: string]>("Hello {name},", "name"),
   openMatch: "Open the match",
   openNotifications: "See your notifications",
-  digestSubject: (count: number) => `Your Kindred Spaces digest: ${plural(count, "update")}`,
+  digestSubject: msg<[count: number]>(
+    "Your Kindred Spaces digest: {count, plural, one {# update} other {# updates}}",
+    "count",
+  ),
   digestIntro: "Here is what happened on Kindred Spaces since your last digest.",
   unsubscribe: {
     new_match: "Stop emails about new matches",
@@ -20,11 +22,11 @@ export const NOTIFICATION_MAIL_TEXTS = {
     reference_reminder: "Stop reference reminder emails",
     digest: "Stop the daily digest",
   } satisfies Record<UnsubscribeKind, string>,
-  preferencesNote: (url: string) => `Choose which emails you get: ${url}`,
+  preferencesNote: msg<[url: string]>("Choose which emails you get: {url}", "url"),
 } as const;
 
 /** The Notification preferences page. */
-export const EMAIL_PREFERENCE_TEXTS = {
+const EMAIL_PREFERENCE_TEXTS_EN = {
   pageTitle: "Notification preferences",
   title: "Notification preferences",
   intro: "Choose which emails you get. You always see every notification in the app.",
@@ -59,7 +61,7 @@ export const EMAIL_PREFERENCE_TEXTS = {
 } as const;
 
 /** The page `/api/unsubscribe` shows (GET asks, POST confirms) and its answers. */
-export const UNSUBSCRIBE_TEXTS = {
+const UNSUBSCRIBE_TEXTS_EN = {
   pageTitle: "Unsubscribe",
   question: {
     new_match: "Stop emails about new matches?",
@@ -91,7 +93,7 @@ export const UNSUBSCRIBE_TEXTS = {
 } as const;
 
 /** "Download my data" and "Delete my account" on the profile page, and the answers of their routes. */
-export const YOUR_DATA_TEXTS = {
+const YOUR_DATA_TEXTS_EN = {
   title: "Your data",
   download: "Download my data",
   downloadHint:
@@ -119,18 +121,20 @@ export const YOUR_DATA_TEXTS = {
  * Deleting an account that has no password (signed in only with Google or Facebook): a mailed
  * link confirms it instead. The dialog, the mail and the page the mail links to.
  */
-export const ACCOUNT_DELETION_TEXTS = {
+const ACCOUNT_DELETION_TEXTS_EN = {
   noPasswordIntro:
     "Your account has no password, so we confirm by email: we send you a link, and opening it deletes your account.",
   sendConfirmation: "Send me a confirmation email",
-  sent: (email: string) =>
-    `We sent a link to ${email}. Open it within one hour to delete your account. Until then nothing changes.`,
+  sent: msg<[email: string]>(
+    "We sent a link to {email}. Open it within one hour to delete your account. Until then nothing changes.",
+    "email",
+  ),
   sendFailed: "Could not send the confirmation email",
   hasPassword: "Your account has a password: enter it to delete your account.",
   tooMany: "Too many confirmation emails. Please wait a while and try again.",
   mail: {
     subject: "Confirm deleting your Kindred Spaces account",
-    greeting: (name: string) => `Hello ${name},`,
+    greeting: msg<[name: string]>("Hello {name},", "name"),
     intro: "Someone signed in to your Kindred Spaces account asked to delete it.",
     action: "Delete my account",
     expiry: "The link works once, within one hour.",
@@ -143,3 +147,20 @@ export const ACCOUNT_DELETION_TEXTS = {
   deleted: "Your account is deleted.",
   home: "Go to the home page",
 } as const;
+
+const EMAIL_CATALOG = {
+  notificationMail: NOTIFICATION_MAIL_TEXTS_EN,
+  preferences: EMAIL_PREFERENCE_TEXTS_EN,
+  unsubscribe: UNSUBSCRIBE_TEXTS_EN,
+  yourData: YOUR_DATA_TEXTS_EN,
+  accountDeletion: ACCOUNT_DELETION_TEXTS_EN,
+} as const;
+
+export type EmailCatalog = typeof EMAIL_CATALOG;
+const CATALOG = localized("email", EMAIL_CATALOG);
+
+export const NOTIFICATION_MAIL_TEXTS = CATALOG.notificationMail;
+export const EMAIL_PREFERENCE_TEXTS = CATALOG.preferences;
+export const UNSUBSCRIBE_TEXTS = CATALOG.unsubscribe;
+export const YOUR_DATA_TEXTS = CATALOG.yourData;
+export const ACCOUNT_DELETION_TEXTS = CATALOG.accountDeletion;

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { calendarDate } from "./calendar";
+import { localized } from "./i18n/catalog";
 
 /** The longest range one impact query covers (ten years of months). */
 export const IMPACT_MAX_MONTHS = 120;
 
-export const IMPACT_TEXTS = {
+const IMPACT = {
   title: "Community impact",
   intro: {
     community: "What the whole community made happen, month by month.",
@@ -37,8 +38,11 @@ export const IMPACT_TEXTS = {
   cause: "Cause",
   signInPrompt: "Sign in to see the impact of your spaces.",
   invalidRange: "From must be on or before To",
-  rangeTooLong: `At most ${IMPACT_MAX_MONTHS} months at once`,
+  rangeTooLong: "At most 120 months at once",
 } as const;
+
+export type ImpactCatalog = typeof IMPACT;
+export const IMPACT_TEXTS = localized("impact", IMPACT);
 
 export type ImpactMeasure = keyof typeof IMPACT_TEXTS.measures;
 export const IMPACT_MEASURES = Object.keys(IMPACT_TEXTS.measures) as ImpactMeasure[];
@@ -50,9 +54,9 @@ export const monthsBetween = (from: string, to: string) =>
 /** `?from=&to=` (`YYYY-MM-DD`, both optional: the last 12 months up to today). */
 export const impactQuery = z
   .object({ from: calendarDate.optional(), to: calendarDate.optional() })
-  .refine(({ from, to }) => !from || !to || from <= to, { message: IMPACT_TEXTS.invalidRange, path: ["from"] })
+  .refine(({ from, to }) => !from || !to || from <= to, { error: () => IMPACT_TEXTS.invalidRange, path: ["from"] })
   .refine(({ from, to }) => !from || !to || monthsBetween(from, to) <= IMPACT_MAX_MONTHS, {
-    message: IMPACT_TEXTS.rangeTooLong,
+    error: () => IMPACT_TEXTS.rangeTooLong,
     path: ["to"],
   });
 export type ImpactQuery = z.input<typeof impactQuery>;

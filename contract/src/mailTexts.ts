@@ -1,10 +1,12 @@
+import { localized, msg } from "./i18n/catalog";
+
 /** Words of the emails the server sends, and of the pages that lead to and from them. */
-export const MAIL_TEXTS = {
+const MAIL_TEXTS_EN = {
   signature: "Kindred Spaces",
   footer: "You receive this email because you have an account on Kindred Spaces.",
   passwordReset: {
     subject: "Reset your Kindred Spaces password",
-    greeting: (name: string) => `Hello ${name},`,
+    greeting: msg<[name: string]>("Hello {name},", "name"),
     intro: "Someone asked to reset the password of your Kindred Spaces account.",
     action: "Choose a new password",
     expiry: "The link works once, within one hour.",
@@ -12,7 +14,7 @@ export const MAIL_TEXTS = {
   },
   verifyEmail: {
     subject: "Confirm your email",
-    greeting: (name: string) => `Hello ${name},`,
+    greeting: msg<[name: string]>("Hello {name},", "name"),
     intro: "Welcome to Kindred Spaces! Please confirm that this is your email address.",
     action: "Confirm my email",
     expiry: "The link works once, within 48 hours.",
@@ -20,16 +22,18 @@ export const MAIL_TEXTS = {
   },
   accountTakenOver: {
     subject: "Your Kindred Spaces account is yours again",
-    greeting: (name: string) => `Hello ${name},`,
-    intro: (provider: string) =>
-      `You signed in with ${provider}, which confirmed this email address. An account with this address had been created with a password but was never confirmed, so it could have been made by someone else.`,
+    greeting: msg<[name: string]>("Hello {name},", "name"),
+    intro: msg<[provider: string]>(
+      "You signed in with {provider}, which confirmed this email address. An account with this address had been created with a password but was never confirmed, so it could have been made by someone else.",
+      "provider",
+    ),
     done: 'We removed that password and signed out every device that used it. From now on you sign in with your provider, or set a password with "Forgot your password?".',
     check: "Please check your profile and listings for anything you did not write.",
   },
 } as const;
 
 /** The confirm-your-email page, the banner that asks for it and the answers of their routes. */
-export const EMAIL_VERIFICATION_TEXTS = {
+const EMAIL_VERIFICATION_TEXTS_EN = {
   title: "Confirm your email",
   confirming: "Confirming your email...",
   confirmed: "Your email is confirmed. You can now post listings, message your matches and more.",
@@ -38,7 +42,7 @@ export const EMAIL_VERIFICATION_TEXTS = {
   invalidToken:
     "This confirmation link has expired or was already used. Ask for a new one from the banner after you sign in.",
   bannerLabel: "Email not confirmed",
-  banner: (email: string) => `Please confirm your email address: we sent a link to ${email}.`,
+  banner: msg<[email: string]>("Please confirm your email address: we sent a link to {email}.", "email"),
   bannerNoEmail: "Please confirm your email address.",
   resend: "Resend email",
   resending: "Sending...",
@@ -47,7 +51,7 @@ export const EMAIL_VERIFICATION_TEXTS = {
 } as const;
 
 /** The forgot-password and reset-password pages, and the answers of their routes. */
-export const PASSWORD_RESET_TEXTS = {
+const PASSWORD_RESET_TEXTS_EN = {
   forgotLink: "Forgot your password?",
   forgotTitle: "Forgot your password",
   forgotIntro: "Enter the email of your account and we will send you a link to choose a new password.",
@@ -64,3 +68,16 @@ export const PASSWORD_RESET_TEXTS = {
   requestAgain: "Ask for a new link",
   tooMany: "Too many reset requests. Please wait a while and try again.",
 } as const;
+
+const MAIL_CATALOG = {
+  mail: MAIL_TEXTS_EN,
+  emailVerification: EMAIL_VERIFICATION_TEXTS_EN,
+  passwordReset: PASSWORD_RESET_TEXTS_EN,
+} as const;
+
+export type MailCatalog = typeof MAIL_CATALOG;
+const CATALOG = localized("mail", MAIL_CATALOG);
+
+export const MAIL_TEXTS = CATALOG.mail;
+export const EMAIL_VERIFICATION_TEXTS = CATALOG.emailVerification;
+export const PASSWORD_RESET_TEXTS = CATALOG.passwordReset;

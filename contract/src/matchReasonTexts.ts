@@ -1,5 +1,6 @@
 import { choiceLabel } from "./choiceLabels";
-import { MISSIONS, PROJECT_TYPES } from "./choices";
+import { MISSIONS, PROJECT_TYPES, type SpaceType } from "./choices";
+import { localized, msg } from "./i18n/catalog";
 
 /**
  * What a match was made of, stored on the match when the engine makes it. Its reasons are worded
@@ -24,28 +25,59 @@ export interface MatchFacts {
 /** Who reads a match: the request's owner (seeker) or the offer's owner (host). */
 export type MatchViewer = "seeker" | "host";
 
-const article = (word: string) => (/^[aeiou]/.test(word) ? "an" : "a");
-
 /** Ids as their labels (DESIGN 11.8), e.g. "Creative arts, Community building". */
 const labels = (ids: readonly string[]) => ids.map(choiceLabel).join(", ");
 /** A space type inside a sentence: "workshop", "outdoor". */
 const typeWord = (id: string) => choiceLabel(id).toLowerCase();
 
-export const MATCH_REASON_TEXTS = {
-  sharedMissions: (ids: readonly string[]) => `Shared missions: ${labels(ids)}`,
-  sharedActivities: (ids: readonly string[]) => `Shared activities: ${labels(ids)}`,
-  sharedValues: (ids: readonly string[]) => `Shared values: ${labels(ids)}`,
-  sameSpaceType: (type: string) => `Both want ${article(typeWord(type))} ${typeWord(type)} space`,
-  flexibleSpaceType: (requestType: string, offerType: string) =>
-    `Flexible space type (${typeWord(requestType)} / ${typeWord(offerType)})`,
-  room: (capacity: number) => `Room for ${capacity}`,
+const MATCH_REASONS = {
+  sharedMissions: msg<[labels: string]>("Shared missions: {labels}", "labels"),
+  sharedActivities: msg<[labels: string]>("Shared activities: {labels}", "labels"),
+  sharedValues: msg<[labels: string]>("Shared values: {labels}", "labels"),
+  /** `type` is the space type as `spaceTypeInSentence` words it ("a workshop"). */
+  sameSpaceType: msg<[type: string]>("Both want {type} space", "type"),
+  /** Each space type inside "Both want … space"; another id reads as `otherSpaceType`. */
+  spaceTypeInSentence: {
+    classroom: "a classroom",
+    workshop: "a workshop",
+    studio: "a studio",
+    gallery: "a gallery",
+    storefront: "a storefront",
+    office: "an office",
+    outdoor: "an outdoor",
+    other: "an other",
+  } satisfies Record<SpaceType, string>,
+  otherSpaceType: msg<[type: string]>("a {type}", "type"),
+  flexibleSpaceType: msg<[requestType: string, offerType: string]>(
+    "Flexible space type ({requestType} / {offerType})",
+    "requestType",
+    "offerType",
+  ),
+  room: msg<[capacity: number]>("Room for {capacity}", "capacity"),
   /** The seeker reads the space's room against their group. */
-  roomForYourGroup: (capacity: number, participants: number) => `Room for ${capacity} (you need ${participants})`,
+  roomForYourGroup: msg<[capacity: number, participants: number]>(
+    "Room for {capacity} (you need {participants})",
+    "capacity",
+    "participants",
+  ),
   /** The host reads the group against their space's room. */
-  groupInYourSpace: (capacity: number, participants: number) => `Room for ${participants} of your ${capacity}`,
+  groupInYourSpace: msg<[capacity: number, participants: number]>(
+    "Room for {participants} of your {capacity}",
+    "capacity",
+    "participants",
+  ),
   partnerSpace: "Partner space",
-  accessNeedsMet: (ids: readonly string[]) => `Access needs met: ${labels(ids)}`,
+  accessNeedsMet: msg<[labels: string]>("Access needs met: {labels}", "labels"),
 } as const;
+
+export type MatchReasonCatalog = typeof MATCH_REASONS;
+/** The words of match reasons; `matchReasons` composes them from a match's facts. */
+export const MATCH_REASON_TEXTS = localized("matchReasons", MATCH_REASONS);
+
+const spaceTypeInSentence = (id: string) => {
+  const words = MATCH_REASON_TEXTS.spaceTypeInSentence as Record<string, string>;
+  return Object.hasOwn(words, id) ? (words[id] as string) : MATCH_REASON_TEXTS.otherSpaceType(typeWord(id));
+};
 
 const missionSet = new Set<string>(MISSIONS);
 const projectTypeSet = new Set<string>(PROJECT_TYPES);
@@ -62,18 +94,18 @@ export const matchReasons = (facts: MatchFacts, viewer: MatchViewer): string[] =
   const T = MATCH_REASON_TEXTS;
   const shared = splitSharedIds(facts.sharedIds);
   const reasons: string[] = [];
-  if (shared.missions.length > 0) reasons.push(T.sharedMissions(shared.missions));
-  if (shared.projectTypes.length > 0) reasons.push(T.sharedActivities(shared.projectTypes));
-  if (shared.other.length > 0) reasons.push(T.sharedValues(shared.other));
+  if (shared.missions.length > 0) reasons.push(T.sharedMissions(labels(shared.missions)));
+  if (shared.projectTypes.length > 0) reasons.push(T.sharedActivities(labels(shared.projectTypes)));
+  if (shared.other.length > 0) reasons.push(T.sharedValues(labels(shared.other)));
   reasons.push(
     facts.requestType === facts.offerType
-      ? T.sameSpaceType(facts.requestType)
-      : T.flexibleSpaceType(facts.requestType, facts.offerType),
+      ? T.sameSpaceType(spaceTypeInSentence(facts.requestType))
+      : T.flexibleSpaceType(typeWord(facts.requestType), typeWord(facts.offerType)),
   );
   if (facts.participants === null) reasons.push(T.room(facts.capacity));
   else if (viewer === "seeker") reasons.push(T.roomForYourGroup(facts.capacity, facts.participants));
   else reasons.push(T.groupInYourSpace(facts.capacity, facts.participants));
-  if (facts.accessNeeds && facts.accessNeeds.length > 0) reasons.push(T.accessNeedsMet(facts.accessNeeds));
+  if (facts.accessNeeds && facts.accessNeeds.length > 0) reasons.push(T.accessNeedsMet(labels(facts.accessNeeds)));
   if (facts.sponsored) reasons.push(T.partnerSpace);
   return reasons;
 };

@@ -2,21 +2,27 @@
  * Texts of the Messages and Notifications screens that the spec does not quote. Quoted ones stay
  * in specTexts.ts (SCREEN_TEXTS, ERROR_MESSAGES); this file only adds, so UI and tests agree.
  */
-export const MESSAGING_TEXTS = {
+import { localized, msg } from "./i18n/catalog";
+
+const MESSAGING = {
   matchesLabel: "Matches",
   newBadge: "New",
-  unread: (count: number) => `${count} unread`,
+  unread: msg<[count: number]>("{count} unread", "count"),
   /** Messages in the header and the bottom bar, with the unread messages' count in its name. */
-  messagesNav: (count: number, shown: string) => (count > 0 ? `Messages (${shown} unread)` : "Messages"),
+  messagesNav: msg<[count: number, shown: string]>(
+    "{count, plural, =0 {Messages} other {Messages ({shown} unread)}}",
+    "count",
+    "shown",
+  ),
   you: "You",
   requestLabel: "Request",
   spaceLabel: "Space",
   whyMatched: "Why you matched",
-  score: (score: number) => `Match score ${score}`,
+  score: msg<[score: number]>("Match score {score}", "score"),
   photos: "Photos",
-  requestPhoto: (n: number) => `Request photo ${n}`,
-  spacePhoto: (n: number) => `Space photo ${n}`,
-  conversationWith: (name: string) => `Conversation with ${name}`,
+  requestPhoto: msg<[n: number]>("Request photo {n}", "n"),
+  spacePhoto: msg<[n: number]>("Space photo {n}", "n"),
+  conversationWith: msg<[name: string]>("Conversation with {name}", "name"),
   messageLabel: "Message",
   send: "Send",
   sending: "Sending...",
@@ -29,20 +35,14 @@ export const MESSAGING_TEXTS = {
   /** An empty conversation: what a first message could say. */
   firstMessageHint: "Say hello: introduce yourself and what the space is for.",
   useSuggestion: "Use a suggested first message",
-  suggestedFirstMessage: ({
-    name,
-    space,
-    request,
-    viewerIsHost,
-  }: {
-    name: string;
-    space: string | null;
-    request: string | null;
-    viewerIsHost: boolean;
-  }) =>
-    viewerIsHost
-      ? `Hi ${name}, ${space ?? "my space"} could be a good fit for ${request ?? "your plans"}. When would you like to come and see it?`
-      : `Hi ${name}, I'd love to use ${space ?? "your space"} for ${request ?? "my plans"}. When could I come and see it?`,
+  /** What the viewer might say first: `viewer` is who they are in the match (host or seeker). */
+  suggestedFirstMessage: msg<[name: string, space: string | null, request: string | null, viewer: "host" | "seeker"]>(
+    "{viewer, select, host {Hi {name}, {space, select, null {my space} other {{space}}} could be a good fit for {request, select, null {your plans} other {{request}}}. When would you like to come and see it?} other {Hi {name}, I'd love to use {space, select, null {your space} other {{space}}} for {request, select, null {my plans} other {{request}}}. When could I come and see it?}}",
+    "name",
+    "space",
+    "request",
+    "viewer",
+  ),
   closedNote: "This match is closed, so no more messages can be sent.",
   loadOlder: "Load earlier messages",
   loadingConversation: "Loading conversation...",
@@ -66,7 +66,10 @@ export const MESSAGING_TEXTS = {
     markRead: "Mark as read",
     markAllRead: "Mark all as read",
     viewMatch: "View Match",
-    unreadSummary: (count: number) => (count === 1 ? "1 unread notification" : `${count} unread notifications`),
+    unreadSummary: msg<[count: number]>(
+      "{count, plural, one {# unread notification} other {# unread notifications}}",
+      "count",
+    ),
     allRead: "You're all caught up.",
     types: {
       new_match: "New match",
@@ -84,3 +87,6 @@ export const MESSAGING_TEXTS = {
     failed: "Could not update notifications",
   },
 } as const;
+
+export type MessagingCatalog = typeof MESSAGING;
+export const MESSAGING_TEXTS = localized("messaging", MESSAGING);

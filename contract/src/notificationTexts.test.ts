@@ -51,3 +51,37 @@ describe("a member who deleted their account", () => {
     expect(update.message.startsWith(YOUR_DATA_TEXTS.formerMember)).toBe(true);
   });
 });
+
+describe("a notification read in Spanish", () => {
+  it("is worded from the same facts in the reader's language, dates included", async () => {
+    await import("./i18n/es/index");
+    const { setLocaleSource } = await import("./i18n/locale");
+    const booking = {
+      bookingId: "b",
+      spaceName: "Sunrise Studio",
+      startsAt: "2026-12-08T18:00:00.000Z",
+      endsAt: "2026-12-08T20:00:00.000Z",
+      timeZone: "UTC",
+      dates: 3,
+    };
+    const late = {
+      type: "booking_update",
+      facts: { ...booking, change: "cancelled", actorName: "Maya", occurrence: null, late: true },
+    } as const;
+    expect(notificationText(late).message).toBe(
+      "Maya cancelled Sunrise Studio on Tue, Dec 8, 6:00 PM, weekly (3 dates) (less than 24 hours before).",
+    );
+    setLocaleSource(() => "es");
+    try {
+      expect(notificationText(late)).toEqual({
+        title: "Novedades de una reserva",
+        message: "Maya canceló Sunrise Studio el mar, 8 dic, 18:00, cada semana (3 fechas) (menos de 24 horas antes).",
+      });
+      expect(notificationText({ type: "new_message", facts: { senderName: null, preview: "Hola" } }).title).toBe(
+        `Nuevo mensaje de ${YOUR_DATA_TEXTS.formerMember}`,
+      );
+    } finally {
+      setLocaleSource(() => "en");
+    }
+  });
+});

@@ -1,4 +1,7 @@
+import { choiceLabel } from "./choiceLabels";
 import { YOUR_DATA_TEXTS } from "./emailTexts";
+import { localized, type Message, msg } from "./i18n/catalog";
+import { formatDate } from "./i18n/locale";
 import { LIVE_REQUEST_TEXTS } from "./liveRequests";
 import type { MatchViewer } from "./matchReasonTexts";
 import { MODERATION_TEXTS } from "./moderationTexts";
@@ -80,69 +83,89 @@ export type BookingChange =
   | "reschedule_declined"
   | "reschedule_withdrawn";
 
-/** A booking's time as notifications word it: "Tue, Dec 8, 6:00 PM", in the booking's zone. */
+/** A booking's time as notifications word it: "Tue, Dec 8, 6:00 PM", in the booking's zone and the reader's language. */
 export const bookingWhen = (startsAt: string, timeZone: string): string =>
-  new Intl.DateTimeFormat("en-US", {
+  formatDate(new Date(startsAt), {
     timeZone,
     weekday: "short",
     month: "short",
     day: "numeric",
     hour: "numeric",
     minute: "2-digit",
-  }).format(new Date(startsAt));
-
-const bookingWhat = (facts: BookingFacts) =>
-  `${facts.spaceName} on ${bookingWhen(facts.startsAt, facts.timeZone)}${facts.dates > 1 ? `, weekly (${facts.dates} dates)` : ""}`;
+  });
 
 export type NotificationFacts = NotificationContent["facts"];
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+type ActorAnd = [actor: string, what: string];
 
-export const NOTIFICATION_TEXTS = {
+const NOTIFICATIONS = {
   newMatchTitle: "New match!",
-  newMatchForSeeker: (requestType: string, spaceName: string, sharedCount: number) =>
-    `Your ${requestType} request matches ${spaceName}: ${plural(sharedCount, "shared value")}`,
-  newMatchForHost: (spaceName: string, requestTitle: string, sharedCount: number) =>
-    `${spaceName} matches the request "${requestTitle}": ${plural(sharedCount, "shared value")}`,
+  newMatchForSeeker: msg<[requestType: string, spaceName: string, sharedCount: number]>(
+    "Your {requestType} request matches {spaceName}: {sharedCount, plural, one {# shared value} other {# shared values}}",
+    "requestType",
+    "spaceName",
+    "sharedCount",
+  ),
+  newMatchForHost: msg<[spaceName: string, requestTitle: string, sharedCount: number]>(
+    '{spaceName} matches the request "{requestTitle}": {sharedCount, plural, one {# shared value} other {# shared values}}',
+    "spaceName",
+    "requestTitle",
+    "sharedCount",
+  ),
   matchUpdateTitle: "Match update",
   matchUpdate: {
-    accept: (actor: string, subject: string) => `${actor} accepted the match for ${subject}. Accept too to confirm it.`,
-    accepted_by_both: (actor: string, subject: string) => `${actor} accepted: the match for ${subject} is confirmed.`,
-    decline: (actor: string, subject: string) => `${actor} declined the match for ${subject}.`,
-    complete: (actor: string, subject: string) => `${actor} marked the match for ${subject} as completed.`,
-    closed: (actor: string, subject: string) =>
-      `${actor} removed their listing, so the match for ${subject} is closed.`,
-  } satisfies Record<MatchChange, (actor: string, subject: string) => string>,
-  newMessageTitle: (senderName: string) => `New message from ${senderName}`,
+    accept: msg<ActorAnd>("{actor} accepted the match for {what}. Accept too to confirm it.", "actor", "what"),
+    accepted_by_both: msg<ActorAnd>("{actor} accepted: the match for {what} is confirmed.", "actor", "what"),
+    decline: msg<ActorAnd>("{actor} declined the match for {what}.", "actor", "what"),
+    complete: msg<ActorAnd>("{actor} marked the match for {what} as completed.", "actor", "what"),
+    closed: msg<ActorAnd>("{actor} removed their listing, so the match for {what} is closed.", "actor", "what"),
+  } satisfies Record<MatchChange, Message<ActorAnd>>,
+  newMessageTitle: msg<[senderName: string]>("New message from {senderName}", "senderName"),
+  /** A booking inside a sentence: its space, when (its first date) and, for a series, how many dates. */
+  bookingWhat: msg<[spaceName: string, when: string, dates: number]>(
+    "{spaceName} on {when}{dates, plural, =0 {} =1 {} other {, weekly (# dates)}}",
+    "spaceName",
+    "when",
+    "dates",
+  ),
   bookingProposedTitle: "New booking proposal",
-  bookingProposed: (actor: string, what: string) => `${actor} proposed ${what}. Please answer within 48 hours.`,
+  bookingProposed: msg<ActorAnd>("{actor} proposed {what}. Please answer within 48 hours.", "actor", "what"),
   bookingUpdateTitle: "Booking update",
   bookingUpdate: {
-    accepted: (actor: string, what: string) => `${actor} accepted the booking of ${what}.`,
-    declined: (actor: string, what: string) => `${actor} declined the booking of ${what}.`,
-    withdrawn: (actor: string, what: string) => `${actor} withdrew the proposal of ${what}.`,
-    cancelled: (actor: string, what: string) => `${actor} cancelled ${what}.`,
-    expired: (_actor: string, what: string) => `The proposal of ${what} expired unanswered.`,
-    reschedule_proposed: (actor: string, what: string) => `${actor} proposed a new time: ${what}.`,
-    rescheduled: (actor: string, what: string) => `${actor} accepted the new time: ${what}.`,
-    reschedule_declined: (actor: string, what: string) => `${actor} kept the original time instead of ${what}.`,
-    reschedule_withdrawn: (actor: string, what: string) => `${actor} withdrew the new time ${what}.`,
-  } satisfies Record<BookingChange, (actor: string, what: string) => string>,
-  lateNote: " (less than 24 hours before)",
+    accepted: msg<ActorAnd>("{actor} accepted the booking of {what}.", "actor", "what"),
+    declined: msg<ActorAnd>("{actor} declined the booking of {what}.", "actor", "what"),
+    withdrawn: msg<ActorAnd>("{actor} withdrew the proposal of {what}.", "actor", "what"),
+    cancelled: msg<ActorAnd>("{actor} cancelled {what}.", "actor", "what"),
+    reschedule_proposed: msg<ActorAnd>("{actor} proposed a new time: {what}.", "actor", "what"),
+    rescheduled: msg<ActorAnd>("{actor} accepted the new time: {what}.", "actor", "what"),
+    reschedule_declined: msg<ActorAnd>("{actor} kept the original time instead of {what}.", "actor", "what"),
+    reschedule_withdrawn: msg<ActorAnd>("{actor} withdrew the new time {what}.", "actor", "what"),
+  } satisfies Record<Exclude<BookingChange, "expired">, Message<ActorAnd>>,
+  /** Nobody acted: the proposal ran out of time. */
+  bookingExpired: msg<[what: string]>("The proposal of {what} expired unanswered.", "what"),
+  /** A cancellation less than 24 hours before the date (the only change that can be late). */
+  cancelledLate: msg<ActorAnd>("{actor} cancelled {what} (less than 24 hours before).", "actor", "what"),
   bookingReminderTitle: "Booking tomorrow",
-  bookingReminder: (what: string, otherName: string) => `Reminder: ${what}, with ${otherName}.`,
+  bookingReminder: msg<[what: string, otherName: string]>("Reminder: {what}, with {otherName}.", "what", "otherName"),
   referencePublishedTitle: "New reference",
-  referencePublished: (author: string) => `${author}'s reference about you is published on your profile.`,
+  referencePublished: msg<[author: string]>("{author}'s reference about you is published on your profile.", "author"),
   referenceReminderTitle: "Write a reference",
-  referenceReminder: (other: string, date: string) =>
-    `How was your time with ${other}? Write your reference in the conversation. Theirs is published on ${date} either way.`,
+  referenceReminder: msg<[other: string, date: string]>(
+    "How was your time with {other}? Write your reference in the conversation. Theirs is published on {date} either way.",
+    "other",
+    "date",
+  ),
 } as const;
+
+export type NotificationCatalog = typeof NOTIFICATIONS;
+export const NOTIFICATION_TEXTS = localized("notifications", NOTIFICATIONS);
+
+const bookingWhat = (facts: BookingFacts) =>
+  NOTIFICATION_TEXTS.bookingWhat(facts.spaceName, bookingWhen(facts.startsAt, facts.timeZone), facts.dates);
 
 /** A day as reminders word it: "Dec 8, 2026" (UTC, the day a 14-day deadline falls on). */
 const referenceDay = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" }).format(
-    new Date(iso),
-  );
+  formatDate(new Date(iso), { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
 
 /** How much of a message its notification quotes. */
 export const MESSAGE_PREVIEW_CHARS = 120;
@@ -150,11 +173,11 @@ export const MESSAGE_PREVIEW_CHARS = 120;
 /** The start of a message as its notification quotes it, cut between whole characters. */
 export const messagePreview = (content: string) => shortenText(content, MESSAGE_PREVIEW_CHARS);
 
-const formerMember = YOUR_DATA_TEXTS.formerMember;
-
 /** A stored notification's title and message, worded from its facts. */
 export const notificationText = (content: NotificationContent): { title: string; message: string } => {
   const T = NOTIFICATION_TEXTS;
+  // Read when worded, so a former member is named in the reader's language.
+  const formerMember = YOUR_DATA_TEXTS.formerMember;
   switch (content.type) {
     case "new_match": {
       const facts = content.facts;
@@ -162,7 +185,7 @@ export const notificationText = (content: NotificationContent): { title: string;
         title: T.newMatchTitle,
         message:
           facts.viewer === "seeker"
-            ? T.newMatchForSeeker(facts.requestType, facts.spaceName, facts.sharedCount)
+            ? T.newMatchForSeeker(choiceLabel(facts.requestType).toLowerCase(), facts.spaceName, facts.sharedCount)
             : T.newMatchForHost(facts.spaceName, facts.requestTitle, facts.sharedCount),
       };
     }
@@ -180,8 +203,15 @@ export const notificationText = (content: NotificationContent): { title: string;
       };
     case "booking_update": {
       const { facts } = content;
-      const message = T.bookingUpdate[facts.change](facts.actorName ?? "", bookingWhat(facts));
-      return { title: T.bookingUpdateTitle, message: facts.late ? message.replace(/\.$/, `${T.lateNote}.`) : message };
+      const what = bookingWhat(facts);
+      const actor = facts.actorName ?? "";
+      const message =
+        facts.change === "expired"
+          ? T.bookingExpired(what)
+          : facts.late && facts.change === "cancelled"
+            ? T.cancelledLate(actor, what)
+            : T.bookingUpdate[facts.change](actor, what);
+      return { title: T.bookingUpdateTitle, message };
     }
     case "booking_reminder":
       return {

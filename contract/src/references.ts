@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localized, msg } from "./i18n/catalog";
 import { isoDate, uuid } from "./schemas/common";
 import { text } from "./schemas/storableText";
 import type { MemberProfile } from "./schemas/user";
@@ -27,13 +28,22 @@ export type ReferenceExperience = (typeof REFERENCE_EXPERIENCES)[number];
 export const REFERENCE_BLOCKERS = ["no-ended-booking", "written", "blocked", "party-gone"] as const;
 export type ReferenceBlocker = (typeof REFERENCE_BLOCKERS)[number];
 
-const plural = (n: number, one: string, many: string) =>
-  n === 1 ? `1 ${one}` : `${n.toLocaleString("en-US")} ${many}`;
+/** "Usually replies within …": the hours as the reply-time line words them. */
+export const replyTimeText = (hours: number): string =>
+  hours <= 1
+    ? REFERENCE_TEXTS.replyWithin("hour", 1)
+    : hours < 48
+      ? REFERENCE_TEXTS.replyWithin("hours", hours)
+      : REFERENCE_TEXTS.replyWithin("days", Math.ceil(hours / 24));
 
-export const REFERENCE_TEXTS = {
+/**
+ * The rules' bounds are written into these texts (a catalog holds no code); `references.test.ts`
+ * checks they agree with REFERENCE_RULES.
+ */
+const REFERENCES = {
   title: "References",
   write: "Write a reference",
-  writeTitle: (name: string) => `Write a reference for ${name}`,
+  writeTitle: msg<[name: string]>("Write a reference for {name}", "name"),
   experienceLabel: "How was your experience?",
   experienceLabels: {
     positive: "Positive",
@@ -41,17 +51,19 @@ export const REFERENCE_TEXTS = {
     negative: "Negative",
   } satisfies Record<ReferenceExperience, string>,
   textLabel: "Your reference",
-  textHint: `Between ${REFERENCE_RULES.textMin} and ${REFERENCE_RULES.textMax.toLocaleString("en-US")} characters. It cannot be changed once sent.`,
-  characterCount: (count: number) =>
-    `${count.toLocaleString("en-US")} / ${REFERENCE_RULES.textMax.toLocaleString("en-US")}`,
+  textHint: "Between 20 and 2,000 characters. It cannot be changed once sent.",
+  characterCount: msg<[count: number]>("{count, number} / 2,000", "count"),
   publish: "Send reference",
   cancel: "Cancel",
   sent: "Your reference is saved",
   sendFailed: "The reference could not be sent",
   yours: "Your reference",
-  theirs: (name: string) => `${name}'s reference about you`,
-  pending: (name: string, date: string) =>
-    `Only you can see this until ${name} writes theirs, or until ${date}, whichever comes first.`,
+  theirs: msg<[name: string]>("{name}'s reference about you", "name"),
+  pending: msg<[name: string, date: string]>(
+    "Only you can see this until {name} writes theirs, or until {date}, whichever comes first.",
+    "name",
+    "date",
+  ),
   published: "Published",
   removed: "Removed by a moderator",
   loading: "Loading references…",
@@ -59,31 +71,39 @@ export const REFERENCE_TEXTS = {
   retry: "Try again",
   none: "No references yet.",
   more: "Show more references",
-  from: (name: string) => `From ${name}`,
+  from: msg<[name: string]>("From {name}", "name"),
   reportReference: "Report reference",
-  counts: (total: number, positive: number) =>
-    total === 0
-      ? "No references yet"
-      : `${plural(total, "reference", "references")} · ${positive.toLocaleString("en-US")} positive`,
-  kept: (kept: number, total: number) =>
-    `Kept ${kept.toLocaleString("en-US")} of ${plural(total, "booking", "bookings")}`,
-  replyTime: (hours: number) =>
-    hours <= 1
-      ? "Usually replies within an hour"
-      : hours < 48
-        ? `Usually replies within ${hours} hours`
-        : `Usually replies within ${Math.ceil(hours / 24)} days`,
+  counts: msg<[total: number, positive: number]>(
+    "{total, plural, =0 {No references yet} one {# reference · {positive, number} positive} other {# references · {positive, number} positive}}",
+    "total",
+    "positive",
+  ),
+  kept: msg<[kept: number, total: number]>(
+    "Kept {kept, number} of {total, plural, one {# booking} other {# bookings}}",
+    "kept",
+    "total",
+  ),
+  /** Takes the hours; the Spanish catalog gives the same function (`replyTimeText`). */
+  replyTime: replyTimeText,
+  replyWithin: msg<[unit: "hour" | "hours" | "days", count: number]>(
+    "{unit, select, hour {Usually replies within an hour} hours {Usually replies within {count} hours} other {Usually replies within {count} days}}",
+    "unit",
+    "count",
+  ),
   factsLabel: "Trust",
   /** Field messages. */
   experienceRequired: "Choose how your experience was",
-  textTooShort: `Write at least ${REFERENCE_RULES.textMin} characters`,
-  textTooLong: `Must be at most ${REFERENCE_RULES.textMax.toLocaleString("en-US")} characters`,
+  textTooShort: "Write at least 20 characters",
+  textTooLong: "Must be at most 2,000 characters",
   /** 403 and 409 answers. */
   blocked: "You can't write a reference about this member.",
   noEndedBooking: "You can write a reference once a confirmed booking of this match has taken place.",
   alreadyWritten: "You have already written a reference for this match. References cannot be changed.",
   partyGone: "The other member of this match is no longer here.",
 } as const;
+
+export type ReferenceCatalog = typeof REFERENCES;
+export const REFERENCE_TEXTS = localized("references", REFERENCES);
 
 /** Why a (trimmed) reference text is refused, or null: under 20 or over 2,000 visible characters. */
 export const referenceTextProblem = (value: string): string | null => {

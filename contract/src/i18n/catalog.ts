@@ -4,9 +4,10 @@ import { activeLocale, intlLocale, type Locale, type RenderLocale } from "./loca
 
 /**
  * What an ICU message's arguments may be: text, a count, a moment, or nothing — a message picks
- * its wording for a missing value with `{until, select, null {…} other {…}}`.
+ * its wording for a missing value with `{until, select, null {…} other {…}}`, and for a flag with
+ * `{active, select, true {…} other {…}}`.
  */
-export type MessageArg = string | number | Date | null;
+export type MessageArg = string | number | boolean | Date | null;
 
 /**
  * A text with arguments, as an ICU message ("Warn {name}", "{count, plural, one {# day} other

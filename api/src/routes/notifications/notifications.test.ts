@@ -66,3 +66,54 @@ describe("marking read", () => {
     expect((await theirs.reload()).isRead).toBe(false);
   });
 });
+
+describe("a notification read in the reader's language (DESIGN 11.5)", () => {
+  const facts = {
+    bookingId: "00000000-0000-4000-8000-000000000001",
+    spaceName: "Sunrise Studio",
+    startsAt: "2026-12-08T18:00:00.000Z",
+    endsAt: "2026-12-08T20:00:00.000Z",
+    timeZone: "America/Denver",
+    dates: 3,
+    change: "cancelled",
+    actorName: "Maya Rivera",
+    occurrence: null,
+    late: true,
+  };
+  const english = {
+    title: "Booking update",
+    message:
+      "Maya Rivera cancelled Sunrise Studio on Tue, Dec 8, 11:00 AM, weekly (3 dates) (less than 24 hours before).",
+  };
+  const spanish = {
+    title: "Novedades de una reserva",
+    message:
+      "Maya Rivera canceló Sunrise Studio el mar, 8 dic, 11:00, cada semana (3 fechas) (menos de 24 horas antes).",
+  };
+  const read = async (agent: Awaited<ReturnType<typeof signedInAgent>>["agent"], language?: string) => {
+    const request = agent.get("/api/notifications");
+    const response = await (language ? request.set("Accept-Language", language) : request);
+    expect(response.status).toBe(200);
+    return response.body.map((n: { title: string; message: string }) => ({ title: n.title, message: n.message }));
+  };
+
+  it("is stored as facts and worded in the browser's language until the member chooses one, then in theirs", async () => {
+    const { agent, user } = await signedInAgent(app());
+    await notify(user, 1, { type: "booking_update", facts });
+
+    expect(await read(agent)).toEqual([english]);
+    expect(await read(agent, "es-MX,es;q=0.9")).toEqual([spanish]);
+    expect(await read(agent, "fr, en;q=0.5")).toEqual([english]);
+
+    expect((await agent.put("/api/auth/user").send({ locale: "es" })).status).toBe(200);
+    expect(await read(agent, "en-US")).toEqual([spanish]);
+    expect(await read(agent)).toEqual([spanish]);
+    expect((await Notification.findOne({ where: { userId: user.id } }))?.facts).toEqual(facts);
+  });
+
+  it("reads in English for a member who saved English, whatever the browser asks", async () => {
+    const { agent, user } = await signedInAgent(app(), await createUser({ locale: "en" }));
+    await notify(user, 1, { type: "booking_update", facts });
+    expect(await read(agent, "es")).toEqual([english]);
+  });
+});

@@ -170,12 +170,12 @@ export const ConversationPane = ({ matchId, viewer, listItem, onBack }: Conversa
             pending={send.isPending}
             suggestion={
               earlier.messages.length === 0
-                ? MESSAGING_TEXTS.suggestedFirstMessage({
-                    name: other.name.split(" ")[0] ?? other.name,
-                    space: data.spaceOffer?.spaceName ?? null,
-                    request: data.spaceRequest?.title ?? null,
-                    viewerIsHost: data.spaceOffer?.userId === viewer.id,
-                  })
+                ? MESSAGING_TEXTS.suggestedFirstMessage(
+                    other.name.split(" ")[0] ?? other.name,
+                    data.spaceOffer?.spaceName ?? null,
+                    data.spaceRequest?.title ?? null,
+                    data.spaceOffer?.userId === viewer.id ? "host" : "seeker",
+                  )
                 : undefined
             }
           />

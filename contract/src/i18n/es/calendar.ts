@@ -1,0 +1,40 @@
+import { type CalendarCatalog, slotEventSummary } from "../../calendar";
+import type { Translation } from "../catalog";
+
+export const calendar: Translation<CalendarCatalog> = {
+  title: "Calendario",
+  previousMonth: "Mes anterior",
+  nextMonth: "Mes siguiente",
+  gridLabel: "Disponibilidad en {month}",
+  hostHint:
+    "Elige un día y presiona Enter o Espacio (o haz clic) para marcarlo como no disponible; vuelve a hacerlo para quitar la marca.",
+  unavailable: "No disponible",
+  noSlots: "Sin horario fijo",
+  dayLabel: "{date}: {state}",
+  slotNames: { morning: "Mañana", afternoon: "Tarde", evening: "Noche" },
+  today: "Hoy",
+  past: "Pasado",
+  legendLabel: "Qué significan los colores",
+  legendOpen: "Disponible",
+  legendBooked: "Reservado",
+  rangeTitle: "Varios días a la vez",
+  rangeFrom: "Desde",
+  rangeTo: "Hasta",
+  rangeMark: "Marcar como no disponible",
+  rangeClear: "Marcar como disponible",
+  rangeInvalid:
+    "Elige un primer día a partir de hoy, igual o anterior al último, con un año de diferencia como máximo.",
+  saved: "Se guardó el calendario",
+  saveFailed: "No se pudo guardar el calendario. Inténtalo de nuevo.",
+  subscribe: "Suscribirte desde tu calendario",
+  download: "Descargar .ics",
+  invalidDate: "Usa una fecha real con el formato AAAA-MM-DD",
+  tooManyDates: "Como máximo 800 fechas no disponibles",
+  pastDate: "Un día que ya terminó no se puede cambiar",
+  feedName: "Disponibilidad de {spaceName}",
+  eventSummary: slotEventSummary,
+  openSlotSummary: "{spaceName}: disponible ({slot})",
+  busySummary: "{spaceName}: reservado",
+  memberFeedName: "Reservas de Kindred Spaces",
+  bookingSummary: "{spaceName} con {otherName}",
+};
