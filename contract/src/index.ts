@@ -39,8 +39,6 @@ export * from "./schemas/emailPreferences";
 export * from "./schemas/explore";
 export * from "./schemas/favorite";
 export * from "./schemas/feedback";
-// Both the catalogs and the match schemas name a `Message`: the package's is a chat message.
-export type { Message } from "./schemas/match";
 export * from "./schemas/match";
 export * from "./schemas/moderation";
 export * from "./schemas/notification";

@@ -1,6 +1,6 @@
 import { choiceLabel } from "./choiceLabels";
 import { YOUR_DATA_TEXTS } from "./emailTexts";
-import { localized, type Message, msg } from "./i18n/catalog";
+import { type IcuMessage, localized, msg } from "./i18n/catalog";
 import { formatDate } from "./i18n/locale";
 import { LIVE_REQUEST_TEXTS } from "./liveRequests";
 import type { MatchViewer } from "./matchReasonTexts";
@@ -119,7 +119,7 @@ const NOTIFICATIONS = {
     decline: msg<ActorAnd>("{actor} declined the match for {what}.", "actor", "what"),
     complete: msg<ActorAnd>("{actor} marked the match for {what} as completed.", "actor", "what"),
     closed: msg<ActorAnd>("{actor} removed their listing, so the match for {what} is closed.", "actor", "what"),
-  } satisfies Record<MatchChange, Message<ActorAnd>>,
+  } satisfies Record<MatchChange, IcuMessage<ActorAnd>>,
   newMessageTitle: msg<[senderName: string]>("New message from {senderName}", "senderName"),
   /** A booking inside a sentence: its space, when (its first date) and, for a series, how many dates. */
   bookingWhat: msg<[spaceName: string, when: string, dates: number]>(
@@ -140,7 +140,7 @@ const NOTIFICATIONS = {
     rescheduled: msg<ActorAnd>("{actor} accepted the new time: {what}.", "actor", "what"),
     reschedule_declined: msg<ActorAnd>("{actor} kept the original time instead of {what}.", "actor", "what"),
     reschedule_withdrawn: msg<ActorAnd>("{actor} withdrew the new time {what}.", "actor", "what"),
-  } satisfies Record<Exclude<BookingChange, "expired">, Message<ActorAnd>>,
+  } satisfies Record<Exclude<BookingChange, "expired">, IcuMessage<ActorAnd>>,
   /** Nobody acted: the proposal ran out of time. */
   bookingExpired: msg<[what: string]>("The proposal of {what} expired unanswered.", "what"),
   /** A cancellation less than 24 hours before the date (the only change that can be late). */

@@ -34,6 +34,12 @@ const WEB = {
     accessibility: "Accessibility",
     search: "Search",
     notifications: "Notifications",
+    /** The bell's accessible name, with the unread notifications' count. */
+    notificationsNav: msg<[count: number, shown: string]>(
+      "{count, plural, =0 {Notifications} other {Notifications ({shown} unread)}}",
+      "count",
+      "shown",
+    ),
     userMenu: "Account menu",
     home: "Home",
   },

@@ -30,6 +30,7 @@ export const web: Translation<WebCatalog> = {
     accessibility: "Accesibilidad",
     search: "Buscar",
     notifications: "Notificaciones",
+    notificationsNav: "{count, plural, =0 {Notificaciones} other {Notificaciones ({shown} sin leer)}}",
     userMenu: "Menú de la cuenta",
     home: "Inicio",
   },

@@ -96,6 +96,7 @@ export const chooseLocale = async (locale: Locale, env: LocaleEnvironment = brow
     // Private windows may refuse storage: the choice still holds for this visit.
   }
   // The server paints the first page of the next visit in it too (docs/languages.md).
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox ESR and Electron's test stand-in.
   document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
   await showLocale(locale);
 };

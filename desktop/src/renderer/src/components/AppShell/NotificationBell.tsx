@@ -20,8 +20,7 @@ export const NotificationBell = ({ signedIn }: { signedIn: boolean }) => {
       .setBadgeCount(unread)
       .catch(() => undefined);
   }, [unread]);
-  const label =
-    unread > 0 ? `${WEB_TEXTS.menu.notifications} (${formatUnreadCount(unread)} unread)` : WEB_TEXTS.menu.notifications;
+  const label = WEB_TEXTS.menu.notificationsNav(unread, formatUnreadCount(unread));
   return (
     <Hint title={WEB_TEXTS.menu.notifications}>
       <Badge count={unread} overflowCount={UNREAD_BADGE_MAX} size="small" offset={[-6, 6]}>

@@ -1,27 +1,24 @@
-/** Booking times as the member reads and types them: their own device's zone. */
+import { formatDate } from "@kindred/contract";
 
-// Made on first use, not as the module loads: each costs a few milliseconds of the task that
-// evaluates the module, and pages that import this one may show no booking.
-let dateTime: Intl.DateTimeFormat | undefined;
-let timeOnly: Intl.DateTimeFormat | undefined;
+/**
+ * Booking times as the member reads and types them: their own device's zone, in the language on
+ * screen. The contract's formatDate makes each formatter on first use and keeps it per language.
+ */
+const WHEN: Intl.DateTimeFormatOptions = {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+};
+const TIME: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hour12: false };
 
 /** "Tue, Dec 8, 6:00 PM" */
-export const formatWhen = (iso: string) => {
-  dateTime ??= new Intl.DateTimeFormat(undefined, {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
-  return dateTime.format(new Date(iso));
-};
+export const formatWhen = (iso: string) => formatDate(new Date(iso), WHEN);
 
 /** "18:00–20:00" */
-export const formatSpan = (startsAt: string, endsAt: string) => {
-  timeOnly ??= new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", hour12: false });
-  return `${timeOnly.format(new Date(startsAt))}–${timeOnly.format(new Date(endsAt))}`;
-};
+export const formatSpan = (startsAt: string, endsAt: string) =>
+  `${formatDate(new Date(startsAt), TIME)}–${formatDate(new Date(endsAt), TIME)}`;
 
 /** The device-local day of an instant (`YYYY-MM-DD`). */
 export const localDay = (iso: string) => {

@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
-import { BOOKING_TEXTS, type CurrentUser, type MyOccurrence } from "@kindred/contract";
+import { BOOKING_TEXTS, type CurrentUser, formatDate, type MyOccurrence } from "@kindred/contract";
 import { Alert, Button, Modal, Segmented, Spin, Tag } from "antd";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -35,8 +35,8 @@ import "./calendar.css";
 
 const t = BOOKING_TEXTS.calendar;
 const B = BOOKING_TEXTS;
-const dayName = new Intl.DateTimeFormat(undefined, { weekday: "long", month: "long", day: "numeric", year: "numeric" });
-const fullDay = (day: string) => dayName.format(new Date(`${day}T12:00:00`));
+const DAY_NAME: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric", year: "numeric" };
+const fullDay = (day: string) => formatDate(new Date(`${day}T12:00:00`), DAY_NAME);
 
 /** One date as a chip: its time, space (by colour) and who with; struck through when cancelled. */
 const Chip = ({ occurrence, colour }: { occurrence: MyOccurrence; colour: number }) => (
