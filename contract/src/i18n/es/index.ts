@@ -3,6 +3,7 @@
  * reads Spanish (its own chunk); the API loads it at start.
  */
 import { registerTranslation } from "../catalog";
+import { bookings } from "./bookings";
 import { calendar } from "./calendar";
 import { community } from "./community";
 import { desktop } from "./desktop";
@@ -35,3 +36,4 @@ registerTranslation("es", "calendar", calendar);
 registerTranslation("es", "impact", impact);
 registerTranslation("es", "exports", csvExports);
 registerTranslation("es", "references", references);
+registerTranslation("es", "bookings", bookings);
