@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarDate } from "./calendar";
 import { FIELD_MAX } from "./constants";
+import { localized, msg } from "./i18n/catalog";
 import { isoDate, optionalText, requiredText, uuid } from "./schemas/common";
 import { text } from "./schemas/storableText";
 import { optionalWholeNumber } from "./schemas/wholeNumber";
@@ -35,7 +36,11 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_ACTIONS = ["accept", "decline", "withdraw", "cancel", "reschedule"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
-export const BOOKING_TEXTS = {
+/**
+ * The rules' numbers are written into these texts (a catalog holds no code); `bookings.test.ts`
+ * checks they agree with BOOKING_RULES.
+ */
+const BOOKINGS = {
   proposeTitle: "Propose a time",
   propose: "Propose",
   startsAt: "Starts",
@@ -53,7 +58,7 @@ export const BOOKING_TEXTS = {
   cancelSeries: "Cancel the series",
   reschedule: "Reschedule",
   rescheduleTitle: "A new time for this date",
-  rescheduleNow: (when: string) => `Now: ${when}`,
+  rescheduleNow: msg<[when: string]>("Now: {when}", "when"),
   rescheduleHint: "The other party accepts the new time or keeps the old one; until then the date stays as it is.",
   rescheduleSend: "Propose new time",
   rescheduleSent: "New time proposed",
@@ -80,17 +85,17 @@ export const BOOKING_TEXTS = {
   actionDone: "Booking updated",
   actionFailed: "The booking could not be updated",
   proposeFailed: "The time could not be proposed",
-  reasonTitle: (action: string) => (action === "decline" ? "Why decline?" : "Why cancel?"),
+  reasonTitle: msg<[action: string]>("{action, select, decline {Why decline?} other {Why cancel?}}", "action"),
   reasonHint: "The other party sees this reason.",
   confirm: "Confirm",
   close: "Close",
-  newTimeProposed: (when: string) => `New time proposed: ${when}`,
+  newTimeProposed: msg<[when: string]>("New time proposed: {when}", "when"),
   acceptNewTime: "Accept new time",
   declineNewTime: "Keep the old time",
   withdrawNewTime: "Withdraw new time",
   proposedByYou: "Waiting for the other party to answer.",
-  expiresAt: (when: string) => `Answer by ${when}`,
-  dates: (count: number) => (count === 1 ? "1 date" : `${count} dates`),
+  expiresAt: msg<[when: string]>("Answer by {when}", "when"),
+  dates: msg<[count: number]>("{count, plural, one {# date} other {# dates}}", "count"),
   /** The host calendar at /calendar. */
   calendar: {
     title: "Calendar",
@@ -101,9 +106,12 @@ export const BOOKING_TEXTS = {
     next: "Next",
     today: "Today",
     hint: "Arrows move between days, Enter opens a day, A accepts and D declines its proposal.",
-    gridLabel: (range: string) => `Bookings, ${range}`,
-    dayLabel: (day: string, count: number) =>
-      `${day}: ${count === 0 ? "nothing booked" : count === 1 ? "1 booking" : `${count} bookings`}`,
+    gridLabel: msg<[range: string]>("Bookings, {range}", "range"),
+    dayLabel: msg<[day: string, count: number]>(
+      "{day}: {count, plural, =0 {nothing booked} one {# booking} other {# bookings}}",
+      "day",
+      "count",
+    ),
     proposals: "Proposals to answer",
     noProposals: "No proposals are waiting for you.",
     empty: "Nothing is booked in this period.",
@@ -117,59 +125,53 @@ export const BOOKING_TEXTS = {
     newAddressDone: "The old address no longer works.",
     signInPrompt: "Sign in to see your calendar.",
     exportCsv: "Export CSV of my bookings",
-    dayTitle: (day: string) => day,
+    dayTitle: msg<[day: string]>("{day}", "day"),
     nothingThatDay: "Nothing booked on this day.",
-    with: (name: string) => `with ${name}`,
+    with: msg<[name: string]>("with {name}", "name"),
   },
   booked: "Booked",
   /** Field messages. */
   invalidTime: "Use a date and time with its offset, e.g. 2027-03-05T18:00:00+01:00",
   endsBeforeStart: "The end must come after the start",
-  tooShort: `A booking lasts at least ${BOOKING_RULES.minMinutes} minutes`,
-  tooLong: `A booking lasts at most ${BOOKING_RULES.maxHours} hours`,
+  tooShort: "A booking lasts at least 30 minutes",
+  tooLong: "A booking lasts at most 14 hours",
   notInFuture: "The start must be in the future",
   untilBeforeStart: "The last date must be on or after the first",
-  tooManyOccurrences: `At most ${BOOKING_RULES.maxOccurrences} weekly dates`,
-  participantsOverCapacity: (capacity: number) => `At most ${capacity} participants fit this space`,
-  invalidRange: `Use from and to as YYYY-MM-DD, at most ${BOOKING_RULES.maxRangeDays} days apart`,
+  tooManyOccurrences: "At most 26 weekly dates",
+  participantsOverCapacity: msg<[capacity: number]>("At most {capacity} participants fit this space", "capacity"),
+  invalidRange: "Use from and to as YYYY-MM-DD, at most 400 days apart",
   /** 409s. */
   alreadyBooked: "That time is already booked.",
-  unavailableOn: (date: string) => `The space is unavailable on ${date}.`,
+  unavailableOn: msg<[date: string]>("The space is unavailable on {date}.", "date"),
   matchNotAccepted: "A booking can only be proposed in an accepted match.",
   spaceGone: "This space is no longer listed.",
-  transitionNotAllowed: (action: string, status: string) =>
-    `A booking that is ${status} cannot be ${pastTense(action)}.`,
-  notYourTurn: (action: string) =>
-    action === "withdraw"
-      ? "Only the proposer can withdraw a proposal."
-      : "Only the other party can answer a proposal.",
-  noSuchOccurrence: (date: string) => `This booking has no date ${date}.`,
-  occurrenceNotConfirmed: (date: string) => `The booking's ${date} is not confirmed.`,
-  noReschedule: (date: string) => `Nothing is proposed for ${date}.`,
+  transitionNotAllowed: msg<[action: string, status: string]>(
+    "A booking that is {status} cannot be {action, select, accept {accepted} decline {declined} withdraw {withdrawn} cancel {cancelled} reschedule {rescheduled} other {{action}}}.",
+    "action",
+    "status",
+  ),
+  notYourTurn: msg<[action: string]>(
+    "{action, select, withdraw {Only the proposer can withdraw a proposal.} other {Only the other party can answer a proposal.}}",
+    "action",
+  ),
+  noSuchOccurrence: msg<[date: string]>("This booking has no date {date}.", "date"),
+  occurrenceNotConfirmed: msg<[date: string]>("The booking's {date} is not confirmed.", "date"),
+  noReschedule: msg<[date: string]>("Nothing is proposed for {date}.", "date"),
   rescheduleOnOtherDate: "A new time for this date is already proposed.",
-  dateTaken: (date: string) => `This booking already has ${date}.`,
+  dateTaken: msg<[date: string]>("This booking already has {date}.", "date"),
   occurrenceEnded: "That date has already started.",
 } as const;
 
-function pastTense(action: string): string {
-  const forms: Record<string, string> = {
-    accept: "accepted",
-    decline: "declined",
-    withdraw: "withdrawn",
-    cancel: "cancelled",
-    reschedule: "rescheduled",
-  };
-  return forms[action] ?? action;
-}
+export type BookingCatalog = typeof BOOKINGS;
+export const BOOKING_TEXTS = localized("bookings", BOOKINGS);
 
 /** ISO 8601 with an offset (`Z` or `±hh:mm`): an instant, never a floating local time. */
 const OFFSET_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-export const offsetDateTime = text({ error: () => BOOKING_TEXTS.invalidTime })
-  .max(40, { error: () => BOOKING_TEXTS.invalidTime })
-  .refine((text) => OFFSET_DATE_TIME.test(text) && !Number.isNaN(Date.parse(text)), {
-    error: () => BOOKING_TEXTS.invalidTime,
-  })
+const invalidTime = { error: () => BOOKING_TEXTS.invalidTime };
+export const offsetDateTime = text(invalidTime)
+  .max(40, invalidTime)
+  .refine((text) => OFFSET_DATE_TIME.test(text) && !Number.isNaN(Date.parse(text)), invalidTime)
   .transform((text) => new Date(text));
 
 const MINUTE = 60_000;

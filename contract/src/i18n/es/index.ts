@@ -4,6 +4,7 @@
  */
 import { registerTranslation } from "../catalog";
 import { access } from "./access";
+import { bookings } from "./bookings";
 import { calendar } from "./calendar";
 import { choiceGroups } from "./choiceGroups";
 import { choiceLabels } from "./choiceLabels";
@@ -67,3 +68,4 @@ registerTranslation("es", "calendar", calendar);
 registerTranslation("es", "impact", impact);
 registerTranslation("es", "exports", csvExports);
 registerTranslation("es", "references", references);
+registerTranslation("es", "bookings", bookings);
