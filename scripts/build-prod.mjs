@@ -34,7 +34,12 @@ await compileApi(out);
 console.log("Installing production dependencies…");
 const api = readJson("api/package.json");
 const dependencies = Object.fromEntries(
-  [...Object.entries(api.dependencies), ...Object.entries(readJson("search/package.json").dependencies)].filter(
+  [
+    ...Object.entries(api.dependencies),
+    ...Object.entries(readJson("search/package.json").dependencies),
+    // The contract is compiled into the API; what it imports (zod, intl-messageformat) is installed.
+    ...Object.entries(readJson("contract/package.json").dependencies),
+  ].filter(
     ([name]) => !name.startsWith("@kindred/"),
   ),
 );
