@@ -39,9 +39,7 @@ const dependencies = Object.fromEntries(
     ...Object.entries(readJson("search/package.json").dependencies),
     // The contract is compiled into the API; what it imports (zod, intl-messageformat) is installed.
     ...Object.entries(readJson("contract/package.json").dependencies),
-  ].filter(
-    ([name]) => !name.startsWith("@kindred/"),
-  ),
+  ].filter(([name]) => !name.startsWith("@kindred/")),
 );
 const rootPackage = readJson("package.json");
 writeFileSync(
