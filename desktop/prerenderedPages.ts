@@ -1,5 +1,5 @@
 // By path: Vite loads its config with Node, which leaves workspace packages to Node, and Node cannot load the contract's TypeScript.
-import "../contract/src/i18n/es/index";
+import { registerSpanish } from "../contract/src/i18n/es/index";
 import { LOCALES, type Locale, setLocaleSource } from "../contract/src/i18n/locale";
 import { WEB_TEXTS } from "../contract/src/webTexts";
 
@@ -85,8 +85,9 @@ const pagesInOneLanguage = (): PrerenderedPage[] => [
 export const pagesFolder = (locale: Locale) => (locale === "en" ? "pages" : `pages/${locale}`);
 
 /** Every prerendered page in every language, with the language it is in. */
-export const prerenderedPages = (): (PrerenderedPage & { locale: Locale })[] =>
-  LOCALES.flatMap((locale) => {
+export const prerenderedPages = (): (PrerenderedPage & { locale: Locale })[] => {
+  registerSpanish();
+  return LOCALES.flatMap((locale) => {
     setLocaleSource(() => locale);
     try {
       return pagesInOneLanguage().map((page) => ({
@@ -98,3 +99,4 @@ export const prerenderedPages = (): (PrerenderedPage & { locale: Locale })[] =>
       setLocaleSource(() => "en");
     }
   });
+};

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { GUIDELINES_RESPONSE_HOURS } from "./constants";
 import { COMMUNITY_GUIDELINES } from "./guidelines";
-import "./i18n/es/index";
+import { registerSpanish } from "./i18n/es/index";
 import { type RenderLocale, setLocaleSource } from "./i18n/locale";
 import { SCREEN_TEXTS } from "./specTexts";
+
+registerSpanish();
 
 let locale: RenderLocale = "en";
 setLocaleSource(() => locale);

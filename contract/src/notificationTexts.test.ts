@@ -54,7 +54,7 @@ describe("a member who deleted their account", () => {
 
 describe("a notification read in Spanish", () => {
   it("is worded from the same facts in the reader's language, dates included", async () => {
-    await import("./i18n/es/index");
+    (await import("./i18n/es/index")).registerSpanish();
     const { setLocaleSource } = await import("./i18n/locale");
     const booking = {
       bookingId: "b",

@@ -1,12 +1,14 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, type RenderLocale, setLocaleSource } from "@kindred/contract";
-// Every Spanish catalog: the API words mail, notifications and answers for readers of both languages.
-import "@kindred/contract/es";
+import { registerSpanish } from "@kindred/contract/es";
 
 /** The language of what is being worded now: a request's reader, or the member a mail goes to. */
 interface Reading {
   locale: RenderLocale;
 }
+
+// Every Spanish catalog: the API words mail, notifications and answers for readers of both languages.
+registerSpanish();
 
 const readings = new AsyncLocalStorage<Reading>();
 setLocaleSource(() => readings.getStore()?.locale ?? DEFAULT_LOCALE);

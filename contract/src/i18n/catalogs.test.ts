@@ -1,8 +1,10 @@
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import "../index";
-import "./es/index";
 import { englishCatalogs, translatedCatalogs } from "./catalog";
+import { registerSpanish } from "./es/index";
+
+registerSpanish();
 
 /** Every argument an ICU message uses, however deep in plurals and selects. */
 const argumentsOf = (elements: MessageFormatElement[], found = new Set<string>()): Set<string> => {

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { jsonNumberIssues, registerInput, spaceOfferForm, spaceRequestInput, toErrorIssues } from "../index";
-import "./es/index";
+import { registerSpanish } from "./es/index";
 import { type RenderLocale, setLocaleSource } from "./locale";
+
+registerSpanish();
 
 let locale: RenderLocale = "en";
 setLocaleSource(() => locale);

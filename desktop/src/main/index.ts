@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type RenderLocale, setLocaleSource } from "@kindred/contract";
+import { registerSpanish } from "@kindred/contract/es";
 import {
   app,
   BrowserWindow,
@@ -14,8 +15,6 @@ import {
   session,
   shell,
 } from "electron";
-// The Spanish catalogs: the app menu and dialogs speak the window's language.
-import "@kindred/contract/es";
 import sharp from "sharp";
 import icon from "../../../resources/icons/512x512.png?asset";
 import { CHANNELS } from "../shared/channels";
@@ -122,6 +121,7 @@ if (!app.requestSingleInstanceLock()) {
 let menuForAdmin = false;
 let windowLocale: RenderLocale = "en";
 // The main process's texts (menu, save dialogs) are worded in the window's language.
+registerSpanish();
 setLocaleSource(() => windowLocale);
 
 /** The window now renders in `locale`: the menu is built again in it. */

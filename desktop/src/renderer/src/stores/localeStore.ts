@@ -79,7 +79,8 @@ const disguised = <T>(value: T): T => {
 export const showLocale = async (locale: RenderLocale) => {
   let antdLocale: AntdLocale | undefined;
   if (locale === "es") {
-    const [, antdSpanish] = await Promise.all([import("@kindred/contract/es"), import("antd/locale/es_ES")]);
+    const [spanish, antdSpanish] = await Promise.all([import("@kindred/contract/es"), import("antd/locale/es_ES")]);
+    spanish.registerSpanish();
     antdLocale = antdSpanish.default;
   } else if (locale === "pseudo") {
     antdLocale = disguised((await import("antd/locale/en_US")).default);
