@@ -149,6 +149,7 @@ const LISTING = {
     resume: "Resume",
     duplicate: "Duplicate",
     edit: "Edit",
+    selectAll: "Select all spaces",
     selected: msg<[n: number]>("{n} selected", "n"),
     toggleLabel: msg<[name: string]>("Active: {name}", "name"),
     paused: msg<[n: number]>("{n, plural, one {# space paused} other {# spaces paused}}", "n"),

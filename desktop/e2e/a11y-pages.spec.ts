@@ -1,7 +1,7 @@
 import { COMMUNITY_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { createOffer, createRequest, seriousViolations, signedIn, signInAsAdmin } from "./communityFixtures";
-import { openApp } from "./helpers";
+import { openApp, settled } from "./helpers";
 import { withLargeHighContrastText } from "./polishFixtures";
 
 /** Each page is checked as most members see it, and on a phone with the app's most demanding settings. */
@@ -28,24 +28,6 @@ const asOtherMember = async <T>(browser: Browser, prefix: string, act: (page: Pa
   } finally {
     await context.close();
   }
-};
-
-/**
- * Waits until nothing on the page is loading: no spinner and no busy region, two frames apart (a
- * list that starts loading in the frame after the first check is caught by the second).
- */
-const settled = async (page: Page) => {
-  const idle = () =>
-    page.waitForFunction(
-      () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() =>
-            resolve(!document.querySelector('.ant-spin-spinning, [aria-busy="true"], .ant-skeleton-active')),
-          ),
-        ),
-    );
-  await idle();
-  await idle();
 };
 
 /** Opens `path`, waits for its main heading and its data, and expects no serious or critical axe findings. */

@@ -40,3 +40,21 @@ export const openApp = async (page: Page, path = "/") => {
   await expect(page.getByRole("link", { name: SCREEN_TEXTS.skipLink })).toBeAttached();
   await expect(page.locator("header.app-header")).toBeVisible();
 };
+
+/**
+ * Waits until nothing on the page is loading: no spinner and no busy region, two frames apart (a
+ * list that starts loading in the frame after the first check is caught by the second).
+ */
+export const settled = async (page: Page) => {
+  const idle = () =>
+    page.waitForFunction(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            resolve(!document.querySelector('.ant-spin-spinning, [aria-busy="true"], .ant-skeleton-active')),
+          ),
+        ),
+    );
+  await idle();
+  await idle();
+};

@@ -1,7 +1,7 @@
-import { LOCALE_STORAGE_KEY, MODERATION_TEXTS, setLocaleSource, WEB_TEXTS } from "@kindred/contract";
+import { LANGUAGE_TEXTS, MODERATION_TEXTS, setLocaleSource, WEB_TEXTS } from "@kindred/contract";
 import { registerSpanish } from "@kindred/contract/es";
 import { expect, test } from "@playwright/test";
-import { newMember, registerViaApi } from "./helpers";
+import { newMember, openApp, registerViaApi } from "./helpers";
 
 /**
  * The built app reads Spanish (DESIGN 11.5): its Spanish catalogs load in the browser and reach
@@ -18,29 +18,54 @@ const inSpanish = <T>(read: () => T): T => {
   }
 };
 
-test("a browser that chose Spanish shows the app in it, and a member's saved Spanish follows them", async ({
+test("a visitor switches to Español on /login, signs in in Spanish, and their saved Spanish follows them", async ({
   browser,
 }) => {
-  const login = inSpanish(() => ({ title: WEB_TEXTS.login.title, hero: WEB_TEXTS.home.heroTitle }));
-  expect(login.title).not.toBe(WEB_TEXTS.login.title);
+  const es = inSpanish(() => ({
+    title: WEB_TEXTS.login.title,
+    hero: WEB_TEXTS.home.heroTitle,
+    email: WEB_TEXTS.login.email,
+    password: WEB_TEXTS.login.password,
+    submit: WEB_TEXTS.login.submit,
+  }));
+  expect(es.title).not.toBe(WEB_TEXTS.login.title);
+  const account = newMember("languages");
+  const registering = await browser.newContext();
+  await registerViaApi(await registering.newPage(), account);
+  await registering.close();
 
+  // On /login, the switch names each language in itself; choosing Español turns the page at once.
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
-  await page.goto("/login");
-  await page.evaluate((key) => window.localStorage.setItem(key, "es"), LOCALE_STORAGE_KEY);
-  await page.reload();
-  await expect(page.getByRole("heading", { name: login.title })).toBeVisible();
+  await openApp(page, "/login");
+  await expect(page.getByRole("heading", { name: WEB_TEXTS.login.title })).toBeVisible();
+  const spanish = page.getByRole("group", { name: LANGUAGE_TEXTS.label }).getByRole("button", { name: "Español" });
+  await expect(spanish).toHaveAttribute("aria-pressed", "false");
+  await spanish.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: es.title })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("button", { name: "Español" })).toHaveAttribute("aria-pressed", "true");
+
+  // Signing in keeps it, and saves it for the member: mail and notifications follow it.
+  await page.getByLabel(es.email).fill(account.email);
+  await page.getByLabel(es.password, { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: es.submit }).click();
+  await expect(page.getByRole("heading", { name: es.hero })).toBeVisible();
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/auth/user")).json()) as { locale: string | null }).locale)
+    .toBe("es");
   await visitor.close();
 
-  // A member saves Spanish; signed in on a fresh browser, the app and the server follow it.
+  // Signed in on a fresh browser that never chose, the app and the server follow the saved Spanish.
   const fresh = await browser.newContext();
   const member = await fresh.newPage();
-  await registerViaApi(member, newMember("languages"));
-  const saved = await member.request.put("/api/auth/user", { data: { locale: "es" } });
-  expect(saved.status()).toBe(200);
+  const signedIn = await member.request.post("/api/auth/email", {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signedIn.ok()).toBe(true);
   await member.goto("/");
-  await expect(member.getByRole("heading", { name: login.hero })).toBeVisible();
+  await expect(member.getByRole("heading", { name: es.hero })).toBeVisible();
   await expect(member.locator("html")).toHaveAttribute("lang", "es");
   const refused = await member.request.get("/api/admin/users");
   expect(refused.status()).toBe(403);

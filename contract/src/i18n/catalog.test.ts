@@ -80,6 +80,9 @@ describe("localized catalogs", () => {
     expect(TEXTS.title).not.toMatch(/[A-Za-z]/);
     expect(TEXTS.warn("Rae")).not.toMatch(/[A-Za-z]/);
     expect(TEXTS.keys[0]?.[1]).not.toMatch(/[A-Za-z]/);
+    // An array's own methods are not texts: they keep working on the disguised items.
+    expect(TEXTS.keys.map(([, what]) => what)).toEqual([pseudoText("Next / previous"), pseudoText("Warn")]);
+    expect(TEXTS.keys.flat().join(" ")).not.toMatch(/[A-Za-z]{2}/);
     // Dates too: a date formatted in English whatever the language would still show.
     const date = new Date("2026-11-27T09:42:00Z");
     expect(formatDate(date, { dateStyle: "full", timeStyle: "short", timeZone: "UTC" })).not.toMatch(/[A-Za-z]/);

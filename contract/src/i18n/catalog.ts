@@ -162,7 +162,8 @@ const nodeProxy = (id: string, path: readonly PropertyKey[], node: object): obje
   const cachedLeaves = new Map<string, { of: unknown; leaf: unknown }>();
   return new Proxy(node, {
     get(target, key, receiver) {
-      if (typeof key === "symbol") return Reflect.get(target, key, receiver);
+      // Only the catalog's own entries are texts; an array's methods and the like are as they were.
+      if (typeof key === "symbol" || !Object.hasOwn(target, key)) return Reflect.get(target, key, receiver);
       const source = (target as Record<PropertyKey, unknown>)[key];
       if (source !== null && typeof source === "object" && !isMessage(source)) {
         let child = children.get(key);

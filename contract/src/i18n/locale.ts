@@ -11,11 +11,10 @@ export const DEFAULT_LOCALE: Locale = "en";
 
 /**
  * The languages the app offers by itself: the language switch lists them and a browser's language
- * picks among them. Spanish joins when every screen reads from the catalogs (the pseudo-locale
- * test proves it); until then it is shown only to a member who chose it (saved `locale`, or this
- * browser's stored choice) — the API speaks both already.
+ * picks among them. Every screen reads from the catalogs (the pseudo-locale browser test proves
+ * it), so both are offered.
  */
-export const OFFERED_LOCALES: readonly Locale[] = ["en"];
+export const OFFERED_LOCALES: readonly Locale[] = ["en", "es"];
 
 /** Each language named in itself, as the language switch shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", es: "Español" };

@@ -140,6 +140,7 @@ export const listing: Translation<ListingCatalog> = {
     resume: "Reanudar",
     duplicate: "Duplicar",
     edit: "Editar",
+    selectAll: "Seleccionar todos los espacios",
     selected: "{n, plural, one {# seleccionado} other {# seleccionados}}",
     toggleLabel: "Activo: {name}",
     paused: "{n, plural, one {# espacio pausado} other {# espacios pausados}}",

@@ -2,6 +2,7 @@ import {
   AUTH_ROUTES,
   type AuthProviders,
   type CurrentUser,
+  LANGUAGE_TEXTS,
   type Locale,
   type LoginInput,
   OAUTH_ROUTES,
@@ -12,6 +13,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { getQueryFn } from "../lib/api";
 import { call } from "../lib/call";
 import { chooseLocale } from "../stores/localeStore";
+import { toast } from "../stores/toastStore";
 
 export const CURRENT_USER_KEY = [AUTH_ROUTES.currentUser.path] as const;
 
@@ -80,7 +82,7 @@ export const useUpdateProfile = () => {
 
 /**
  * The language switch: shown at once and kept in this browser; a signed-in member's choice is
- * saved too, so mail and notifications follow it.
+ * saved too, so mail and notifications follow it. A failure says so in a toast.
  */
 export const useChooseLocale = () => {
   const queryClient = useQueryClient();
@@ -92,6 +94,7 @@ export const useChooseLocale = () => {
     onSuccess: (user) => {
       if (user) queryClient.setQueryData(CURRENT_USER_KEY, user);
     },
+    onError: () => toast({ title: LANGUAGE_TEXTS.failed, variant: "destructive" }),
   });
 };
 

@@ -1,6 +1,6 @@
 import { LANGUAGE_TEXTS, MODERATION_TEXTS } from "@kindred/contract";
 import { afterEach, describe, expect, it } from "vitest";
-import { acceptLanguage, chooseLocale, initialLocale, showLocale, useLocaleStore } from "./localeStore";
+import { acceptLanguage, chooseLocale, chosenLocale, initialLocale, showLocale, useLocaleStore } from "./localeStore";
 
 const memoryStorage = (entries: Record<string, string> = {}) => ({
   getItem: (key: string) => entries[key] ?? null,
@@ -28,6 +28,17 @@ describe("the app's language", () => {
     };
     expect(initialLocale({ storage: refusing, languages: ["en"] })).toBe("en");
     expect(initialLocale({ storage: null, languages: ["EN-us"] })).toBe("en");
+    // A browser set to Spanish (any region) starts in Spanish, unless English was chosen here.
+    expect(initialLocale({ storage: memoryStorage(), languages: ["fr-FR", "es-MX", "en"] })).toBe("es");
+    expect(initialLocale({ storage: memoryStorage({ locale: "en" }), languages: ["es-MX"] })).toBe("en");
+  });
+
+  it("knows a language chosen in this browser, which a member signing in keeps", () => {
+    expect(chosenLocale({ storage: memoryStorage({ locale: "es" }), languages: ["en"] })).toBe("es");
+    // The browser's own languages are not a choice, nor is the tests' pseudo-locale.
+    expect(chosenLocale({ storage: memoryStorage(), languages: ["es-MX"] })).toBeNull();
+    expect(chosenLocale({ storage: memoryStorage({ locale: "pseudo" }), languages: [] })).toBeNull();
+    expect(chosenLocale({ storage: null, languages: [] })).toBeNull();
   });
 
   it("shows Spanish once its catalogs load: the contract's texts, <html lang>, antd's words and the calls' language", async () => {

@@ -41,6 +41,20 @@ const browserEnvironment = (): LocaleEnvironment => {
   return { storage, languages: navigator.languages ?? [navigator.language] };
 };
 
+const storedChoice = (env: LocaleEnvironment): string | null => {
+  try {
+    return env.storage?.getItem(LOCALE_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/** The language chosen in this browser with the switch, if one was: a member who signs in keeps it. */
+export const chosenLocale = (env: LocaleEnvironment = browserEnvironment()): Locale | null => {
+  const stored = storedChoice(env);
+  return isLocale(stored) ? stored : null;
+};
+
 /**
  * The language to start in: the one chosen last in this browser (a member's saved choice is
  * applied once they are known), else the first of the browser's languages the app offers, else
@@ -48,12 +62,7 @@ const browserEnvironment = (): LocaleEnvironment => {
  * `pseudo` is only ever stored by tests.
  */
 export const initialLocale = (env: LocaleEnvironment = browserEnvironment()): RenderLocale => {
-  let stored: string | null = null;
-  try {
-    stored = env.storage?.getItem(LOCALE_STORAGE_KEY) ?? null;
-  } catch {
-    stored = null;
-  }
+  const stored = storedChoice(env);
   if (isLocale(stored) || stored === "pseudo") return stored;
   for (const language of env.languages) {
     const primary = language.toLowerCase().split("-")[0];

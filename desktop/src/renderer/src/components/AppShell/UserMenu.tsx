@@ -30,7 +30,6 @@ import { clearPersistedCache } from "../../queries/persistedCache";
 import { useConnectionStore } from "../../stores/connectionStore";
 import { useDialogStore } from "../../stores/dialogStore";
 import { useLocaleStore } from "../../stores/localeStore";
-import { toast } from "../../stores/toastStore";
 import { InitialsAvatar } from "../InitialsAvatar";
 
 const LOCALE_KEY = "locale:";
@@ -80,10 +79,7 @@ export const UserMenu = ({ user }: { user: CurrentUser | null }) => {
   const onClick: MenuProps["onClick"] = ({ key }) => {
     if (key.startsWith(LOCALE_KEY)) {
       const locale = key.slice(LOCALE_KEY.length) as Locale;
-      chooseLocale.mutate(
-        { locale, signedIn: user !== null },
-        { onError: () => toast({ title: LANGUAGE_TEXTS.failed, variant: "destructive" }) },
-      );
+      chooseLocale.mutate({ locale, signedIn: user !== null });
     } else if (key === "guidelines") showDialog("guidelines", trigger.current);
     else if (key === "sign-out") {
       // Nothing of this member's stays behind for the next one.

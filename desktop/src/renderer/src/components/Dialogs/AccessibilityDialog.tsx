@@ -66,6 +66,8 @@ export const AccessibilityDialog = ({ open, onClose }: { open: boolean; onClose:
           </span>
           <Segmented
             aria-labelledby="a11y-font-size-label"
+            // The library names the group in English otherwise; the label above names it.
+            aria-label={t.fontSize}
             block
             value={settings.fontSize}
             onChange={(fontSize) => update({ fontSize })}

@@ -3,7 +3,6 @@ import { Button } from "antd";
 import { useId } from "react";
 import { useChooseLocale, useCurrentUser } from "../../queries/auth";
 import { useLocaleStore } from "../../stores/localeStore";
-import { toast } from "../../stores/toastStore";
 
 /**
  * The languages side by side, each named in itself (on /login); the one on screen is pressed.
@@ -30,13 +29,7 @@ export const LanguageSwitch = () => {
           type={locale === current ? "primary" : "default"}
           aria-pressed={locale === current}
           disabled={choose.isPending}
-          onClick={() =>
-            locale !== current &&
-            choose.mutate(
-              { locale, signedIn: isAuthenticated },
-              { onError: () => toast({ title: LANGUAGE_TEXTS.failed, variant: "destructive" }) },
-            )
-          }
+          onClick={() => locale !== current && choose.mutate({ locale, signedIn: isAuthenticated })}
         >
           {LOCALE_NAMES[locale]}
         </Button>

@@ -197,6 +197,7 @@ export const MySpacesTable = ({ offers, loading, onDuplicate }: MySpacesTablePro
           selectedRowKeys: selected,
           onChange: setSelected,
           getCheckboxProps: (offer) => ({ "aria-label": offer.spaceName }),
+          getTitleCheckboxProps: () => ({ "aria-label": t.selectAll }),
         }}
       />
     </div>

@@ -1,0 +1,180 @@
+import { COMMUNITY_TEXTS, pseudoText, WEB_TEXTS } from "@kindred/contract";
+import { expect, type Page, test } from "@playwright/test";
+import { createOffer, createRequest, signedIn, signInAsAdmin } from "./communityFixtures";
+import { openApp, settled } from "./helpers";
+
+/**
+ * DESIGN 11.5's proof that every text a member meets comes from the catalogs: the app and the API
+ * render in the pseudo-locale, where each catalog letter is an accented twin, so plain English
+ * letters on a screen are text that skipped them. The members and listings here are written in
+ * accented letters too; what is theirs and cannot be (an email address) is named and left out.
+ */
+
+const PSEUDO_MEMBER = { firstName: "Ŀūƈīȧ", lastName: "Ɠǿḿḗẑ" };
+const PSEUDO_OFFER = {
+  spaceName: "Şŧŭḓīǿ Ŀŭḿīƞǿşǿ",
+  description: "Ŭƞ ḗşƥȧƈīǿ ƈǿƞ ŀŭẑ ƥȧřȧ ŧȧŀŀḗřḗş.",
+  address: "2500 Ŀȧřīḿḗř",
+  contactName: "Ħǿşŧ Ƥḗřşǿƞȧ",
+};
+const PSEUDO_REQUEST = {
+  title: "Ŧȧŀŀḗř ḓḗ ƈḗřȧḿīƈȧ",
+  description: "Şȧƀȧḓǿş ƥǿř ŀȧ ḿȧƞȧƞȧ ƥȧřȧ ḓǿƈḗ ĵǿṽḗƞḗş.",
+  contactName: "Řǿƀīƞ Ŧḗşŧḗř",
+};
+
+/** Every text the page shows or names: visible text, accessible names and hints, the title. */
+const shownTexts = (page: Page) =>
+  page.evaluate(() => {
+    const texts: string[] = [document.title];
+    const shown = (element: Element) =>
+      (element as HTMLElement).checkVisibility?.({ checkVisibilityCSS: true }) ?? true;
+    // A language named in itself (the language switch) is not English left behind.
+    const ownLanguage = (element: Element) => element.closest("[lang]") !== document.documentElement;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !shown(parent) || ownLanguage(parent) || parent.closest("script, style, noscript")) continue;
+      if (node.textContent?.trim()) texts.push(node.textContent);
+    }
+    for (const element of document.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
+      // antd names its icons after their drawing ("search"); the control around one is named by us.
+      if (!shown(element) || ownLanguage(element) || element.matches(".anticon")) continue;
+      // A name inside a part hidden from assistive technology is read by nobody.
+      const unread = element.closest('[aria-hidden="true"]') !== null;
+      for (const name of unread ? ["placeholder", "title"] : ["aria-label", "placeholder", "title", "alt"]) {
+        const value = element.getAttribute(name);
+        if (value?.trim()) texts.push(value);
+      }
+    }
+    return texts;
+  });
+
+/** The English words left on the page, with the text each came in. */
+const englishOn = async (page: Page, theirs: readonly string[]) => {
+  const left = new Set<string>();
+  for (const text of await shownTexts(page)) {
+    // Addresses and a record's short id ("#2bb18efe") are not words.
+    let rest = text
+      .replace(/https?:\/\/\S+/g, " ")
+      .replace(/\S+@\S+\.\S+/g, " ")
+      .replace(/#[0-9a-f]{8}\b/g, " ");
+    for (const own of theirs) rest = rest.split(own).join(" ");
+    if (/[A-Za-z]{2,}/.test(rest)) left.add(text.trim().slice(0, 120));
+  }
+  return [...left];
+};
+
+test("every screen and dialog renders in the pseudo-locale with no English left", async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const found: Record<string, string[]> = {};
+  const check = async (where: string, theirs: readonly string[]) => {
+    await settled(page);
+    const left = await englishOn(page, theirs);
+    if (left.length > 0) {
+      found[where] = left;
+      console.log(`${where}: ${JSON.stringify(left)}`);
+    }
+  };
+  const visit = async (path: string, theirs: readonly string[]) => {
+    await page.goto(path);
+    // The app's own page, not the prerendered one it replaces: only the app renders the skip link.
+    await expect(page.locator('a[href="#main-content"]')).toBeAttached();
+    await expect(page.locator("header.app-header")).toBeVisible();
+    await expect(page.locator("main h1").first()).toBeVisible();
+    await check(path, theirs);
+  };
+  // A screen that crashed shows its error page in the pseudo-locale too: crashes fail the test.
+  const crashes: string[] = [];
+  page.on("pageerror", (error) => crashes.push(error.message));
+  page.on("console", (entry) => {
+    if (entry.type() === "error" && !entry.text().startsWith("Failed to load resource")) crashes.push(entry.text());
+  });
+  await page.addInitScript(() => window.localStorage.setItem("locale", "pseudo"));
+
+  // A host with an offer and a request, seen by a visitor.
+  const hostContext = await browser.newContext();
+  const hostPage = await hostContext.newPage();
+  const host = await signedIn(hostPage, "pseudo-host", PSEUDO_MEMBER);
+  const offer = await createOffer(hostPage, { ...PSEUDO_OFFER, contactEmail: "host.contact@example.test" });
+  const request = await createRequest(hostPage, { ...PSEUDO_REQUEST, contactEmail: "robin.contact@example.test" });
+  const hostId = ((await (await hostPage.request.get("/api/auth/user")).json()) as { id: string }).id;
+  await hostContext.close();
+  const theirs = [
+    ...Object.values(PSEUDO_MEMBER),
+    ...Object.values(PSEUDO_OFFER),
+    ...Object.values(PSEUDO_REQUEST),
+    host.email,
+  ];
+  for (const path of [
+    "/",
+    "/login",
+    "/login?mode=register",
+    "/forgot-password",
+    "/reset-password?token=unknown",
+    "/about",
+    "/privacy",
+    "/explore",
+    "/explore?kind=requests",
+    `/space-offer/${offer.id}`,
+    `/space-request/${request.id}`,
+    `/user/${hostId}`,
+    "/no-such-page",
+  ]) {
+    await visit(path, theirs);
+  }
+
+  // A member: their pages, the header's dialogs and the user menu.
+  const member = await signedIn(page, "pseudo-member", { firstName: "Ŗȧḗ", lastName: "Şḗḗķḗř" });
+  const mine = [...theirs, "Ŗȧḗ", "Şḗḗķḗř", member.email];
+  const own = await createOffer(page, { ...PSEUDO_OFFER, contactEmail: "own.contact@example.test" });
+  await page.request.put(`/api/favorites/${offer.id}`);
+  for (const path of [
+    "/",
+    "/profile",
+    "/profile-setup",
+    "/my-listings",
+    "/favorites",
+    "/messages",
+    "/notifications",
+    "/notification-preferences",
+    "/calendar",
+    "/impact",
+    `/edit-offer/${own.id}`,
+    `/space-offer/${offer.id}`,
+  ]) {
+    await visit(path, mine);
+  }
+  for (const name of [WEB_TEXTS.search.title, WEB_TEXTS.menu.guidelines, WEB_TEXTS.accessibility.title]) {
+    await page
+      .locator("header.app-header")
+      .getByRole("button", { name: pseudoText(name) })
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await check(`dialog: ${name}`, mine);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  }
+  await page
+    .locator("header.app-header")
+    .getByRole("button", { name: pseudoText(WEB_TEXTS.menu.userMenu) })
+    .click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await check("user menu", mine);
+  await page.keyboard.press("Escape");
+
+  // An admin: the dashboard and every tab.
+  await page.context().clearCookies();
+  await signInAsAdmin(page);
+  // The admin's name in accented letters too, as every member's here.
+  const renamed = await page.request.put("/api/auth/user", { data: { firstName: "Ȧṽḗřẏ", lastName: "Ȧḓḿīƞ" } });
+  expect(renamed.status()).toBe(200);
+  await visit("/admin", mine);
+  for (const label of Object.values(COMMUNITY_TEXTS.admin.tabs)) {
+    await page.getByRole("tab", { name: pseudoText(label) }).click();
+    await check(`admin tab: ${label}`, mine);
+  }
+
+  expect(crashes).toEqual([]);
+  expect(found).toEqual({});
+});
