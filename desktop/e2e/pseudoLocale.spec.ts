@@ -1,5 +1,5 @@
-import { COMMUNITY_TEXTS, pseudoText, WEB_TEXTS } from "@kindred/contract";
-import { expect, type Page, test } from "@playwright/test";
+import { COMMUNITY_TEXTS, pseudoText, SAFETY_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createOffer, createRequest, signedIn, signInAsAdmin } from "./communityFixtures";
 import { openApp, settled } from "./helpers";
 
@@ -128,7 +128,18 @@ test("every screen and dialog renders in the pseudo-locale with no English left"
   const member = await signedIn(page, "pseudo-member", { firstName: "Ŗȧḗ", lastName: "Şḗḗķḗř" });
   const mine = [...theirs, "Ŗȧḗ", "Şḗḗķḗř", member.email];
   const own = await createOffer(page, { ...PSEUDO_OFFER, contactEmail: "own.contact@example.test" });
+  const ownRequest = await createRequest(page, { ...PSEUDO_REQUEST, contactEmail: "own.contact@example.test" });
   await page.request.put(`/api/favorites/${offer.id}`);
+  const memberId = ((await (await page.request.get("/api/auth/user")).json()) as { id: string }).id;
+  // The member's offer matched the host's request: their conversation.
+  let matchId: string | undefined;
+  await expect
+    .poll(async () => {
+      const matches = (await (await page.request.get(`/api/matches/user/${memberId}`)).json()) as { id: string }[];
+      matchId = matches[0]?.id;
+      return matchId;
+    })
+    .toBeTruthy();
   for (const path of [
     "/",
     "/profile",
@@ -141,19 +152,27 @@ test("every screen and dialog renders in the pseudo-locale with no English left"
     "/calendar",
     "/impact",
     `/edit-offer/${own.id}`,
+    `/edit-request/${ownRequest.id}`,
+    `/messages?match=${matchId}`,
+    "/verify-email?token=unknown",
+    "/keep-open",
+    "/delete-account",
     `/space-offer/${offer.id}`,
   ]) {
     await visit(path, mine);
   }
-  for (const name of [WEB_TEXTS.search.title, WEB_TEXTS.menu.guidelines, WEB_TEXTS.accessibility.title]) {
-    await page
-      .locator("header.app-header")
-      .getByRole("button", { name: pseudoText(name) })
-      .click();
+  /** Opens a dialog with `trigger`, reads it, and closes it with Escape. */
+  const dialogFrom = async (trigger: Locator, where: string) => {
+    await trigger.click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await check(`dialog: ${name}`, mine);
+    await check(`dialog: ${where}`, mine);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
+  };
+  await dialogFrom(page.getByRole("button", { name: pseudoText(SAFETY_TEXTS.reportListing) }), "report listing");
+  await dialogFrom(page.getByRole("button", { name: pseudoText(WEB_TEXTS.feedback.button) }), "feedback");
+  for (const name of [WEB_TEXTS.search.title, WEB_TEXTS.menu.guidelines, WEB_TEXTS.accessibility.title]) {
+    await dialogFrom(page.locator("header.app-header").getByRole("button", { name: pseudoText(name) }), name);
   }
   await page
     .locator("header.app-header")
@@ -162,6 +181,11 @@ test("every screen and dialog renders in the pseudo-locale with no English left"
   await expect(page.getByRole("menu")).toBeVisible();
   await check("user menu", mine);
   await page.keyboard.press("Escape");
+  // The posting dialogs, from the home page's cards.
+  await visit("/", mine);
+  for (const name of [WEB_TEXTS.home.needSpaceButton, WEB_TEXTS.home.haveSpaceButton]) {
+    await dialogFrom(page.getByRole("button", { name: pseudoText(name) }), name);
+  }
 
   // An admin: the dashboard and every tab.
   await page.context().clearCookies();
