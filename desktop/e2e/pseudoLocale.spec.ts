@@ -1,7 +1,7 @@
-import { COMMUNITY_TEXTS, pseudoText, SAFETY_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { COMMUNITY_TEXTS, MODERATION_TEXTS, pseudoText, SAFETY_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createOffer, createRequest, signedIn, signInAsAdmin } from "./communityFixtures";
-import { openApp, settled } from "./helpers";
+import { settled } from "./helpers";
 
 /**
  * DESIGN 11.5's proof that every text a member meets comes from the catalogs: the app and the API
@@ -194,6 +194,13 @@ test("every screen and dialog renders in the pseudo-locale with no English left"
   const renamed = await page.request.put("/api/auth/user", { data: { firstName: "Ȧṽḗřẏ", lastName: "Ȧḓḿīƞ" } });
   expect(renamed.status()).toBe(200);
   await visit("/admin", mine);
+  // A member's details and the warning dialog, from the members tab.
+  const rae = "Ŗȧḗ Şḗḗķḗř";
+  await dialogFrom(
+    page.getByRole("button", { name: pseudoText(COMMUNITY_TEXTS.admin.members.viewDetailsLabel(rae)) }),
+    "member details",
+  );
+  await dialogFrom(page.getByRole("button", { name: pseudoText(MODERATION_TEXTS.ui.warnLabel(rae)) }), "warn");
   for (const label of Object.values(COMMUNITY_TEXTS.admin.tabs)) {
     await page.getByRole("tab", { name: pseudoText(label) }).click();
     await check(`admin tab: ${label}`, mine);
