@@ -17,6 +17,12 @@ const dataDir =
 // Workers inherit it: the password-reset journey reads the mail the server wrote to DATA_DIR/outbox.
 process.env.E2E_DATA_DIR = dataDir;
 
+/**
+ * A run that names its spec files runs just those, in one project; the whole run orders the
+ * pseudo-locale journey first (below). Naming it with others may let their English data reach it.
+ */
+const namedSpecs = process.argv.some((argument) => /\.spec\.ts(:\d+)?$/.test(argument));
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
@@ -36,6 +42,14 @@ export default defineConfig({
     reducedMotion: "reduce",
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
+  projects: namedSpecs
+    ? [{ name: "journeys" }]
+    : [
+        // The pseudo-locale journey reads every list on its pages (explore, the admin's tables): in
+        // a whole run it goes first, alone, before any other journey writes members and listings.
+        { name: "pseudo-locale", testMatch: /pseudoLocale\.spec\.ts$/ },
+        { name: "journeys", testIgnore: /pseudoLocale\.spec\.ts$/, dependencies: ["pseudo-locale"] },
+      ],
   webServer: existingServer
     ? undefined
     : {

@@ -1,4 +1,11 @@
-import { COMMUNITY_TEXTS, MODERATION_TEXTS, pseudoText, SAFETY_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import {
+  BOOKING_TEXTS,
+  COMMUNITY_TEXTS,
+  MODERATION_TEXTS,
+  pseudoText,
+  SAFETY_TEXTS,
+  WEB_TEXTS,
+} from "@kindred/contract";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createOffer, createRequest, signedIn, signInAsAdmin } from "./communityFixtures";
 import { settled } from "./helpers";
@@ -170,6 +177,19 @@ test("every screen and dialog renders in the pseudo-locale with no English left"
     await expect(page.getByRole("dialog")).toHaveCount(0);
   };
   await dialogFrom(page.getByRole("button", { name: pseudoText(SAFETY_TEXTS.reportListing) }), "report listing");
+  // Both sides accept the match: the conversation then offers a booking.
+  const hostAgain = await browser.newContext();
+  const hostSignIn = await hostAgain.request.post("/api/auth/email", {
+    data: { email: host.email, password: host.password },
+  });
+  expect(hostSignIn.ok()).toBe(true);
+  for (const side of [page.request, hostAgain.request]) {
+    const accepted = await side.patch(`/api/matches/${matchId}`, { data: { action: "accept" } });
+    expect(accepted.status()).toBe(200);
+  }
+  await hostAgain.close();
+  await visit(`/messages?match=${matchId}`, mine);
+  await dialogFrom(page.getByRole("button", { name: pseudoText(BOOKING_TEXTS.proposeTitle) }), "propose a booking");
   await dialogFrom(page.getByRole("button", { name: pseudoText(WEB_TEXTS.feedback.button) }), "feedback");
   for (const name of [WEB_TEXTS.search.title, WEB_TEXTS.menu.guidelines, WEB_TEXTS.accessibility.title]) {
     await dialogFrom(page.locator("header.app-header").getByRole("button", { name: pseudoText(name) }), name);

@@ -94,6 +94,9 @@ export const ProposeBookingDialog = ({
                   {...aria}
                   {...field}
                   min={1}
+                  // Its step buttons are mouse-only and named by the library in English; the arrow
+                  // keys step the number, as in every other number field of the app.
+                  controls={false}
                   onChange={(value) => onChange(typeof value === "number" ? value : null)}
                 />
               )}
