@@ -124,6 +124,14 @@ describe("a member's language (DESIGN 11.5)", () => {
     expect(end).toMatch(/ de 20\d\d$/);
     expect(mail?.text).toContain(`Un moderador suspendió tu cuenta hasta el ${end}.`);
     expect(mail?.text).toContain("El motivo: Mensajes de acoso");
+    // The notice keeps the end as a time, worded when read: in Spanish for them, in English for an English reader.
+    const notice = await Notification.findOne({ where: { userId: member.id, type: "moderation_notice" } });
+    expect(notice?.facts).toMatchObject({ until: member.suspendedUntil?.toISOString() });
+    const content = notice as unknown as NotificationContent;
+    expect(inLocale("es", () => notificationText(content).message)).toContain(`hasta el ${end}.`);
+    expect(inLocale("en", () => notificationText(content).message)).toContain(
+      `until ${inLocale("en", () => suspensionEnd(member.suspendedUntil!))}.`,
+    );
 
     // Refused at sign-in in the language they chose, with the date in it.
     const refused = await agentFor(app())
