@@ -270,6 +270,22 @@ describe("every mail to a member who reads Spanish (DESIGN 11.5)", () => {
       [spanish(() => MAIL_TEXTS.passwordReset.intro)],
     );
 
+    // Signing up on the app in Spanish, before any language is saved: the confirmation mail is Spanish.
+    testMail.smtp.received.length = 0;
+    const email = `nueva-${randomUUID()}@example.org`;
+    const signedUp = await agentFor(app())
+      .post("/api/auth/register")
+      .set("Accept-Language", "es")
+      .send({ email, password: TEST_PASSWORD, firstName: "Ana", lastName: "Pérez" });
+    expect(signedUp.status).toBe(201);
+    expect(signedUp.body.locale).toBeNull();
+    const confirmation = (await sent()).find((mail) => JSON.stringify(mail.to).includes(email));
+    expectSpanish(
+      confirmation,
+      spanish(() => MAIL_TEXTS.verifyEmail.subject),
+      [spanish(() => MAIL_TEXTS.verifyEmail.greeting("Ana Pérez"))],
+    );
+
     // A warning from an English-reading moderator.
     testMail.smtp.received.length = 0;
     const { agent: moderator } = await signedInAgent(
