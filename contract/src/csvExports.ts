@@ -130,6 +130,8 @@ export const CSV_CHOICE_COLUMNS: Partial<Record<CsvExportName, readonly string[]
   myOffers: ["spaceType", "availability", "supportedCauses"],
   myRequests: ["spaceType", "location", "duration", "values"],
 };
+/** Any export's column. */
+export type CsvColumnId = (typeof CSV_EXPORTS)[CsvExportName]["columns"][number];
 export type CsvColumn<Name extends CsvExportName> = (typeof CSV_EXPORTS)[Name]["columns"][number];
 export const CSV_EXPORT_NAMES = Object.keys(CSV_EXPORTS) as [CsvExportName, ...CsvExportName[]];
 
@@ -165,6 +167,69 @@ const EXPORTS = {
     audit: "Export CSV of the audit log",
     reports: "Export CSV of reports",
   } satisfies Record<CsvExportName, string>,
+  /**
+   * Each column's header. English keeps the columns' ids (what scripts and the tests read); other
+   * languages name them in words.
+   */
+  headers: {
+    id: "id",
+    spaceName: "spaceName",
+    spaceType: "spaceType",
+    address: "address",
+    capacity: "capacity",
+    availability: "availability",
+    supportedCauses: "supportedCauses",
+    description: "description",
+    contactName: "contactName",
+    contactEmail: "contactEmail",
+    isActive: "isActive",
+    isSponsored: "isSponsored",
+    createdAt: "createdAt",
+    title: "title",
+    location: "location",
+    participants: "participants",
+    duration: "duration",
+    values: "values",
+    status: "status",
+    bookingId: "bookingId",
+    date: "date",
+    startsAt: "startsAt",
+    endsAt: "endsAt",
+    late: "late",
+    cancelReason: "cancelReason",
+    seekerName: "seekerName",
+    note: "note",
+    outsideAvailability: "outsideAvailability",
+    bookingStatus: "bookingStatus",
+    email: "email",
+    firstName: "firstName",
+    lastName: "lastName",
+    role: "role",
+    interests: "interests",
+    score: "score",
+    spaceRequestId: "spaceRequestId",
+    spaceRequestTitle: "spaceRequestTitle",
+    spaceOfferId: "spaceOfferId",
+    spaceOfferName: "spaceOfferName",
+    updatedAt: "updatedAt",
+    type: "type",
+    priority: "priority",
+    message: "message",
+    page: "page",
+    userAgent: "userAgent",
+    hasScreenshot: "hasScreenshot",
+    userId: "userId",
+    targetType: "targetType",
+    targetId: "targetId",
+    reason: "reason",
+    details: "details",
+    reporterId: "reporterId",
+    subjectUserId: "subjectUserId",
+    actorId: "actorId",
+    action: "action",
+    subjectId: "subjectId",
+    detail: "detail",
+  } satisfies Record<CsvColumnId, string>,
   saveDialogTitle: "Save CSV export",
   csvFiles: "CSV files",
   savedTitle: "Export saved",
@@ -175,3 +240,7 @@ const EXPORTS = {
 
 export type ExportCatalog = typeof EXPORTS;
 export const EXPORT_TEXTS = localized("exports", EXPORTS);
+
+/** An export's header row, in the reader's language. */
+export const csvHeader = (name: CsvExportName): string[] =>
+  (CSV_EXPORTS[name].columns as readonly CsvColumnId[]).map((column) => EXPORT_TEXTS.headers[column]);

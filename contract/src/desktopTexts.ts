@@ -35,6 +35,13 @@ const DESKTOP = {
     banner: msg<[server: string]>("Can't reach {server}. Retrying…", "server"),
     retry: "Retry",
   },
+  /** The file dialog that picks photos to upload. */
+  photos: {
+    dialogTitle: "Choose photos",
+    images: "Images (JPG, PNG)",
+  },
+  /** The answer the app gives its window when the server cannot be reached. */
+  serverUnreachable: msg<[server: string]>("Cannot reach the Kindred Spaces server at {server}.", "server"),
   /** Social sign-in runs in the system browser, never in the app window. */
   socialSignIn: {
     continueInBrowser: "Continue in your browser. The app opens again once you are signed in.",

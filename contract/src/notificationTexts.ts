@@ -26,8 +26,12 @@ export type NotificationContent =
         | { viewer: Extract<MatchViewer, "seeker">; requestType: string; spaceName: string; sharedCount: number }
         | { viewer: Extract<MatchViewer, "host">; requestTitle: string; spaceName: string; sharedCount: number };
     }
-  | { type: "match_update"; facts: { change: MatchChange; actorName: string | null; subject: string } }
-  | { type: "new_message"; facts: { senderName: string | null; preview: string } }
+  | { type: "match_update"; facts: MatchUpdateFacts }
+  | {
+      type: "new_message";
+      /** `removed` once a moderator removed the message quoted (the preview is then empty). */
+      facts: { senderName: string | null; preview: string; removed?: boolean };
+    }
   | { type: "still_looking"; facts: { requestId: string; requestTitle: string; stage: "nudge" | "paused" } }
   | { type: "booking_proposed"; facts: BookingFacts & { actorName: string } }
   | {
@@ -53,10 +57,21 @@ export type NotificationContent =
   /** To a party who has not written theirs, days after the other did; `actorName` is that other party. */
   | { type: "reference_reminder"; facts: { actorName: string | null; publishesAt: string } };
 
+/**
+ * A match change: who acted and the match it is about, named by its request's title, else its
+ * space's name (both null: "your listing"). Rows written before release 3.1 hold `subject`, the
+ * English words they were told in (migration 20261130010000 turned them into the names).
+ */
+export type MatchUpdateFacts = { change: MatchChange; actorName: string | null } & (
+  | { requestTitle: string | null; spaceName: string | null }
+  | { subject: string }
+);
+
 /** What a moderator did to the member, with the reason they are told (never who did it). */
 export type ModerationNoticeFacts =
   | { action: "warning"; reason: string }
-  | { action: "suspension"; reason: string; until: string | null }
+  /** `until`: when it ends (ISO 8601), null until lifted; its day is told in `timeZone` (the server's). */
+  | { action: "suspension"; reason: string; until: string | null; timeZone: string }
   | { action: "suspension_lifted"; reason: string }
   | { action: "removal"; reason: string; targetType: RemovalTargetType };
 
@@ -113,6 +128,10 @@ const NOTIFICATIONS = {
     "sharedCount",
   ),
   matchUpdateTitle: "Match update",
+  /** A match named by its request's title, in a sentence. */
+  quotedTitle: msg<[title: string]>('"{title}"', "title"),
+  /** A match whose listings are both unnamed. */
+  yourListing: "your listing",
   matchUpdate: {
     accept: msg<ActorAnd>("{actor} accepted the match for {what}. Accept too to confirm it.", "actor", "what"),
     accepted_by_both: msg<ActorAnd>("{actor} accepted: the match for {what} is confirmed.", "actor", "what"),
@@ -163,6 +182,13 @@ export const NOTIFICATION_TEXTS = localized("notifications", NOTIFICATIONS);
 const bookingWhat = (facts: BookingFacts) =>
   NOTIFICATION_TEXTS.bookingWhat(facts.spaceName, bookingWhen(facts.startsAt, facts.timeZone), facts.dates);
 
+/** How a match update names its match: the request's title, quoted, else the space's name. */
+const matchSubject = (facts: MatchUpdateFacts) => {
+  if ("subject" in facts) return facts.subject;
+  if (facts.requestTitle !== null) return NOTIFICATION_TEXTS.quotedTitle(facts.requestTitle);
+  return facts.spaceName ?? NOTIFICATION_TEXTS.yourListing;
+};
+
 /** A day as reminders word it: "Dec 8, 2026" (UTC, the day a 14-day deadline falls on). */
 const referenceDay = (iso: string) =>
   formatDate(new Date(iso), { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
@@ -192,10 +218,16 @@ export const notificationText = (content: NotificationContent): { title: string;
     case "match_update":
       return {
         title: T.matchUpdateTitle,
-        message: T.matchUpdate[content.facts.change](content.facts.actorName ?? formerMember, content.facts.subject),
+        message: T.matchUpdate[content.facts.change](
+          content.facts.actorName ?? formerMember,
+          matchSubject(content.facts),
+        ),
       };
     case "new_message":
-      return { title: T.newMessageTitle(content.facts.senderName ?? formerMember), message: content.facts.preview };
+      return {
+        title: T.newMessageTitle(content.facts.senderName ?? formerMember),
+        message: content.facts.removed ? MODERATION_TEXTS.removedPlaceholder : content.facts.preview,
+      };
     case "booking_proposed":
       return {
         title: T.bookingProposedTitle,
@@ -248,6 +280,16 @@ export const notificationText = (content: NotificationContent): { title: string;
   }
 };
 
+/**
+ * A suspension's last day in the reader's language ("December 4, 2026"), null until lifted. Words
+ * stored before release 3.1 that are no date are shown as stored.
+ */
+const suspensionDay = ({ until, timeZone }: Extract<ModerationNoticeFacts, { action: "suspension" }>) => {
+  if (until === null) return null;
+  const end = new Date(until);
+  return Number.isNaN(end.getTime()) ? until : formatDate(end, { dateStyle: "long", timeZone });
+};
+
 /** A moderation notice's title and message: what happened and the reason. */
 const moderationNoticeText = (facts: ModerationNoticeFacts): { title: string; message: string } => {
   const words = MODERATION_TEXTS.notice;
@@ -256,7 +298,7 @@ const moderationNoticeText = (facts: ModerationNoticeFacts): { title: string; me
     case "warning":
       return { title: words.warningTitle, message: reason };
     case "suspension":
-      return { title: words.suspensionTitle, message: `${words.suspendedUntil(facts.until)} ${reason}` };
+      return { title: words.suspensionTitle, message: `${words.suspendedUntil(suspensionDay(facts))} ${reason}` };
     case "suspension_lifted":
       return { title: words.liftedTitle, message: reason };
     case "removal":

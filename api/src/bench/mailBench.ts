@@ -63,7 +63,7 @@ const main = async () => {
        SELECT 'digest-' || i || '@bench.test', 'Member', 'No. ' || i FROM generate_series(1, :members) AS i;
        INSERT INTO notifications ("userId", "type", "facts", "createdAt")
        SELECT u."id", 'match_update',
-              jsonb_build_object('change', 'accept', 'actorName', 'Sam Seeker', 'subject', 'the studio ' || k),
+              jsonb_build_object('change', 'accept', 'actorName', 'Sam Seeker', 'requestTitle', NULL::text, 'spaceName', 'the studio ' || k),
               :now::timestamptz - interval '3 hours' - k * interval '1 minute'
          FROM users u CROSS JOIN generate_series(1, :items) AS k
         WHERE k <= 1 + abs(hashtext(u."id"::text)) % :items`,

@@ -1,9 +1,10 @@
-import { displayName, type MatchListItem, matchReasons, YOUR_DATA_TEXTS } from "@kindred/contract";
+import { displayName, type MatchListItem, MODERATION_TEXTS, matchReasons, YOUR_DATA_TEXTS } from "@kindred/contract";
 import type { MatchListRow } from "../services/listings/listingMatches";
 
 /**
  * The list shape of a match; the other party is named without ever falling back to an email, and
- * as "Former member" once they deleted their account.
+ * as "Former member" once they deleted their account; a listing a moderator removed is named by the
+ * placeholder, in the reader's language.
  */
 export const presentMatchListItem = (row: MatchListRow): MatchListItem => ({
   id: row.id,
@@ -11,8 +12,8 @@ export const presentMatchListItem = (row: MatchListRow): MatchListItem => ({
   createdAt: row.createdAt,
   spaceRequestId: row.spaceRequestId,
   spaceOfferId: row.spaceOfferId,
-  spaceRequestTitle: row.spaceRequestTitle,
-  spaceOfferName: row.spaceOfferName,
+  spaceRequestTitle: row.spaceRequestRemoved ? MODERATION_TEXTS.removedPlaceholder : row.spaceRequestTitle,
+  spaceOfferName: row.spaceOfferRemoved ? MODERATION_TEXTS.removedPlaceholder : row.spaceOfferName,
   otherPartyId: row.otherPartyId,
   otherPartyName: row.partyLeft
     ? YOUR_DATA_TEXTS.formerMember

@@ -192,7 +192,9 @@ async function start(): Promise<void> {
   });
   const csv = createCsvExporter({
     getServerUrl: () => currentSettings.serverUrl,
-    fetch: (url) => appSession.fetch(url),
+    // Headers and labels in the language on screen (a member's saved choice wins on the server).
+    fetch: (url) =>
+      appSession.fetch(url, { headers: { "Accept-Language": windowLocale === "pseudo" ? "x-pseudo" : windowLocale } }),
     showSaveDialog: (options) =>
       mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options),
     writeFile: (path, body) => writeFile(path, body),

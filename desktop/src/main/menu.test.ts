@@ -1,6 +1,8 @@
-import { DESKTOP_TEXTS } from "@kindred/contract";
+import { DEFAULT_LOCALE, DESKTOP_TEXTS, setLocaleSource } from "@kindred/contract";
+import { registerSpanish } from "@kindred/contract/es";
 import type { MenuItemConstructorOptions } from "electron";
 import { describe, expect, it, vi } from "vitest";
+import { openImagesDialog } from "./ipc/photos";
 import { appMenuTemplate } from "./menu";
 
 const t = DESKTOP_TEXTS.menu;
@@ -68,5 +70,23 @@ describe("appMenuTemplate", () => {
     expect(items(mac).filter((item) => item.label === t.server)).toHaveLength(1);
     expect(items(mac.slice(0, 1)).map((item) => item.role)).toContain("quit");
     expect(items(mac.slice(1)).map((item) => item.role)).not.toContain("quit");
+  });
+});
+
+describe("the main process's words", () => {
+  it("follow the window's language: the menu and the photo dialog in Spanish", () => {
+    registerSpanish();
+    setLocaleSource(() => "es");
+    try {
+      const labels = build(true).all.map((item) => item.label);
+      expect(labels).toEqual(expect.arrayContaining(["Archivo", "Mensajes", "Mis espacios", "Servidor…"]));
+      expect(labels).not.toContain("Messages");
+      expect(openImagesDialog()).toMatchObject({ title: "Elige fotos", filters: [{ name: "Imágenes (JPG, PNG)" }] });
+      expect(DESKTOP_TEXTS.serverUnreachable("http://x.test")).toBe(
+        "No se puede conectar con el servidor de Kindred Spaces en http://x.test.",
+      );
+    } finally {
+      setLocaleSource(() => DEFAULT_LOCALE);
+    }
   });
 });

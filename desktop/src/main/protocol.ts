@@ -1,5 +1,6 @@
 import { extname, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
+import { DESKTOP_TEXTS } from "@kindred/contract";
 
 /** The UI is served from app://kindred/ so its own calls stay relative (`/api/...`), as on the web. */
 export const APP_SCHEME = "app";
@@ -163,7 +164,7 @@ export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Reque
       try {
         return fromUpstreamResponse(await deps.fetchUpstream(upstream.url, upstream.init), serverUrl);
       } catch {
-        return Response.json({ message: `Cannot reach the Kindred Spaces server at ${serverUrl}.` }, { status: 502 });
+        return Response.json({ message: DESKTOP_TEXTS.serverUnreachable(serverUrl) }, { status: 502 });
       }
     }
 

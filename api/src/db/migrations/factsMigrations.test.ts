@@ -9,6 +9,7 @@ import {
 import { QueryTypes } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inLocale } from "../../lib/readerLocale";
 import { createDatabase, databaseUrl, dropDatabase } from "../../test/database";
 import { createMigrator } from "../migrate";
 import { createSequelize } from "../sequelize";
@@ -121,5 +122,76 @@ describe("notifications and matches keep facts, not texts", () => {
     expect(notifications.map((n) => [n.type, n.title, n.message]).sort()).toEqual([...OLD_NOTIFICATIONS].sort());
     const matches = await select<{ reasons: string[] }>(`SELECT "reasons" FROM matches`);
     expect(matches.map((m) => m.reasons).sort()).toEqual([...OLD_REASONS].sort());
+  });
+});
+
+describe("facts that still held English words (20261130010000)", () => {
+  // As the server wrote them before: the match's subject, a removed message's placeholder, a suspension's end.
+  const OLD_FACTS: [type: string, facts: object, message: string][] = [
+    [
+      "match_update",
+      { change: "decline", actorName: "Maya Rivera", subject: '"Weekly Grief Circle"' },
+      'Maya Rivera declined the match for "Weekly Grief Circle".',
+    ],
+    [
+      "match_update",
+      { change: "closed", actorName: null, subject: "Sunrise Studio" },
+      "Former member removed their listing, so the match for Sunrise Studio is closed.",
+    ],
+    [
+      "match_update",
+      { change: "complete", actorName: "Leah", subject: "your listing" },
+      "Leah marked the match for your listing as completed.",
+    ],
+    ["new_message", { senderName: "Maya", preview: "Removed by a moderator" }, "Removed by a moderator"],
+    [
+      "moderation_notice",
+      { action: "suspension", reason: "Spam", until: "December 4, 2026" },
+      "Your account is suspended until December 4, 2026. The reason: Spam",
+    ],
+    [
+      "moderation_notice",
+      { action: "suspension", reason: "Spam", until: null },
+      "Your account is suspended until a moderator lifts it. The reason: Spam",
+    ],
+  ];
+  const SPANISH = [
+    "Maya Rivera rechazó la coincidencia para «Weekly Grief Circle».",
+    "Antiguo miembro eliminó su anuncio, así que la coincidencia para Sunrise Studio está cerrada.",
+    "Leah marcó como completada la coincidencia para tu anuncio.",
+    "Eliminado por un moderador",
+    "Tu cuenta está suspendida hasta el 4 de diciembre de 2026. El motivo: Spam",
+  ];
+  const read = async (locale: "en" | "es") => {
+    const rows = await select<NotificationContent>(`SELECT "type", "facts" FROM notifications ORDER BY "id"`);
+    return inLocale(locale, () => rows.map((content) => notificationText(content).message)).sort();
+  };
+
+  it("become the values they were made from, read the same in English and worded in Spanish", async () => {
+    await createMigrator(sequelize).up({ to: "20261129030000-member-locale" });
+    await sequelize.query("DELETE FROM notifications");
+    const [user] = await select<{ id: string }>(`SELECT "id" FROM users LIMIT 1`);
+    const [match] = await select<{ id: string }>(
+      `INSERT INTO matches ("score", "facts") VALUES (1, '{}'::jsonb) RETURNING "id"`,
+    );
+    await sequelize.query(`INSERT INTO messages ("matchId", "content", "removedAt") VALUES (:matchId, 'gone', now())`, {
+      replacements: { matchId: match?.id },
+    });
+    for (const [type, facts] of OLD_FACTS) {
+      await sequelize.query(
+        `INSERT INTO notifications ("userId", "type", "facts", "matchId") VALUES (:userId, :type, :facts::jsonb, :matchId)`,
+        { replacements: { userId: user?.id, type, facts: JSON.stringify(facts), matchId: match?.id } },
+      );
+    }
+    await createMigrator(sequelize).up();
+    const english = OLD_FACTS.map(([, , message]) => message).sort();
+    expect(await read("en")).toEqual(english);
+    const spanish = await read("es");
+    for (const message of SPANISH) expect(spanish).toContain(message);
+    expect(JSON.stringify(await select(`SELECT "facts" FROM notifications`))).not.toMatch(/subject|December|Removed/);
+
+    await createMigrator(sequelize).down({ to: "20261129030000-member-locale" });
+    const restored = await select<{ facts: object }>(`SELECT "facts" FROM notifications`);
+    expect(restored.map(({ facts }) => facts)).toEqual(expect.arrayContaining(OLD_FACTS.map(([, facts]) => facts)));
   });
 });

@@ -1,11 +1,28 @@
-import { MODERATION_TEXTS, pseudoText, VALIDATION_MESSAGES } from "@kindred/contract";
+import { randomUUID } from "node:crypto";
+import {
+  CALENDAR_TEXTS,
+  EMAILED_NOTIFICATION_TYPES,
+  englishCatalogs,
+  MAIL_TEXTS,
+  MODERATION_TEXTS,
+  NOTIFICATION_MAIL_TEXTS,
+  type NotificationContent,
+  notificationText,
+  pseudoText,
+  VALIDATION_MESSAGES,
+} from "@kindred/contract";
+import type { ParsedMail } from "mailparser";
 import { beforeEach, describe, expect, it } from "vitest";
-import { LoginAttempt, User } from "../../db/models";
+import { database } from "../../db/database";
+import { LoginAttempt, Notification, User } from "../../db/models";
 import { inLocale } from "../../lib/readerLocale";
+import { runDueDigest } from "../../services/email/digest";
+import { queueInstantMails, sendInstantMails } from "../../services/email/instantMails";
 import { processMailBatch } from "../../services/mail/outbox";
 import { suspensionEnd } from "../../services/moderation/suspension";
 import { agentFor, signedInAgent } from "../../test/agent";
 import { createTestApp } from "../../test/app";
+import { preferEmails, TEST_MAIL_LINKS } from "../../test/emailLinks";
 import { createUser, TEST_PASSWORD } from "../../test/factories";
 import { useTestMail } from "../../test/mail";
 import { useTestApp } from "../../test/routeTest";
@@ -107,6 +124,14 @@ describe("a member's language (DESIGN 11.5)", () => {
     expect(end).toMatch(/ de 20\d\d$/);
     expect(mail?.text).toContain(`Un moderador suspendió tu cuenta hasta el ${end}.`);
     expect(mail?.text).toContain("El motivo: Mensajes de acoso");
+    // The notice keeps the end as a time, worded when read: in Spanish for them, in English for an English reader.
+    const notice = await Notification.findOne({ where: { userId: member.id, type: "moderation_notice" } });
+    expect(notice?.facts).toMatchObject({ until: member.suspendedUntil?.toISOString() });
+    const content = notice as unknown as NotificationContent;
+    expect(inLocale("es", () => notificationText(content).message)).toContain(`hasta el ${end}.`);
+    expect(inLocale("en", () => notificationText(content).message)).toContain(
+      `until ${inLocale("en", () => suspensionEnd(member.suspendedUntil!))}.`,
+    );
 
     // Refused at sign-in in the language they chose, with the date in it.
     const refused = await agentFor(app())
@@ -115,5 +140,168 @@ describe("a member's language (DESIGN 11.5)", () => {
       .send({ email: member.email, password: TEST_PASSWORD });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(`Tu cuenta está suspendida hasta el ${end}.`);
+  });
+});
+
+/**
+ * Every English text of the catalogs a mail is worded from, as runs of three words or more
+ * (a message's words between its arguments): none may reach a Spanish reader's mail.
+ */
+const englishRuns = (() => {
+  const runs = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === "string") {
+      for (const run of value.split(/[{}]/)) {
+        const words = run.trim();
+        if (words.split(/\s+/).length >= 3 && !/,\s*(plural|select|number|date)\b/.test(words)) runs.add(words);
+      }
+    } else if (value && typeof value === "object") {
+      for (const child of Object.values(value)) walk(child);
+    }
+  };
+  for (const id of ["notifications", "mail", "email", "moderation", "calendar"]) {
+    walk(englishCatalogs().get(id));
+  }
+  return [...runs];
+})();
+
+const expectSpanish = (mail: ParsedMail | undefined, subject: string, body: readonly string[]) => {
+  expect(mail, subject).toBeDefined();
+  expect(mail?.subject).toBe(subject);
+  for (const text of body) expect(mail?.text).toContain(text);
+  const everything = [
+    mail?.subject,
+    mail?.text,
+    mail?.html,
+    ...(mail?.attachments ?? []).map((a) => a.content.toString()),
+  ];
+  const leftover = englishRuns.filter((run) =>
+    everything.some((part) => typeof part === "string" && part.includes(run)),
+  );
+  expect(leftover, subject).toEqual([]);
+};
+
+describe("every mail to a member who reads Spanish (DESIGN 11.5)", () => {
+  it("is Spanish, subject and body: password reset, each instant notification, reminders, the digest, moderation", async () => {
+    const member = await createUser({ locale: "es", firstName: "Lucía", lastName: "Gómez" });
+    const daily = await createUser({ locale: "es", firstName: "Diego", lastName: "Ruiz" });
+    await preferEmails(member, Object.fromEntries(EMAILED_NOTIFICATION_TYPES.map((type) => [type, "instant"])));
+    const sent = async () => {
+      while ((await processMailBatch(testMail.transport, { batchSize: 100 })).sent > 0);
+      return testMail.smtp.received;
+    };
+    const to = (user: User) => (mail: ParsedMail) => JSON.stringify(mail.to).includes(user.email ?? "-");
+    const spanish = <T>(work: () => T) => inLocale("es", work);
+    expect(englishRuns.length).toBeGreaterThan(100);
+
+    // Every emailed notification type, mailed at once, as the sweeps and routes store them.
+    const booking = {
+      bookingId: randomUUID(),
+      spaceName: "Estudio Sol",
+      startsAt: "2031-05-07T00:00:00.000Z",
+      endsAt: "2031-05-07T02:00:00.000Z",
+      timeZone: "America/Denver",
+      dates: 3,
+    };
+    const contents: NotificationContent[] = [
+      {
+        type: "new_match",
+        facts: { viewer: "seeker", requestType: "workshop", spaceName: "Estudio Sol", sharedCount: 2 },
+      },
+      { type: "new_message", facts: { senderName: "Maya Rivera", preview: "¿Nos vemos el martes?" } },
+      {
+        type: "match_update",
+        facts: { change: "accept", actorName: "Maya Rivera", requestTitle: "Taller", spaceName: null },
+      },
+      { type: "booking_proposed", facts: { ...booking, actorName: "Maya Rivera" } },
+      {
+        type: "booking_update",
+        facts: { ...booking, change: "cancelled", actorName: "Maya Rivera", occurrence: null, late: true },
+      },
+      { type: "booking_reminder", facts: { ...booking, otherName: "Maya Rivera" } },
+      { type: "reference_published", facts: { referenceId: randomUUID(), actorName: "Maya Rivera" } },
+      { type: "reference_reminder", facts: { actorName: "Maya Rivera", publishesAt: "2031-05-20T00:00:00.000Z" } },
+    ];
+    const created = await Notification.bulkCreate(contents.map((content) => ({ userId: member.id, ...content })));
+    await queueInstantMails(created.map((notification) => notification.id));
+    await sendInstantMails(TEST_MAIL_LINKS);
+    const instant = (await sent()).filter(to(member));
+    expect(instant).toHaveLength(contents.length);
+    for (const content of contents) {
+      const { title, message } = spanish(() => notificationText(content));
+      expect(title).not.toBe(notificationText(content).title);
+      const mail = instant.find((received) => received.subject === title);
+      expectSpanish(mail, title, [message, spanish(() => NOTIFICATION_MAIL_TEXTS.greeting("Lucía Gómez"))]);
+    }
+    // A booking's .ics is titled in Spanish too.
+    const invite = instant.find((mail) => mail.attachments.length > 0)?.attachments[0]?.content.toString();
+    expect(invite).toContain(spanish(() => CALENDAR_TEXTS.bookingSummary("Estudio Sol", "Maya Rivera")));
+
+    // The daily digest.
+    await database().query("DELETE FROM digest_runs");
+    const morning = new Date();
+    morning.setHours(8, 0, 0, 0);
+    const update: NotificationContent = {
+      type: "match_update",
+      facts: { change: "decline", actorName: "Sam", requestTitle: null, spaceName: null },
+    };
+    await Notification.create({
+      userId: daily.id,
+      ...update,
+      createdAt: new Date(morning.getTime() - 3_600_000),
+    } as never);
+    await runDueDigest(TEST_MAIL_LINKS, { now: () => morning });
+    const digest = (await sent()).find(to(daily));
+    const { title, message } = spanish(() => notificationText(update));
+    expect(message).toContain("tu anuncio");
+    expectSpanish(
+      digest,
+      spanish(() => NOTIFICATION_MAIL_TEXTS.digestSubject(1)),
+      [`${title} — ${message}`, spanish(() => NOTIFICATION_MAIL_TEXTS.digestIntro)],
+    );
+
+    // A password reset, asked for in English.
+    testMail.smtp.received.length = 0;
+    await agentFor(app()).post("/api/auth/password-reset").set("Accept-Language", "en").send({ email: member.email });
+    const reset = (await sent()).find(to(member));
+    expectSpanish(
+      reset,
+      spanish(() => MAIL_TEXTS.passwordReset.subject),
+      [spanish(() => MAIL_TEXTS.passwordReset.intro)],
+    );
+
+    // Signing up on the app in Spanish, before any language is saved: the confirmation mail is Spanish.
+    testMail.smtp.received.length = 0;
+    const email = `nueva-${randomUUID()}@example.org`;
+    const signedUp = await agentFor(app())
+      .post("/api/auth/register")
+      .set("Accept-Language", "es")
+      .send({ email, password: TEST_PASSWORD, firstName: "Ana", lastName: "Pérez" });
+    expect(signedUp.status).toBe(201);
+    expect(signedUp.body.locale).toBeNull();
+    const confirmation = (await sent()).find((mail) => JSON.stringify(mail.to).includes(email));
+    expectSpanish(
+      confirmation,
+      spanish(() => MAIL_TEXTS.verifyEmail.subject),
+      [spanish(() => MAIL_TEXTS.verifyEmail.greeting("Ana Pérez"))],
+    );
+
+    // A warning from an English-reading moderator.
+    testMail.smtp.received.length = 0;
+    const { agent: moderator } = await signedInAgent(
+      app(),
+      await createUser({ role: "moderator", roleSource: "operator" }),
+    );
+    const warned = await moderator
+      .post(`/api/admin/users/${member.id}/warnings`)
+      .set("Accept-Language", "en")
+      .send({ reason: "Lenguaje ofensivo" });
+    expect(warned.status).toBe(201);
+    const warning = (await sent()).find(to(member));
+    expectSpanish(
+      warning,
+      spanish(() => MODERATION_TEXTS.mail.warning.subject),
+      [spanish(() => MODERATION_TEXTS.mail.reasonLine("Lenguaje ofensivo"))],
+    );
   });
 });

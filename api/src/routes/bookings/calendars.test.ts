@@ -200,5 +200,12 @@ describe("the member's private calendar feed", () => {
           .map((row: { startsAt: string; endsAt: string }) => [row.startsAt, row.endsAt]),
       ).toEqual(expected);
     }
+
+    // A member who reads Spanish gets their feed in Spanish, whatever the calendar app asks.
+    await parties.seeker.agent.put("/api/auth/user").send({ locale: "es" });
+    const { url } = (await parties.seeker.agent.get("/api/calendar-token")).body;
+    const spanish = await visitor().get(new URL(url).pathname).set("Accept-Language", "en");
+    expect(expand(spanish.text, until)[0]?.summary).toBe(`${parties.offer.spaceName} con Leah Host`);
+    expect(spanish.text).toContain("X-WR-CALNAME:Reservas de Kindred Spaces");
   });
 });

@@ -106,6 +106,29 @@ describe("GET /api/space-requests/mine.csv", () => {
     const member = await signedInAgent(app());
     expect(await download(member.agent, "myRequests")).toEqual([]);
   });
+
+  it("is headed and labelled in the reader's language", async () => {
+    const member = await signedInAgent(app());
+    await createSpaceRequest({ user: member.user, title: "Cerámica" });
+    await member.agent.put("/api/auth/user").send({ locale: "es" });
+    const response = await member.agent.get(EXPORT_ROUTES.myRequests.path).buffer(true);
+    const file = readCsvFile(response.text);
+    expect(file.header).toEqual([
+      "ID",
+      "Título",
+      "Tipo de espacio",
+      "Ubicación",
+      "Participantes",
+      "Duración",
+      "Valores",
+      "Descripción",
+      "Nombre de contacto",
+      "Correo de contacto",
+      "Estado",
+      "Creado",
+    ]);
+    expect(file.rows[0]).toMatchObject({ Título: "Cerámica", "Tipo de espacio": "Estudio" });
+  });
 });
 
 describe("the own-listing exports", () => {

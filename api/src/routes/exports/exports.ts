@@ -5,6 +5,7 @@ import {
   type CsvExportName,
   choiceLabel,
   choiceLabels,
+  csvHeader,
   EXPORT_ROUTES,
 } from "@kindred/contract";
 import Router from "@koa/router";
@@ -18,7 +19,8 @@ import { register } from "../register";
 /**
  * The CSV downloads (a member's own listings; members, matches and feedback for admins), each
  * streamed from PostgreSQL in keyset batches. Access comes from the entries: `member` for the
- * own listings (the query is narrowed to the signed-in member), `admin` for the rest.
+ * own listings (the query is narrowed to the signed-in member), `admin` for the rest. Headers and
+ * choice labels are in the reader's language.
  */
 const router = new Router<AppState>();
 
@@ -32,7 +34,7 @@ const sendExport = (name: CsvExportName) => async (ctx: AppContext) => {
   const rows = newestFirstBatches<string>(exportQuery(name, currentUser(ctx)));
   const cell = (row: Record<string, unknown>, column: string) =>
     choices.has(column) ? labelled(row[column] as CsvValue) : (row[column] as CsvValue);
-  const body = await csvStream(columns, (row) => columns.map((column) => cell(row, column)), rows);
+  const body = await csvStream(csvHeader(name), (row) => columns.map((column) => cell(row, column)), rows);
   sendCsv(ctx, exportFileName(name), body);
 };
 

@@ -4,6 +4,7 @@ import type { AppState } from "../../context";
 import { AuthorizationError } from "../../errors";
 import { type FinishedJson, finishJson, sendFinishedJson } from "../../lib/finishedJson";
 import { sendNextCursor, sendPage } from "../../lib/paging";
+import { currentReaderLocale } from "../../lib/readerLocale";
 import { createVersionedCache } from "../../lib/versionedCache";
 import { currentUser } from "../../middleware/authentication";
 import { conditionalGet } from "../../middleware/conditionalGet";
@@ -23,7 +24,8 @@ const router = new Router<AppState>();
 /**
  * Finished match-list pages, kept per member for as long as their list's version holds (see
  * `createVersionedCache`; the writes that move it are migration 20261125040000's triggers): a
- * reload of an unchanged list is one primary-key read. A full page is about 31 KB; 16 MB keeps
+ * reload of an unchanged list is one primary-key read. A page is kept per language (reasons and
+ * a removed listing's placeholder are worded in it). A full page is about 31 KB; 16 MB keeps
  * some five hundred members' first pages.
  */
 const matchListPages = createVersionedCache<FinishedJson & { nextCursor: string | null }>({
@@ -44,16 +46,20 @@ register(
     const viewer = currentUser(ctx);
     if (ctx.state.input.params.userId !== viewer.id) throw AuthorizationError();
     const { query } = ctx.state.input;
-    const answer = await matchListPages.get(viewer.id, `${query.limit} ${query.cursor ?? ""}`, {
-      currentVersion: () => matchListVersion(viewer.id),
-      build: async () => {
-        const page = await listUserMatches({ userId: viewer.id, page: query });
-        return {
-          version: page.version,
-          value: { ...finishJson(page.items.map(presentMatchListItem)), nextCursor: page.nextCursor },
-        };
+    const answer = await matchListPages.get(
+      viewer.id,
+      `${currentReaderLocale()} ${query.limit} ${query.cursor ?? ""}`,
+      {
+        currentVersion: () => matchListVersion(viewer.id),
+        build: async () => {
+          const page = await listUserMatches({ userId: viewer.id, page: query });
+          return {
+            version: page.version,
+            value: { ...finishJson(page.items.map(presentMatchListItem)), nextCursor: page.nextCursor },
+          };
+        },
       },
-    });
+    );
     sendNextCursor(ctx, answer.nextCursor);
     sendFinishedJson(ctx, answer);
   },

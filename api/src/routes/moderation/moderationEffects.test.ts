@@ -139,6 +139,9 @@ describe("removals", () => {
     expect(exported.moderation).toEqual([
       expect.objectContaining({ action: "removal", targetType: "message", reason: "Insults", by: "A moderator" }),
     ]);
+    // Worded in the reader's language when read, never stored in the moderator's.
+    const exportedInSpanish = (await seeker.agent.get("/api/auth/user/export").set("Accept-Language", "es")).body;
+    expect(exportedInSpanish.moderation).toEqual([expect.objectContaining({ by: "Un moderador" })]);
     expect(JSON.stringify(exported.moderation)).not.toContain(
       (await AuditEntry.findOne({ where: { targetId: harassing.id } }))!.actorId,
     );
@@ -171,6 +174,17 @@ describe("removals", () => {
     });
     const conversation = (await seeker.agent.get(`/api/matches/${match.id}/conversation`)).body;
     expect(conversation.spaceOffer).toMatchObject({ spaceName: MODERATION_TEXTS.removedPlaceholder, description: "" });
+    // In the reader's language, the kept English page notwithstanding.
+    const inSpanish = (path: string) => seeker.agent.get(path).set("Accept-Language", "es");
+    expect((await inSpanish(`/api/matches/user/${seeker.user.id}`)).body[0].spaceOfferName).toBe(
+      "Eliminado por un moderador",
+    );
+    expect((await inSpanish(`/api/matches/${match.id}/conversation`)).body.spaceOffer.spaceName).toBe(
+      "Eliminado por un moderador",
+    );
+    expect((await inSpanish(`/api/space-requests/${match.spaceRequestId}/matches`)).body[0].spaceOfferName).toBe(
+      "Eliminado por un moderador",
+    );
     // The host cannot bring it back, and nothing new matches it.
     const reopened = await host.agent.put(`/api/space-offers/${offer.id}`).send({ isActive: true });
     expect(reopened.status).toBe(409);

@@ -2,7 +2,6 @@ import { MODERATION_TEXTS, type NotificationPreferences } from "@kindred/contrac
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 import { Notification, type User } from "../../db/models";
-import { sqlText } from "../../lib/sqlText";
 import { preferencesOf } from "../email/preferences";
 
 type Row = Record<string, unknown>;
@@ -14,6 +13,7 @@ const ownColumns = (alias: string) =>
 /**
  * The member's rows of each kind, one statement each (`:userId`). Other members' data stays out: of a
  * match only its own facts, of messages only those they sent, of reports not the moderators' note.
+ * Words are bound when read (`:byModerator`), in the reader's language.
  */
 const LIST_SQL = {
   spaceRequests: `SELECT ${ownColumns("r")} AS "row" FROM space_requests r WHERE r."userId" = :userId ORDER BY r."createdAt"`,
@@ -54,7 +54,7 @@ const LIST_SQL = {
   // Moderation concerning the member, without the moderator's identity; role changes stay out.
   moderation: `SELECT jsonb_build_object('action', a."action", 'targetType', a."targetType", 'targetId', a."targetId",
               'reason', a."reason", 'until', CASE WHEN a."action" = 'suspension' THEN a."detail" END,
-              'by', ${sqlText(MODERATION_TEXTS.byModerator)}::text, 'createdAt', a."createdAt") AS "row"
+              'by', :byModerator::text, 'createdAt', a."createdAt") AS "row"
          FROM audit_log a WHERE a."subjectId" = :userId AND a."action" <> 'role_change'
         ORDER BY a."createdAt", a."id"`,
   // Every reference they wrote, published or not; of those about them, only the published ones
@@ -81,7 +81,11 @@ export interface UserData extends Record<ListName, Row[]> {
 export const collectUserData = async (user: User, transaction?: Transaction): Promise<UserData> => {
   const rows = (sql: string) =>
     database()
-      .query<{ row: Row }>(sql, { replacements: { userId: user.id }, type: QueryTypes.SELECT, transaction })
+      .query<{ row: Row }>(sql, {
+        replacements: { userId: user.id, byModerator: MODERATION_TEXTS.byModerator },
+        type: QueryTypes.SELECT,
+        transaction,
+      })
       .then((found) => found.map(({ row }) => row));
   const names = Object.keys(LIST_SQL) as ListName[];
   const found = await Promise.all(names.map((name) => rows(LIST_SQL[name])));

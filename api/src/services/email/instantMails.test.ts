@@ -91,7 +91,8 @@ describe("instant notification emails", () => {
       matchId: match.id,
       change: "accept",
       actorName: "Sam Seeker",
-      subject: "the studio",
+      requestTitle: null,
+      spaceName: "the studio",
       recipientId: host.id,
     });
     expect(await deliver()).toHaveLength(0);
@@ -108,7 +109,14 @@ describe("instant notification emails", () => {
     const { host, match } = await matchBetween();
     await preferEmails(host, { match_update: "instant" });
     for (const change of ["accept", "decline", "complete"] as const) {
-      await notifyMatchUpdate({ matchId: match.id, change, actorName: "Sam", subject: "x", recipientId: host.id });
+      await notifyMatchUpdate({
+        matchId: match.id,
+        change,
+        actorName: "Sam",
+        requestTitle: "x",
+        spaceName: "y",
+        recipientId: host.id,
+      });
     }
     await Promise.all([sendInstantMails(TEST_MAIL_LINKS, 1), sendInstantMails(TEST_MAIL_LINKS, 2)]);
     await sendInstantMails(TEST_MAIL_LINKS);

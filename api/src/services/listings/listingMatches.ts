@@ -1,10 +1,9 @@
 import type { MatchFacts, MatchStatus, MatchViewer, PageQuery } from "@kindred/contract";
-import { type ListingSide, MODERATION_TEXTS, otherSide } from "@kindred/contract";
+import { type ListingSide, otherSide } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 import { isoSql } from "../../db/sqlJson";
 import { afterCursorSql, cursorKeySql, cursorReplacements, pageOf } from "../../lib/paging";
-import { sqlText } from "../../lib/sqlText";
 import { LISTING_SIDES } from "./sides";
 
 /** One row of the match-list query: a listing's matches, or a member's (`userMatches.ts`). */
@@ -15,8 +14,13 @@ export interface MatchListRow {
   createdAt: string;
   spaceRequestId: string | null;
   spaceOfferId: string | null;
+  /** Null once a moderator removed the request (`spaceRequestRemoved`) or it is gone. */
   spaceRequestTitle: string | null;
+  /** Null once a moderator removed the offer (`spaceOfferRemoved`) or it is gone. */
   spaceOfferName: string | null;
+  /** A moderator removed the listing: the presenter names it in the reader's language. */
+  spaceRequestRemoved: boolean;
+  spaceOfferRemoved: boolean;
   otherPartyId: string | null;
   /** The other party deleted their account. */
   partyLeft: boolean;
@@ -39,9 +43,6 @@ interface ListingMatchesInput {
   page: PageQuery;
 }
 
-/** A listing a moderator removed is named by this placeholder in match lists. */
-const REMOVED = sqlText(MODERATION_TEXTS.removedPlaceholder);
-
 /**
  * The columns and joins of a match-list row (`MatchListRow`), shared by a listing's matches and a
  * member's matches: both listings (either may be gone), the other party (`otherOwner`, an SQL
@@ -54,8 +55,9 @@ export const matchListColumnsSql = (
   owner = ":ownerId",
 ) => `m."id", m."status", ${isoSql(`m."createdAt"`)} AS "createdAt", m."spaceRequestId", m."spaceOfferId", m."score", m."facts",
             CASE WHEN o."userId" = ${owner} THEN 'host' ELSE 'seeker' END AS "viewer",
-            CASE WHEN r."removedAt" IS NULL THEN r."title" ELSE ${REMOVED} END AS "spaceRequestTitle",
-            CASE WHEN o."removedAt" IS NULL THEN o."spaceName" ELSE ${REMOVED} END AS "spaceOfferName",
+            CASE WHEN r."removedAt" IS NULL THEN r."title" END AS "spaceRequestTitle",
+            CASE WHEN o."removedAt" IS NULL THEN o."spaceName" END AS "spaceOfferName",
+            r."removedAt" IS NOT NULL AS "spaceRequestRemoved", o."removedAt" IS NOT NULL AS "spaceOfferRemoved",
             m."partyLeft",
             other."id" AS "otherPartyId",
             other."firstName" AS "otherPartyFirstName",

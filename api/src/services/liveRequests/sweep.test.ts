@@ -2,6 +2,7 @@ import { LIVE_REQUEST_TEXTS, notification } from "@kindred/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { database } from "../../db/database";
 import { Notification, SpaceRequest } from "../../db/models";
+import { inLocale } from "../../lib/readerLocale";
 import { presentNotification } from "../../presenters/notification";
 import { TEST_SESSION_SECRET } from "../../test/app";
 import { createSpaceRequest, createUser } from "../../test/factories";
@@ -61,6 +62,21 @@ describe("sweepLiveRequests", () => {
     expect(testMail.smtp.received.map((mail) => mail.subject)).toEqual([LIVE_REQUEST_TEXTS.mail.subject]);
     expect(tokenFits(KEYS, token, await reload(request))).toBe(true);
     expect(tokenFits(["another-secret-0123456789"], token, await reload(request))).toBe(false);
+  });
+
+  it("asks a member who reads Spanish in Spanish, by mail and in the app", async () => {
+    const request = await createSpaceRequest({ user: await createUser({ locale: "es" }), openSince: START });
+    await sweep(day(30));
+    await mailedToken();
+    const [mail] = testMail.smtp.received;
+    const spanish = <T>(work: () => T) => inLocale("es", work);
+    expect(mail?.subject).toBe(spanish(() => LIVE_REQUEST_TEXTS.mail.subject));
+    expect(mail?.subject).not.toBe(LIVE_REQUEST_TEXTS.mail.subject);
+    expect(mail?.text).toContain(spanish(() => LIVE_REQUEST_TEXTS.mail.intro(request.title)));
+    const [asked] = await notificationsOf(request.userId);
+    expect(spanish(() => presentNotification(asked as Notification).title)).toBe(
+      spanish(() => LIVE_REQUEST_TEXTS.stillLookingTitle),
+    );
   });
 
   it("pauses at 45 days unless kept open, with a notification saying so", async () => {

@@ -1,5 +1,5 @@
 import { displayName, type Locale, MAIL_TEXTS } from "@kindred/contract";
-import { inLocale } from "../../lib/readerLocale";
+import { currentReaderLocale, inLocale } from "../../lib/readerLocale";
 
 /** The brand colour of the web app's theme (desktop/src/renderer/src/lib/theme.ts). */
 export const BRAND = "#0f5f57";
@@ -65,14 +65,18 @@ export interface LinkMailWords {
 }
 
 /**
- * A mail to `member`'s account email whose one button is `link`, in the member's language:
- * `words` is read only then.
+ * A mail to `member`'s account email whose one button is `link`, in the member's language, else in
+ * the language of the request that asked for it (a confirmation mailed as they sign up, a reset
+ * asked for on the app in Spanish): `words` is read only then.
  */
 export const linkMail = (
   member: { email: string | null; firstName: string | null; lastName: string | null; locale: Locale | null },
   words: () => LinkMailWords,
   link: string,
-) => inLocale(member.locale, () => linkMailIn(member, words(), link));
+) => {
+  const asked = currentReaderLocale();
+  return inLocale(member.locale ?? (asked === "pseudo" ? null : asked), () => linkMailIn(member, words(), link));
+};
 
 const linkMailIn = (
   member: { email: string | null; firstName: string | null; lastName: string | null },

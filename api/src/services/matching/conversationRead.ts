@@ -4,14 +4,10 @@ import { type PreparedStatement, preparedRows } from "../../db/prepared";
 import { isoSql, nameUser, userSummarySql } from "../../db/sqlJson";
 import { NotFoundError } from "../../errors";
 import { cursorReplacements, encodeCursor } from "../../lib/paging";
-import { sqlText } from "../../lib/sqlText";
 import { authorizeRule } from "../../policies";
 import { matchPolicy } from "../../policies/match";
 import { suspendedNowSql } from "../moderation/suspension";
 import { markConversationRead } from "./conversationMessages";
-
-/** What a moderator removed is shown as this (a constant of the contract, quoted as an SQL literal). */
-const REMOVED = sqlText(MODERATION_TEXTS.removedPlaceholder);
 
 /** `column` of row `alias`, or `otherwise` (empty text) once a moderator removed the row. */
 const unlessRemoved = (alias: string, column: string, otherwise = "''") =>
@@ -23,6 +19,9 @@ interface ConversationRow {
   seekerId: string | null;
   hostId: string | null;
   hasUnread: boolean;
+  /** A moderator removed the request / the offer: its name is worded when read (`readConversation`). */
+  requestRemoved: boolean;
+  offerRemoved: boolean;
   nextMicros: string | null;
   nextId: string | null;
 }
@@ -44,6 +43,7 @@ const conversationSql = (afterCursor: boolean) => `
             SELECT 1 FROM notifications n
              WHERE n."userId" = $2 AND n."matchId" = m."id" AND n."type" = 'new_message' AND NOT n."isRead"
           )) AS "hasUnread",
+         r."removedAt" IS NOT NULL AS "requestRemoved", o."removedAt" IS NOT NULL AS "offerRemoved",
          page."nextMicros", page."nextId",
          json_build_object(
            'id', m."id", 'status', m."status", 'score', m."score", 'reasons', '[]'::json,
@@ -51,12 +51,12 @@ const conversationSql = (afterCursor: boolean) => `
            'paused', m."status" IN ('under_review', 'accepted') AND (${suspendedNowSql("ru")} OR ${suspendedNowSql("ou")}),
            'spaceRequest', CASE WHEN ru."id" IS NOT NULL THEN json_build_object(
                'id', r."id", 'userId', r."userId", 'user', ${userSummarySql("ru")},
-               'title', ${unlessRemoved("r", `r."title"`, REMOVED)},
+               'title', ${unlessRemoved("r", `r."title"`)},
                'description', ${unlessRemoved("r", `r."description"`)}, 'values', r."values",
                'photos', ${unlessRemoved("r", `r."imageUrls"`, "'{}'::text[]")}, 'status', r."status") END,
            'spaceOffer', CASE WHEN ou."id" IS NOT NULL THEN json_build_object(
                'id', o."id", 'userId', o."userId", 'user', ${userSummarySql("ou")},
-               'spaceName', ${unlessRemoved("o", `o."spaceName"`, REMOVED)},
+               'spaceName', ${unlessRemoved("o", `o."spaceName"`)},
                'description', ${unlessRemoved("o", `o."description"`)}, 'supportedCauses', o."supportedCauses",
                'address', ${unlessRemoved("o", `o."address"`)},
                'capacity', o."capacity", 'photos', ${unlessRemoved("o", `o."imageUrls"`, "'{}'::text[]")}) END,
@@ -132,6 +132,11 @@ export const readConversation = async (
   }
   const { conversation } = row;
   conversation.reasons = matchReasons(row.facts, row.hostId === readerId ? "host" : "seeker");
+  // A removed listing is named by the placeholder, in the reader's language.
+  if (row.requestRemoved && conversation.spaceRequest)
+    conversation.spaceRequest.title = MODERATION_TEXTS.removedPlaceholder;
+  if (row.offerRemoved && conversation.spaceOffer)
+    conversation.spaceOffer.spaceName = MODERATION_TEXTS.removedPlaceholder;
   nameUser(conversation.spaceRequest?.user);
   nameUser(conversation.spaceOffer?.user);
   const nextCursor =

@@ -14,9 +14,11 @@ const ALLOWED_FROM: Record<MatchAction, readonly string[]> = {
   complete: ["accepted"],
 };
 
-/** How a match reads in a notification: the request's title, else the space's name. */
-export const matchSubject = (match: Match) =>
-  match.spaceRequest ? `"${match.spaceRequest.title}"` : (match.spaceOffer?.spaceName ?? "your listing");
+/** The names a notification tells a match by (worded when read: the request's title, else the space's name). */
+const matchNames = (match: Match) => ({
+  requestTitle: match.spaceRequest?.title ?? null,
+  spaceName: match.spaceOffer?.spaceName ?? null,
+});
 
 /**
  * One party's lifecycle action on a locked match (`findMatch(..., { lock: true })`): accept adds
@@ -50,7 +52,7 @@ export const applyMatchAction = async (
         matchId: match.id,
         change,
         actorName: displayName({ firstName: actor.firstName, lastName: actor.lastName }),
-        subject: matchSubject(match),
+        ...matchNames(match),
         recipientId,
         actorId: actor.id,
       },

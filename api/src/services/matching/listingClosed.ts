@@ -11,7 +11,9 @@ interface OpenMatchRow {
   id: string;
   spaceRequestId: string | null;
   otherOwnerId: string;
-  subject: string;
+  /** The deleted listing's name: a request's title, or an offer's space name (the other is null). */
+  requestTitle: string | null;
+  spaceName: string | null;
 }
 
 /**
@@ -26,7 +28,7 @@ export const deleteListingAndNotify = async (
   const other = LISTING_SIDES[otherSide(side)];
   const open = await database().query<OpenMatchRow>(
     `SELECT m."id", m."spaceRequestId", other."userId" AS "otherOwnerId",
-            ${side === "request" ? `'"' || own."title" || '"'` : `own."spaceName"`} AS "subject"
+            ${side === "request" ? `own."title" AS "requestTitle", NULL AS "spaceName"` : `NULL AS "requestTitle", own."spaceName"`}
        FROM matches m
        JOIN ${own.table} own ON own."id" = m."${own.matchColumn}"
        JOIN ${other.table} other ON other."id" = m."${other.matchColumn}"
@@ -38,7 +40,14 @@ export const deleteListingAndNotify = async (
   for (const match of open) {
     if (side === "offer") await syncRequestStatus(match.spaceRequestId, transaction);
     await notifyMatchUpdate(
-      { matchId: match.id, change: "closed", actorName, subject: match.subject, recipientId: match.otherOwnerId },
+      {
+        matchId: match.id,
+        change: "closed",
+        actorName,
+        requestTitle: match.requestTitle,
+        spaceName: match.spaceName,
+        recipientId: match.otherOwnerId,
+      },
       transaction,
     );
   }

@@ -14,6 +14,7 @@ import { database } from "../../db/database";
 import { AuditEntry, Notification, Report, User } from "../../db/models";
 import { ConflictError, NotFoundError } from "../../errors";
 import { inLocale } from "../../lib/readerLocale";
+import { serverTimeZone } from "../../lib/serverTimeZone";
 import { authorize } from "../../policies";
 import { renderMail } from "../mail/layout";
 import { queueMail } from "../mail/outbox";
@@ -198,8 +199,8 @@ export const suspend = async (
   await tell(
     member,
     () => ({ subject: words.suspension.subject, intro: words.suspension.intro(until && suspensionEnd(until)) }),
-    // The notice keeps the end as English words, as notices always did.
-    { action: "suspension", reason, until: until && inLocale("en", () => suspensionEnd(until)) },
+    // The notice keeps the end as a time, worded when read in the reader's language.
+    { action: "suspension", reason, until: until?.toISOString() ?? null, timeZone: serverTimeZone() },
     transaction,
   );
   return entry;

@@ -1,4 +1,4 @@
-import { MODERATION_TEXTS, messagePreview, type RemovalTargetType } from "@kindred/contract";
+import { messagePreview, type RemovalTargetType } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 import { Message, SpaceOffer, SpaceRequest, User } from "../../db/models";
@@ -89,7 +89,7 @@ export const REMOVALS: Record<RemovalTargetType, Removal> = {
       return message && { subjectId: message.senderId, removed: message.removedAt !== null };
     },
     // The words go from the conversation ("Removed by a moderator") and from the unread
-    // notification that quotes them; both parties' open conversations refresh.
+    // notification that quotes them (`removed`: worded when read); both parties' open conversations refresh.
     remove: async (id, transaction) => {
       const message = await Message.findByPk(id, { transaction });
       if (!message) return;
@@ -99,13 +99,12 @@ export const REMOVALS: Record<RemovalTargetType, Removal> = {
         { replacements: { matchId: message.matchId }, type: QueryTypes.SELECT, transaction },
       );
       await database().query(
-        `UPDATE notifications SET "facts" = jsonb_set("facts", '{preview}', to_jsonb(:placeholder::text))
+        `UPDATE notifications SET "facts" = "facts" || '{"preview": "", "removed": true}'::jsonb
           WHERE "matchId" = :matchId AND "type" = 'new_message' AND "facts"->>'preview' = :preview`,
         {
           replacements: {
             matchId: message.matchId,
             preview: messagePreview(message.content),
-            placeholder: MODERATION_TEXTS.removedPlaceholder,
           },
           transaction,
         },

@@ -1,4 +1,10 @@
-import { type MatchChange, type MatchEventChange, messagePreview, type NotificationContent } from "@kindred/contract";
+import {
+  type MatchChange,
+  type MatchEventChange,
+  type MatchUpdateFacts,
+  messagePreview,
+  type NotificationContent,
+} from "@kindred/contract";
 import { type Transaction } from "sequelize";
 import { Notification } from "../../db/models";
 import { queueInstantMails } from "../email/instantMails";
@@ -76,7 +82,9 @@ export const notifyMatchUpdate = async (
     matchId: string;
     change: MatchChange;
     actorName: string;
-    subject: string;
+    /** The match's names: its request's title and its space's name (null when gone). */
+    requestTitle: string | null;
+    spaceName: string | null;
     recipientId: string;
     actorId?: string;
   },
@@ -86,7 +94,12 @@ export const notifyMatchUpdate = async (
     {
       userId: update.recipientId,
       type: "match_update",
-      facts: { change: update.change, actorName: update.actorName, subject: update.subject },
+      facts: {
+        change: update.change,
+        actorName: update.actorName,
+        requestTitle: update.requestTitle,
+        spaceName: update.spaceName,
+      } satisfies MatchUpdateFacts,
       matchId: update.matchId,
     },
     { transaction },

@@ -32,6 +32,11 @@ export const desktop: Translation<DesktopCatalog> = {
     banner: "No se puede conectar con {server}. Reintentando…",
     retry: "Reintentar",
   },
+  photos: {
+    dialogTitle: "Elige fotos",
+    images: "Imágenes (JPG, PNG)",
+  },
+  serverUnreachable: "No se puede conectar con el servidor de Kindred Spaces en {server}.",
   socialSignIn: {
     continueInBrowser: "Continúa en tu navegador. La aplicación se vuelve a abrir cuando hayas iniciado sesión.",
   },

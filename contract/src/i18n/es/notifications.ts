@@ -8,6 +8,8 @@ export const notifications: Translation<NotificationCatalog> = {
   newMatchForHost:
     "{spaceName} coincide con la solicitud «{requestTitle}»: {sharedCount, plural, one {# valor en común} other {# valores en común}}",
   matchUpdateTitle: "Novedades de una coincidencia",
+  quotedTitle: "«{title}»",
+  yourListing: "tu anuncio",
   matchUpdate: {
     accept: "{actor} aceptó la coincidencia para {what}. Acéptala tú también para confirmarla.",
     accepted_by_both: "{actor} aceptó: la coincidencia para {what} está confirmada.",

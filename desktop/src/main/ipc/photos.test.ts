@@ -5,7 +5,7 @@ import { MAX_IMAGE_BYTES } from "@kindred/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cropOutputSize } from "../../shared/api";
-import { createPhotoHandlers, imageTypeOf, OPEN_IMAGES_DIALOG } from "./photos";
+import { createPhotoHandlers, imageTypeOf, openImagesDialog } from "./photos";
 
 let dir: string;
 let png: string;
@@ -76,8 +76,9 @@ describe("pickImages", () => {
   it("offers JPG and PNG and returns the chosen images with their bytes", async () => {
     const { photos, showOpenDialog } = handlers([png, jpeg]);
     const files = await photos.pickImages();
-    expect(showOpenDialog).toHaveBeenCalledWith(OPEN_IMAGES_DIALOG);
-    expect(OPEN_IMAGES_DIALOG.filters?.[0].extensions).toEqual(["jpg", "jpeg", "png"]);
+    expect(showOpenDialog).toHaveBeenCalledWith(openImagesDialog());
+    expect(openImagesDialog().filters?.[0].extensions).toEqual(["jpg", "jpeg", "png"]);
+    expect(openImagesDialog().title).toBe("Choose photos");
     expect(files.map((file) => [file.name, file.mimeType])).toEqual([
       ["space.png", "image/png"],
       ["room.jpg", "image/jpeg"],

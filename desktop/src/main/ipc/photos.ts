@@ -1,5 +1,5 @@
 import { basename, extname } from "node:path";
-import { MAX_IMAGE_BYTES } from "@kindred/contract";
+import { DESKTOP_TEXTS, MAX_IMAGE_BYTES } from "@kindred/contract";
 import type { OpenDialogOptions } from "electron";
 import type sharpModule from "sharp";
 import {
@@ -21,11 +21,12 @@ export interface PhotoDeps {
   sharp: typeof sharpModule;
 }
 
-export const OPEN_IMAGES_DIALOG: OpenDialogOptions = {
-  title: "Choose photos",
+/** The photo picker, worded in the window's language when it opens. */
+export const openImagesDialog = (): OpenDialogOptions => ({
+  title: DESKTOP_TEXTS.photos.dialogTitle,
   properties: ["openFile", "multiSelections"],
-  filters: [{ name: "Images (JPG, PNG)", extensions: Object.values(PICKABLE_IMAGE_TYPES).flat() }],
-};
+  filters: [{ name: DESKTOP_TEXTS.photos.images, extensions: Object.values(PICKABLE_IMAGE_TYPES).flat() }],
+});
 
 /** The type by content, not by name: a renamed file is not an image. */
 export function imageTypeOf(bytes: Uint8Array): PickableImageType | null {
@@ -52,7 +53,7 @@ export function createPhotoHandlers(deps: PhotoDeps) {
 
   return {
     async pickImages(): Promise<PickedFile[]> {
-      const result = await deps.showOpenDialog(OPEN_IMAGES_DIALOG);
+      const result = await deps.showOpenDialog(openImagesDialog());
       if (result.canceled) return [];
       const files: PickedFile[] = [];
       for (const path of result.filePaths) {
