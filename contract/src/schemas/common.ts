@@ -73,6 +73,23 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/** A field as written for a create, without the default a create fills in. */
+type WithoutDefault<Field> = Field extends z.ZodDefault<infer Inner> ? Inner : Field;
+
+/**
+ * The `PUT` body of a resource from the fields of its create body: each field the same rule and
+ * message, every one optional, and none filled in by the create's default (an update changes
+ * only what it sends).
+ */
+export const updateOf = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z
+    .object(
+      Object.fromEntries(
+        Object.entries(fields).map(([name, field]) => [name, field instanceof z.ZodDefault ? field.unwrap() : field]),
+      ) as { [Name in keyof Fields]: WithoutDefault<Fields[Name]> },
+    )
+    .partial();
+
 export const idParam = z.object({ id: uuid });
 
 /** `/user/{userId}` lists. */

@@ -3,7 +3,7 @@ import { ACCESS_FEATURES } from "../accessFeatures";
 import { AVAILABILITY_SLOTS, isMission, isProjectType, OFFER_CAUSE_IDS, SPACE_TYPES } from "../choices";
 import { FIELD_MAX, MIN_CAPACITY, PHOTO_LIMITS } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
-import { choice, choiceList, emailField, isoDate, requiredText, storedPhotoPath, uuid } from "./common";
+import { choice, choiceList, emailField, isoDate, requiredText, storedPhotoPath, updateOf, uuid } from "./common";
 import { userSummary } from "./user";
 import { wholeNumber } from "./wholeNumber";
 
@@ -53,22 +53,7 @@ export const spaceOfferForm = z.object({
 export type SpaceOfferFormValues = z.input<typeof spaceOfferForm>;
 
 /** `PUT /api/space-offers/{id}`: changed fields, `imageUrls` alone, or the owner's `isActive`. */
-export const spaceOfferUpdate = z
-  .object({
-    spaceName: offerFields.spaceName,
-    description: offerFields.description,
-    spaceType: offerFields.spaceType,
-    address: offerFields.address,
-    capacity,
-    availability,
-    supportedCauses,
-    contactName: offerFields.contactName,
-    contactEmail: offerFields.contactEmail,
-    imageUrls: offerPhotos,
-    isActive: z.boolean(),
-    accessFeatures: choiceList(ACCESS_FEATURES),
-  })
-  .partial();
+export const spaceOfferUpdate = updateOf({ ...offerFields, isActive: z.boolean() });
 export type SpaceOfferUpdate = z.input<typeof spaceOfferUpdate>;
 
 /** Read shape. `contactEmail` is present only for the owner and matched counterparts. */

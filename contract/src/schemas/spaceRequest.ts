@@ -3,7 +3,7 @@ import { ACCESS_FEATURES } from "../accessFeatures";
 import { DURATIONS, isMission, isProjectType, LOCATION_AREAS, REQUEST_VALUE_IDS, SPACE_TYPES } from "../choices";
 import { FIELD_MAX, PHOTO_LIMITS } from "../constants";
 import { VALIDATION_MESSAGES as V } from "../specTexts";
-import { choice, choiceList, emailField, isoDate, requiredText, storedPhotoPath, uuid } from "./common";
+import { choice, choiceList, emailField, isoDate, requiredText, storedPhotoPath, updateOf, uuid } from "./common";
 import { userSummary } from "./user";
 import { optionalWholeNumber } from "./wholeNumber";
 
@@ -60,21 +60,7 @@ export const spaceRequestForm = z.object({
 export type SpaceRequestFormValues = z.input<typeof spaceRequestForm>;
 
 /** `PUT /api/space-requests/{id}`: changed fields only, or `imageUrls` alone. */
-export const spaceRequestUpdate = z
-  .object({
-    title: requestFields.title,
-    description: requestFields.description,
-    spaceType: requestFields.spaceType,
-    location: requestFields.location,
-    participants,
-    duration: requestFields.duration,
-    values: requestValues,
-    contactName: requestFields.contactName,
-    contactEmail: requestFields.contactEmail,
-    imageUrls: requestPhotos,
-    accessNeeds: choiceList(ACCESS_FEATURES),
-  })
-  .partial();
+export const spaceRequestUpdate = updateOf(requestFields);
 export type SpaceRequestUpdate = z.input<typeof spaceRequestUpdate>;
 
 /** Read shape. `contactEmail` is present only for the owner and matched counterparts. */

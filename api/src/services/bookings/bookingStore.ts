@@ -49,8 +49,38 @@ const BOOKING_COLUMNS = `b."id", b."matchId", b."spaceOfferId", b."proposedBy", 
   b."reason", b."expiresAt", b."createdAt", m."seekerId", m."hostId", m."status" AS "matchStatus",
   o."spaceName", coalesce(o."unavailableDates"::text[], '{}') AS "unavailableDates"`;
 
-export const OCCURRENCE_COLUMNS = `x."id", x."bookingId", x."date"::text AS "date", x."startsAt", x."endsAt", x."status",
-  x."late", x."cancelReason", x."rescheduleStartsAt", x."rescheduleEndsAt", x."rescheduleBy", x."rescheduleExpiresAt", x."originalStartsAt"`;
+/**
+ * The columns of `booking_occurrences` the reads select (`OCCURRENCE_COLUMNS` and the JSON of
+ * `findBooking`); with `OCCURRENCE_NOT_READ`, every column of the table (`sweep.test.ts` compares).
+ */
+export const OCCURRENCE_FIELDS = [
+  "id",
+  "bookingId",
+  "date",
+  "startsAt",
+  "endsAt",
+  "status",
+  "late",
+  "cancelReason",
+  "rescheduleStartsAt",
+  "rescheduleEndsAt",
+  "rescheduleBy",
+  "rescheduleExpiresAt",
+  "originalStartsAt",
+] as const satisfies readonly (keyof OccurrenceRow)[];
+/** The columns of `booking_occurrences` no read selects, and why. */
+export const OCCURRENCE_NOT_READ = {
+  spaceOfferId: "the offer of its booking, copied for the no-double-booking constraint",
+  cancelledBy: "who cancelled: read only by the kept-agreements facts (references/facts.ts)",
+  cancelledAt: "when it was cancelled (the audit of the row)",
+  remindedAt: "the reminder sweep's own mark",
+  createdAt: "the row's creation",
+} as const;
+
+/** The occurrence columns of row `x`, from `OCCURRENCE_FIELDS` (`date` as `YYYY-MM-DD` text). */
+export const OCCURRENCE_COLUMNS = OCCURRENCE_FIELDS.map((field) =>
+  field === "date" ? `x."date"::text AS "date"` : `x."${field}"`,
+).join(", ");
 
 /** The occurrences of `bookingIds`, by booking, each in time order (for lists of bookings). */
 const occurrencesOf = async (bookingIds: readonly string[], transaction?: Transaction) => {
@@ -99,21 +129,6 @@ export const findBooking = async (
   return { ...booking, occurrences: occurrenceJson.map(occurrenceFromJson) };
 };
 
-const OCCURRENCE_FIELDS = [
-  "id",
-  "bookingId",
-  "date",
-  "startsAt",
-  "endsAt",
-  "status",
-  "late",
-  "cancelReason",
-  "rescheduleStartsAt",
-  "rescheduleEndsAt",
-  "rescheduleBy",
-  "rescheduleExpiresAt",
-  "originalStartsAt",
-] as const satisfies readonly (keyof OccurrenceRow)[];
 const OCCURRENCE_JSON = OCCURRENCE_FIELDS.map((field) => `'${field}', x."${field}"`).join(", ");
 const TIMES = new Set([
   "startsAt",

@@ -1,7 +1,10 @@
+import { QueryTypes } from "sequelize";
 import { describe, expect, it } from "vitest";
+import { database } from "../../db/database";
 import { signedInAgent } from "../../test/agent";
 import { acceptedMatch, dayAhead } from "../../test/bookings";
 import { useTestApp } from "../../test/routeTest";
+import { OCCURRENCE_FIELDS, OCCURRENCE_NOT_READ } from "./bookingStore";
 import { expireUnanswered } from "./sweep";
 
 process.env.TZ = "UTC";
@@ -16,6 +19,18 @@ const propose = async (parties: Awaited<ReturnType<typeof acceptedMatch>>, date:
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body as { id: string; expiresAt: string };
 };
+
+describe("the occurrence reads", () => {
+  it("select every column of booking_occurrences or say why not (a new column fails here)", async () => {
+    const columns = await database().query<{ name: string }>(
+      `SELECT column_name AS "name" FROM information_schema.columns WHERE table_name = 'booking_occurrences'`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(columns.map((column) => column.name).sort()).toEqual(
+      [...OCCURRENCE_FIELDS, ...Object.keys(OCCURRENCE_NOT_READ)].sort(),
+    );
+  });
+});
 
 describe("expireUnanswered", () => {
   it("expires a proposal 48 hours after it was made, once, however many sweeps run", async () => {

@@ -1,8 +1,9 @@
 import { type ExploreOffersQuery, type ExploreRequestsQuery, type ListingSide, MATCHING } from "@kindred/contract";
 import { searchWords } from "@kindred/search/query";
-import { type InferAttributes, type ModelStatic, QueryTypes } from "sequelize";
+import { type InferAttributes, QueryTypes } from "sequelize";
 import { database } from "../../db/database";
-import { SpaceOffer, SpaceRequest } from "../../db/models";
+import { columnsSql, SPACE_OFFER_FIELDS, SPACE_REQUEST_FIELDS, userSummaryColumnsSql } from "../../db/fieldTables";
+import type { SpaceOffer, SpaceRequest } from "../../db/models";
 import { afterCursorSql, cursorKeySql } from "../../lib/paging";
 import { SUSPENDED_MEMBER_IDS_SQL } from "../moderation/suspension";
 import { decodeExploreCursor, encodeExploreCursor } from "./exploreCursor";
@@ -74,7 +75,7 @@ const filtersSql = (side: ListingSide, query: AnyExploreQuery, hiddenOwnerIds: r
   return { where: conditions.join("\n AND "), replacements };
 };
 
-const MODELS = { offer: SpaceOffer, request: SpaceRequest } as const;
+const FIELDS = { offer: SPACE_OFFER_FIELDS, request: SPACE_REQUEST_FIELDS } as const;
 
 /** One row of a page: the listing's columns, its owner's summary, its cursor key (and score). */
 type ExploreRow<S extends ListingSide> = InferAttributes<S extends "offer" ? SpaceOffer : SpaceRequest> & {
@@ -88,17 +89,12 @@ type ExploreRow<S extends ListingSide> = InferAttributes<S extends "offer" ? Spa
 };
 
 /**
- * The model's own columns of `l` (not the search vector) under their attribute names, and the
+ * The listing's columns of `l` from its field table (`db/fieldTables.ts`: every model attribute,
+ * not the search vector) under their attribute names, and the
  * owner's summary columns of `u`: a page is plain rows, read in one statement, never model
  * instances (building those cost more CPU than the query).
  */
-const columnsOf = (side: ListingSide) =>
-  [
-    ...Object.entries((MODELS[side] as ModelStatic<SpaceOffer>).getAttributes()).map(
-      ([name, attribute]) => `l."${attribute.field ?? name}" AS "${name}"`,
-    ),
-    `u."firstName" AS "ownerFirstName", u."lastName" AS "ownerLastName", u."profileImageUrl" AS "ownerProfileImageUrl"`,
-  ].join(", ");
+const columnsOf = (side: ListingSide) => `${columnsSql(FIELDS[side], "l")}, ${userSummaryColumnsSql("u", "owner")}`;
 
 /** The owners of a page's listings come in the same statement. */
 const withOwner = `JOIN users u ON u."id" = l."userId"`;

@@ -1,4 +1,5 @@
 import type { InferAttributes } from "sequelize";
+import { columnsSql, SPACE_OFFER_FIELDS, userSummaryColumnsSql } from "../../db/fieldTables";
 import type { SpaceOffer, User } from "../../db/models";
 import { preparedRows } from "../../db/prepared";
 import { NotFoundError } from "../../errors";
@@ -21,13 +22,8 @@ type OfferRow = InferAttributes<SpaceOffer> & {
 const OFFER_DETAIL = {
   name: "offer-detail",
   text: `
-    SELECT o."id", o."userId", o."spaceName", o."description", o."spaceType", o."address", o."capacity",
-           o."availability", o."supportedCauses", o."contactName", o."contactEmail", o."imageUrls",
-           o."isActive", o."isSponsored", o."partnerId", o."accessFeatures", o."createdAt", o."updatedAt",
-           o."removedAt",
-           o."unavailableDates"::text[] AS "unavailableDates",
-           u."firstName" AS "ownerFirstName", u."lastName" AS "ownerLastName",
-           u."profileImageUrl" AS "ownerProfileImageUrl",
+    SELECT ${columnsSql(SPACE_OFFER_FIELDS, "o")},
+           ${userSummaryColumnsSql("u", "owner")},
            ${matchedCounterpartSql("offer", "o", "$2::uuid", "$3::text[]")} AS "isCounterpart",
            ${viewerRequestFitsSql("o", "$2::uuid")} AS "yourRequestFits"
       FROM space_offers o

@@ -1,5 +1,6 @@
 import { type Conversation, type MatchFacts, MODERATION_TEXTS, matchReasons, type PageQuery } from "@kindred/contract";
 import { database } from "../../db/database";
+import { columnsSql, jsonObjectSql, MESSAGE_FIELDS } from "../../db/fieldTables";
 import { type PreparedStatement, preparedRows } from "../../db/prepared";
 import { isoSql, nameUser, userSummarySql } from "../../db/sqlJson";
 import { NotFoundError } from "../../errors";
@@ -12,6 +13,14 @@ import { markConversationRead } from "./conversationMessages";
 /** `column` of row `alias`, or `otherwise` (empty text) once a moderator removed the row. */
 const unlessRemoved = (alias: string, column: string, otherwise = "''") =>
   `CASE WHEN ${alias}."removedAt" IS NULL THEN ${column} ELSE ${otherwise} END`;
+
+/** A message of row `p` as `presentMessage` shows it, its fields from `MESSAGE_FIELDS`. */
+const MESSAGE_JSON = jsonObjectSql(
+  "p",
+  MESSAGE_FIELDS.shown,
+  { content: unlessRemoved("p", `p."content"`), createdAt: isoSql(`p."createdAt"`) },
+  { removed: `p."removedAt" IS NOT NULL` },
+);
 
 interface ConversationRow {
   conversation: Conversation;
@@ -68,11 +77,7 @@ const conversationSql = (afterCursor: boolean) => `
     LEFT JOIN users ou ON ou."id" = o."userId"
     CROSS JOIN LATERAL (
       SELECT coalesce(
-               json_agg(json_build_object('id', p."id", 'matchId', p."matchId", 'senderId', p."senderId",
-                                          'content', ${unlessRemoved("p", `p."content"`)}, 'isRead', p."isRead",
-                                          'removed', p."removedAt" IS NOT NULL,
-                                          'createdAt', ${isoSql(`p."createdAt"`)})
-                        ORDER BY p."createdAt", p."id") FILTER (WHERE p."rank" < $3),
+               json_agg(${MESSAGE_JSON} ORDER BY p."createdAt", p."id") FILTER (WHERE p."rank" < $3),
                '[]'::json) AS "messages",
              CASE WHEN count(*) = $3 THEN
                max(floor(extract(epoch FROM p."createdAt") * 1000000)::bigint::text) FILTER (WHERE p."rank" = $3 - 1)
@@ -81,7 +86,7 @@ const conversationSql = (afterCursor: boolean) => `
         FROM (
           SELECT msg.*, row_number() OVER (ORDER BY msg."createdAt" DESC, msg."id" DESC) AS "rank"
             FROM (
-              SELECT msg."id", msg."matchId", msg."senderId", msg."content", msg."isRead", msg."createdAt", msg."removedAt"
+              SELECT ${columnsSql(MESSAGE_FIELDS, "msg")}
                 FROM messages msg
                WHERE msg."matchId" = m."id"
                  ${afterCursor ? `AND (msg."createdAt", msg."id") < (timestamptz 'epoch' + $4::bigint * interval '1 microsecond', $5::uuid)` : ""}

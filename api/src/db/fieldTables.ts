@@ -1,0 +1,121 @@
+import { message, spaceOffer, spaceRequest, userSummary } from "@kindred/contract";
+import type { InferAttributes } from "sequelize";
+import type { Message, SpaceOffer, SpaceRequest, User } from "./models";
+
+/**
+ * The field tables: for each model a hot read selects in SQL, every attribute, sorted into what
+ * its presenter shows, what it shows only for a reason, and what stays inside the server (with the
+ * reason). The shown fields are the contract's read shape's, and the hot reads build their SQL column
+ * lists and `json_build_object` shapes from these tables (`columnsSql`, `jsonObjectSql`), so a
+ * new column is either read everywhere or named here; `fieldTables.test.ts` fails for a model
+ * attribute no table names. They live in `db/`, below services and presenters alike.
+ */
+export interface FieldTable<A> {
+  /** What the presenter shows to anyone who may see the row. */
+  shown: readonly (keyof A & string)[];
+  /** What the presenter shows only with a reason (the reason is the value). */
+  byReason: Readonly<Partial<Record<keyof A & string, string>>>;
+  /** What stays inside the server, and why (rules read it; it never leaves as itself). */
+  notShown: Readonly<Partial<Record<keyof A & string, string>>>;
+  /** How a hot read selects a column whose driver type is not the presenter's (`text[]` for dates). */
+  casts?: Readonly<Partial<Record<keyof A & string, string>>>;
+}
+
+/** Any model's table, as the SQL builders read it. */
+export interface AnyFieldTable {
+  shown: readonly string[];
+  byReason: Readonly<Record<string, string | undefined>>;
+  notShown: Readonly<Record<string, string | undefined>>;
+  casts?: Readonly<Record<string, string | undefined>>;
+}
+
+const table =
+  <A>() =>
+  <const T extends FieldTable<A>>(fields: T) =>
+    fields;
+
+/**
+ * The fields of a contract read shape but those the presenter words itself (`except`): the shown
+ * fields are the contract's, so they are typed against the model's attributes here.
+ */
+const contractFields = <Shape extends Record<string, unknown>, const Except extends keyof Shape & string>(
+  shape: Shape,
+  except: readonly Except[],
+) =>
+  Object.keys(shape).filter((name) => !(except as readonly string[]).includes(name)) as Exclude<
+    keyof Shape & string,
+    Except
+  >[];
+
+export const SPACE_OFFER_FIELDS = table<InferAttributes<SpaceOffer>>()({
+  shown: contractFields(spaceOffer.shape, ["user", "contactEmail"]),
+  byReason: { contactEmail: "its owner and matched counterparts only (policies/listing.ts `seeContact`)" },
+  notShown: { removedAt: "a moderator's removal: the listing is its owner's alone (404 for others)" },
+  casts: { unavailableDates: "text[]" },
+});
+
+export const SPACE_REQUEST_FIELDS = table<InferAttributes<SpaceRequest>>()({
+  shown: contractFields(spaceRequest.shape, ["user", "contactEmail"]),
+  byReason: { contactEmail: "its owner and matched counterparts only (policies/listing.ts `seeContact`)" },
+  notShown: {
+    removedAt: "a moderator's removal: the listing is its owner's alone (404 for others)",
+    stillLookingAt: "when the live-request sweep last asked its owner (services/liveRequests)",
+  },
+});
+
+/** The small member object nested in listings, matches and conversations (`presentUserSummary`). */
+export const USER_SUMMARY_FIELDS = contractFields(userSummary.shape, [
+  "name",
+]) satisfies (keyof InferAttributes<User>)[];
+
+export const MESSAGE_FIELDS = table<InferAttributes<Message>>()({
+  shown: contractFields(message.shape, ["removed"]),
+  byReason: {},
+  notShown: { removedAt: "shown as `removed: true` with an empty content, never as a time" },
+});
+
+/** Every attribute a table names, shown or not, in its order. */
+export const fieldsOf = (fields: AnyFieldTable): string[] => [
+  ...fields.shown,
+  ...Object.keys(fields.byReason),
+  ...Object.keys(fields.notShown),
+];
+
+/** `attributes` (a model's) that `fields` does not name, and names in `fields` that are no attribute. */
+export const unlistedAttributes = (fields: AnyFieldTable, attributes: readonly string[]) => {
+  const listed = new Set<string>(fieldsOf(fields));
+  return {
+    unlisted: attributes.filter((name) => !listed.has(name)),
+    unknown: [...listed].filter((name) => !attributes.includes(name)),
+  };
+};
+
+/** Every field of the table as a column of row `alias`, under its attribute name: a hot read's SELECT list. */
+export const columnsSql = (fields: AnyFieldTable, alias: string) =>
+  fieldsOf(fields)
+    .map((name) => {
+      const cast = fields.casts?.[name];
+      return `${alias}."${name}"${cast ? `::${cast}` : ""} AS "${name}"`;
+    })
+    .join(", ");
+
+/** The summary columns of users row `alias` as `<prefix>FirstName`, … (the owner beside a listing). */
+export const userSummaryColumnsSql = (alias: string, prefix: string) =>
+  USER_SUMMARY_FIELDS.filter((name) => name !== "id")
+    .map((name) => `${alias}."${name}" AS "${prefix}${name[0]?.toUpperCase()}${name.slice(1)}"`)
+    .join(", ");
+
+/**
+ * `json_build_object` of `names`, each `'name', alias."name"` unless `sql` words it otherwise
+ * (a placeholder once removed, an ISO time), followed by `extra` keys.
+ */
+export const jsonObjectSql = (
+  alias: string,
+  names: readonly string[],
+  sql: Readonly<Record<string, string>> = {},
+  extra: Readonly<Record<string, string>> = {},
+) =>
+  `json_build_object(${[
+    ...names.map((name) => `'${name}', ${sql[name] ?? `${alias}."${name}"`}`),
+    ...Object.entries(extra).map(([name, value]) => `'${name}', ${value}`),
+  ].join(", ")})`;
