@@ -12,9 +12,11 @@ import { initialLocale, showLocale } from "./stores/localeStore";
  * known, the page's scene loaded and what it shows first fetched: the screen then goes from the
  * prerendered page straight to the app's, never through a loading spinner.
  */
-export const start = async (root: HTMLElement) => {
+export const start = async (root: HTMLElement, evaluateInterface: () => Promise<void> = async () => {}) => {
   const queryClient = createAppQueryClient();
   const language = showLocale(initialLocale());
+  // The interface's modules one per task where the web build listed them (main.tsx), then at once.
+  await evaluateInterface();
   const { prefetchSceneData, preloadScene, renderApp } = await import("./renderApp");
   await language;
   const { pathname } = window.location;
