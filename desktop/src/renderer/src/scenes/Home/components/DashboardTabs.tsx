@@ -15,8 +15,8 @@ export interface DashboardTab {
  * styles.css) and the chosen tab is underlined. Keyboard as antd's: arrows, Home and End move the
  * focus along the row, Enter or Space chooses; only the chosen tab is in the tab order. A panel is
  * filled when first chosen and stays mounted while hidden, as antd keeps it, so what was opened in
- * it is kept. Colours,
- * size and focus ring come from the antd theme, so the accessibility settings apply as before.
+ * it is kept. Colours
+ * and type come from the antd theme, so the accessibility settings apply as before.
  */
 export const DashboardTabs = ({
   tabs,
@@ -53,14 +53,15 @@ export const DashboardTabs = ({
   };
 
   const style = {
+    "--dashboard-tabs-text": token.colorText,
+    "--dashboard-tabs-font-family": token.fontFamily,
+    "--dashboard-tabs-font-size": `${token.fontSize}px`,
+    "--dashboard-tabs-line-height": token.lineHeight,
     "--dashboard-tab-color": token.colorTextSecondary,
     "--dashboard-tab-hover": token.colorPrimaryHover,
     "--dashboard-tab-selected": token.colorPrimary,
     "--dashboard-tab-line": `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
     "--dashboard-tab-ink": `${token.lineWidthBold}px`,
-    "--dashboard-tab-focus": `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}`,
-    "--dashboard-tab-font-size": `${token.fontSize}px`,
-    "--dashboard-tab-line-height": token.lineHeight,
     "--dashboard-tab-motion": token.motionDurationSlow,
   } as CSSProperties;
 
