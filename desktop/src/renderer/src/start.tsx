@@ -3,9 +3,10 @@ import { currentUserQuery } from "./queries/auth";
 import { initialLocale, showLocale } from "./stores/localeStore";
 
 /**
- * Starts the app in `root`. Evaluating its modules is the start's longest task, so it comes in
- * two: the data layer (query client, API calls, the contract's schemas) first, which asks who is
- * signed in at once, then the interface (React DOM, antd, the shell) while the answer travels.
+ * Starts the app in `root`. Its modules come in two groups, each evaluated one module per task
+ * where the web build listed them (main.tsx): the data layer (query client, API calls, the
+ * contract's schemas) first, which asks who is signed in at once, then the interface (React DOM,
+ * antd, the shell) while the answer travels.
  *
  * A prerendered page (`data-prerendered`: the server sent its header and first content, already
  * painted) stays as it is until the app can render the same page in full, with who is signed in
