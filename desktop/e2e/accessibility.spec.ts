@@ -26,6 +26,31 @@ test("no serious accessibility violations on the profile and the signed-in home"
   await openApp(page, "/");
   await expect(page.getByRole("tab").first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // The dashboard's tabs by keyboard: only the chosen tab is in the tab order, arrows and Home/End
+  // move along the row, Enter chooses, and the panel then belongs to the chosen tab.
+  const tabs = page.getByRole("tab");
+  await expect(tabs).toHaveCount(3);
+  await expect(tabs.nth(1)).toHaveAttribute("tabindex", "-1");
+  await tabs.first().focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(1)).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(tabs.nth(2)).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.first()).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(tabs.nth(2)).toBeFocused();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "false");
+  await expect(page.getByRole("tabpanel")).toHaveAttribute(
+    "aria-labelledby",
+    (await tabs.nth(1).getAttribute("id")) ?? "",
+  );
+  await expect(page.getByRole("tabpanel").getByRole("button")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("accessibility settings switch the page modes and persist", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { localized, msg, pseudoText, registerTranslation, type Translation } from "./catalog";
 import { formatDate, formattingLocale, type RenderLocale, setLocaleSource } from "./locale";
 
@@ -94,5 +94,27 @@ describe("localized catalogs", () => {
       (TEXTS as { title: string }).title = "Changed";
     }).toThrow();
     expect(() => localized("sample", SAMPLE)).toThrow(/Two catalogs/);
+  });
+
+  it("format in the app's languages without listing the engine's locales (a first page's slow call)", () => {
+    const listing = vi.spyOn(Intl.NumberFormat, "supportedLocalesOf");
+    try {
+      const fresh = localized("sample-locales", {
+        hello: msg<[name: string]>("Hello {name}, again", "name"),
+        count: msg<[count: number]>("{count, plural, one {# item} other {# items}}", "count"),
+      });
+      registerTranslation("es", "sample-locales", {
+        hello: "Hola {name}, otra vez",
+        count: "{count, plural, one {# cosa} other {# cosas}}",
+      });
+      expect(fresh.hello("Rae")).toBe("Hello Rae, again");
+      expect(fresh.count(1_500)).toBe("1,500 items");
+      locale = "es";
+      expect(fresh.hello("Rae")).toBe("Hola Rae, otra vez");
+      expect(fresh.count(1_500)).toBe("1500 cosas");
+      expect(listing).not.toHaveBeenCalled();
+    } finally {
+      listing.mockRestore();
+    }
   });
 });

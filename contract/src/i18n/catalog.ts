@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
-import { activeLocale, intlLocale, type Locale, type RenderLocale } from "./locale";
+import { activeLocale, intlLocale, isLocale, type Locale, type RenderLocale } from "./locale";
 
 /**
  * What an ICU message's arguments may be: text, a count, a moment, or nothing — a message picks
@@ -78,6 +78,25 @@ export const hasTranslations = (locale: Locale) => locale === "en" || (translati
 export const englishCatalogs = (): ReadonlyMap<string, unknown> => english;
 export const translatedCatalogs = (locale: Exclude<Locale, "en">): ReadonlyMap<string, unknown> =>
   translations[locale] ?? new Map();
+
+/**
+ * intl-messageformat resolves every new formatter's locale with `Intl.NumberFormat.supportedLocalesOf`,
+ * whose first call lists every locale the engine knows: 10–20 ms of the web app's first page in
+ * Chromium, four times that at Lighthouse's CPU slowdown (docs/performance.md). The catalogs only
+ * format in the app's own languages, tags every engine supports, so those resolve to the same
+ * `Intl.Locale` without that listing; any other tag still goes through the library's own lookup.
+ */
+const resolveLocale = IntlMessageFormat.resolveLocale;
+const resolvedLocales = new Map<string, Intl.Locale>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  if (!isLocale(locales)) return resolveLocale(locales);
+  let resolved = resolvedLocales.get(locales);
+  if (!resolved) {
+    resolved = new Intl.Locale(locales);
+    resolvedLocales.set(locales, resolved);
+  }
+  return resolved;
+};
 
 const formatters = new Map<string, IntlMessageFormat>();
 const parsedFormatters = new WeakMap<readonly MessageFormatElement[], Map<Locale, IntlMessageFormat>>();

@@ -2,6 +2,7 @@
 // the header a prerendered page paints is styled before any script or stylesheet request.
 import "./components/AppShell/appShell.css";
 import "./styles.css";
+import { nextTask } from "./lib/nextTask";
 
 /**
  * Resolves once the browser has painted the page as the server sent it: the splash, or a
@@ -47,12 +48,30 @@ const preloadModules = (hrefs: string[]) => {
  */
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
+/**
+ * Evaluates `hrefs`, each listed after the modules it imports, one module per task. Importing a
+ * module evaluates in the same task everything it imports that has not run yet, so importing the
+ * start or the interface at once made a task of their whole graph (25–45 ms in Chromium on the
+ * development machine, four times that at Lighthouse's CPU slowdown, docs/performance.md); one by
+ * one, a task is one module's. A module still on its way is waited for, as an import would.
+ */
+const evaluateOneByOne = async (hrefs: readonly string[]) => {
+  for (const href of hrefs) {
+    await import(/* @vite-ignore */ href);
+    await nextTask();
+  }
+};
+
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
+/** What the web build listed (desktop/webFirstPaint.ts): the start's modules, the interface's, then the scene's. */
+const modules = root.dataset.modules?.split(" ").filter(Boolean) ?? [];
+const [startCount = 0, interfaceCount = 0] = (root.dataset.moduleGroups ?? "").split(" ").map(Number);
+
 void afterFirstPaint().then(async () => {
-  const starting = import("./start");
-  preloadModules(root.dataset.modules?.split(" ").filter(Boolean) ?? []);
-  const { start } = await starting;
-  await start(root);
+  preloadModules([...modules]);
+  await evaluateOneByOne(modules.slice(0, startCount));
+  const { start } = await import("./start");
+  await start(root, () => evaluateOneByOne(modules.slice(startCount, startCount + interfaceCount)));
 });

@@ -5,6 +5,8 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router
 import { AppShell } from "./components/AppShell/AppShell";
 import { FullPageSpinner } from "./components/FullPageSpinner";
 import { dataOf, lazyScene, preloadOf } from "./lib/lazyScene";
+import { nextTask } from "./lib/nextTask";
+import { prepareDateFormats } from "./lib/relativeTime";
 import { userMatchesQuery, userOffersQuery, userRequestsQuery } from "./queries/listings";
 import { myMatchesQuery } from "./queries/matches";
 import { ErrorScreen } from "./scenes/ErrorScreen/ErrorScreen";
@@ -35,7 +37,11 @@ const ProfileSetupScene = lazyScene(() => import("./scenes/ProfileSetup/ProfileS
 const AdminScene = lazyScene(() => import("./scenes/Admin/AdminScene"));
 const MessagesScene = lazyScene(
   () => import("./scenes/Messages/MessagesScene"),
-  (queryClient, user) => (user ? queryClient.prefetchQuery(myMatchesQuery(user.id)) : Promise.resolve()),
+  // The match list shows each row's time: its formatter is made while the list travels.
+  (queryClient, user) =>
+    user
+      ? Promise.all([queryClient.prefetchQuery(myMatchesQuery(user.id)), nextTask().then(prepareDateFormats)])
+      : Promise.resolve(),
 );
 const NotificationsScene = lazyScene(() => import("./scenes/Notifications/NotificationsScene"));
 const EditRequestScene = lazyScene(() => import("./scenes/EditListing/EditRequestScene"));

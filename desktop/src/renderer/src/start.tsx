@@ -3,18 +3,21 @@ import { currentUserQuery } from "./queries/auth";
 import { initialLocale, showLocale } from "./stores/localeStore";
 
 /**
- * Starts the app in `root`. Evaluating its modules is the start's longest task, so it comes in
- * two: the data layer (query client, API calls, the contract's schemas) first, which asks who is
- * signed in at once, then the interface (React DOM, antd, the shell) while the answer travels.
+ * Starts the app in `root`. Its modules come in two groups, each evaluated one module per task
+ * where the web build listed them (main.tsx): the data layer (query client, API calls, the
+ * contract's schemas) first, which asks who is signed in at once, then the interface (React DOM,
+ * antd, the shell) while the answer travels.
  *
  * A prerendered page (`data-prerendered`: the server sent its header and first content, already
  * painted) stays as it is until the app can render the same page in full, with who is signed in
  * known, the page's scene loaded and what it shows first fetched: the screen then goes from the
  * prerendered page straight to the app's, never through a loading spinner.
  */
-export const start = async (root: HTMLElement) => {
+export const start = async (root: HTMLElement, evaluateInterface: () => Promise<void> = async () => {}) => {
   const queryClient = createAppQueryClient();
   const language = showLocale(initialLocale());
+  // The interface's modules one per task where the web build listed them (main.tsx), then at once.
+  await evaluateInterface();
   const { prefetchSceneData, preloadScene, renderApp } = await import("./renderApp");
   await language;
   const { pathname } = window.location;

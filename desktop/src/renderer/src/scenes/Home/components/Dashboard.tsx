@@ -8,12 +8,13 @@ import {
   type SpaceRequest,
   WEB_TEXTS,
 } from "@kindred/contract";
-import { Button, Empty, Spin, Tabs } from "antd";
+import { Button, Empty, Spin } from "antd";
 import { type ReactNode, useState } from "react";
 import { MatchList } from "../../../components/Listings/MatchList";
 import { ActiveBadge, StatusBadge } from "../../../components/Listings/StatusBadge";
 import { useListingsMatches, useUserMatches, useUserOffers, useUserRequests } from "../../../queries/listings";
 import { type ShellDialog, useDialogStore } from "../../../stores/dialogStore";
+import { DashboardTabs } from "./DashboardTabs";
 import { ListingCard } from "./ListingCard";
 
 const h = WEB_TEXTS.home;
@@ -121,10 +122,10 @@ export const Dashboard = ({ user }: { user: CurrentUser }) => {
   return (
     <section className="panel dashboard" aria-labelledby="dashboard-title">
       <h2 id="dashboard-title">{h.dashboardTitle}</h2>
-      <Tabs
+      <DashboardTabs
         activeKey={tab}
         onChange={onTabChange}
-        items={hostFirst(isHost, [
+        tabs={hostFirst(isHost, [
           {
             key: "requests",
             label: h.myRequests(requestList.length),
