@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_LAUNCH_OPTIONS, E2E_ADMIN_EMAIL, E2E_PORT } from "./e2e/env";
+import { CHROMIUM_LAUNCH_OPTIONS, E2E_ADMIN_EMAIL, E2E_PG_PORT, E2E_PORT } from "./e2e/env";
 
 const PORT = E2E_PORT;
 /** Set to drive a server that is already running instead of starting one. */
@@ -26,7 +26,9 @@ const namedSpecs = process.argv.some((argument) => /\.spec\.ts(:\d+)?$/.test(arg
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  workers: 2,
+  // Three workers on 2 cores: the journeys mostly wait (on the server, PostgreSQL, mail, sweeps and
+  // Chromium's frames); with two workers the run used about a third of two cores (README, Tests).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -57,8 +59,11 @@ export default defineConfig({
         cwd: repoRoot,
         env: {
           PORT: String(PORT),
+          EMBEDDED_PG_PORT: String(E2E_PG_PORT),
           DATA_DIR: dataDir,
           SEED_DEMO: "false",
+          // A throwaway database: commits do not wait for the disk.
+          EMBEDDED_PG_NO_FSYNC: "true",
           // The pseudo-locale test renders the app and the server's answers in it.
           PSEUDO_LOCALE: "true",
           ADMIN_EMAILS: E2E_ADMIN_EMAIL,

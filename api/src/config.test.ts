@@ -44,6 +44,7 @@ describe("parseConfig", () => {
       trustProxy: 0,
       seedDemo: true,
       pseudoLocale: false,
+      embeddedPgNoFsync: false,
       loginThrottle: {
         maxFailuresPerEmailAndIp: 10,
         maxFailuresPerIp: 100,
@@ -81,6 +82,7 @@ describe("parseConfig", () => {
         PUBLIC_URL: "https://kindred.example/",
         SEED_DEMO: "no",
         PSEUDO_LOCALE: "1",
+        EMBEDDED_PG_NO_FSYNC: "true",
         LOGIN_MAX_FAILURES_PER_EMAIL_IP: "5",
         LOGIN_MAX_FAILURES_PER_IP: "500",
         LOGIN_MAX_FAILURES_PER_EMAIL: "20",
@@ -105,6 +107,7 @@ describe("parseConfig", () => {
       trustProxy: 1,
       seedDemo: false,
       pseudoLocale: true,
+      embeddedPgNoFsync: true,
       loginThrottle: {
         maxFailuresPerEmailAndIp: 5,
         maxFailuresPerIp: 500,

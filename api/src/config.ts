@@ -69,6 +69,8 @@ export interface Config {
   seedDemo: boolean;
   /** Answers `Accept-Language: x-pseudo` in the pseudo-locale (tests proving every text is translated). */
   pseudoLocale: boolean;
+  /** The embedded PostgreSQL without fsync (test servers only: a crash can lose or corrupt its data). */
+  embeddedPgNoFsync: boolean;
   loginThrottle: LoginThrottleConfig;
   webDir: string;
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
@@ -236,6 +238,7 @@ const environment = z.object({
   TRUST_PROXY: optional(proxyHops),
   SEED_DEMO: optional(booleanWord),
   PSEUDO_LOCALE: optional(booleanWord),
+  EMBEDDED_PG_NO_FSYNC: optional(booleanWord),
   LOGIN_MAX_FAILURES_PER_EMAIL_IP: optional(positiveCount),
   LOGIN_MAX_FAILURES_PER_IP: optional(positiveCount),
   LOGIN_MAX_FAILURES_PER_EMAIL: optional(positiveCount),
@@ -344,6 +347,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd())
     trustProxy: vars.TRUST_PROXY ?? (secureCookies ? 1 : 0),
     seedDemo: vars.SEED_DEMO ?? true,
     pseudoLocale: vars.PSEUDO_LOCALE ?? false,
+    embeddedPgNoFsync: vars.EMBEDDED_PG_NO_FSYNC ?? false,
     loginThrottle: loginThrottleConfig(vars),
     webDir: webDistDir,
     logLevel: vars.LOG_LEVEL ?? "info",

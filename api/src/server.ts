@@ -110,6 +110,7 @@ export const prepareDatabase = async (
         port: config.embeddedPgPort,
         password: readOrCreateSecret(join(config.dataDir, "pg-password")),
         maxConnections: embeddedMaxConnections(config),
+        fast: config.embeddedPgNoFsync,
         log: (line) => logger.warn(line),
       });
       const pg = embeddedPostgres;

@@ -24,3 +24,11 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
 
 /** The pass-through the offline journey pulls (e2e/serverSwitch.ts): beside the test server's port. */
 export const E2E_SWITCH_PORT = E2E_PORT + 2;
+
+/**
+ * The embedded PostgreSQL ports of the browser tests' server and the harness's: `npm test` runs both
+ * at once, so neither takes the server's default `PORT` + 1, which is the harness's API
+ * (`E2E_PORT` + 1) or its offline journey's pass-through (`E2E_PORT` + 3).
+ */
+export const E2E_PG_PORT = E2E_PORT + 4;
+export const HARNESS_PG_PORT = E2E_PORT + 5;

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_LAUNCH_OPTIONS } from "../e2e/env";
+import { CHROMIUM_LAUNCH_OPTIONS, HARNESS_PG_PORT } from "../e2e/env";
 import { HARNESS_ADMIN_EMAIL, HARNESS_API_PORT, HARNESS_API_URL } from "./env";
 
 /**
@@ -37,8 +37,11 @@ export default defineConfig({
     cwd: repoRoot,
     env: {
       PORT: String(HARNESS_API_PORT),
+      EMBEDDED_PG_PORT: String(HARNESS_PG_PORT),
       DATA_DIR: dataDir,
       SEED_DEMO: "false",
+      // A throwaway database: commits do not wait for the disk.
+      EMBEDDED_PG_NO_FSYNC: "true",
       ADMIN_EMAILS: HARNESS_ADMIN_EMAIL,
       // Google sign-in is offered (its start route answers); Google itself is never reached.
       GOOGLE_CLIENT_ID: "harness-client",
