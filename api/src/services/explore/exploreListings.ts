@@ -219,10 +219,6 @@ export const exploreListings = async <S extends ListingSide>(
       ? scoreCandidateSql(side, source, { ids: SIDES[side].values, bits: SIDES[side].valueBits })
       : null;
   const sql = scoring ? scoreOrderSql(side, where, cursor !== null, scoring) : newestSql(side, where, cursor !== null);
-  // A first page says how many the filters find: counted beside the page, not after it (on its
-  // own connection), so a page built afresh waits for the slower of the two, not their sum.
-  const counted = cursor ? null : countListings(side, where, replacements);
-  counted?.catch(() => {});
   const rows = await database().query<ExploreRow<S>>(sql, {
     type: QueryTypes.SELECT,
     replacements: {
@@ -248,7 +244,13 @@ export const exploreListings = async <S extends ListingSide>(
       matchScore: scoreOf(row),
     })),
     // The first page says how many the filters find; when it holds them all, they are its items.
-    totalCount: counted ? (more ? await counted : { count: items.length, capped: false }) : null,
+    // Counted only then, after the page: a filter that finds few (or none, which can walk a whole
+    // index) is not searched twice, and a count that stops at the cap adds little to a broad one.
+    totalCount: cursor
+      ? null
+      : more
+        ? await countListings(side, where, replacements)
+        : { count: items.length, capped: false },
     nextCursor:
       more && last
         ? encodeExploreCursor({
