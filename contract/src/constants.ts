@@ -70,9 +70,17 @@ export const PAGE = {
   defaultLimit: 50,
   maxLimit: 200,
   nextCursorHeader: "X-Next-Cursor",
-  /** Explore's first page: how many listings the filters find in all. */
+  /** Explore's first page: how many listings the filters find in all, up to `EXPLORE_COUNT.cap`. */
   totalCountHeader: "X-Total-Count",
+  /** `true` beside `X-Total-Count` when the filters find more than it says (the count stopped at the cap). */
+  totalCountCappedHeader: "X-Total-Count-Capped",
 } as const;
+
+/**
+ * Explore counts what its filters find exactly up to `cap`; past it, the first page says `cap`
+ * with `X-Total-Count-Capped: true` ("1,000+"), so a broad filter counts at most `cap + 1` rows.
+ */
+export const EXPLORE_COUNT = { cap: 1000 } as const;
 
 /**
  * Sign-in throttling defaults, each overridable by the environment (README configuration). Failures

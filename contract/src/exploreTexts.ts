@@ -38,6 +38,8 @@ const EXPLORE = {
   retry: "Try again",
   /** The real count of what the filters find, not only the cards loaded so far. */
   results: msg<[n: number]>("{n, plural, one {# listing found} other {# listings found}}", "n"),
+  /** More found than the server counts (`X-Total-Count-Capped`): `n` is the cap. */
+  resultsCapped: msg<[n: number]>("{n, number}+ listings found", "n"),
   updating: "Updating results...",
   /** The filter sheet's toggle on small screens, with how many filters are set. */
   filtersToggle: msg<[set: number]>("{set, plural, =0 {Filters} other {Filters ({set})}}", "set"),

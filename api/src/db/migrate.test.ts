@@ -35,6 +35,8 @@ const TABLES = [
   "search_outbox",
   "search_outbox_failed",
   "search_terms",
+  "search_word_stats",
+  "search_word_stats_copies",
   "sessions",
   "space_offers",
   "space_requests",

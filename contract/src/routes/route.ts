@@ -40,6 +40,8 @@ export interface RouteEntry {
   response: RouteAnswer;
   /** A list answering with `X-Next-Cursor` (takes `?limit=&cursor=`). */
   paged?: boolean;
+  /** Headers the success answer may carry besides `X-Next-Cursor` and `Location` (documented in OpenAPI). */
+  headers?: z.ZodObject;
   /** Members must have confirmed their email first (403 `emailNotVerified` until then). */
   verifiedEmail?: true;
   /** The handler reads the query itself, as a failure redirects instead of answering 400. */

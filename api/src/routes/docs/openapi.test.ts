@@ -148,6 +148,14 @@ describe("the OpenAPI document", () => {
     expect(notifications?.security).toEqual([{ session: [] }]);
     expect(notifications?.responses?.["200"]).toMatchObject({ headers: { "X-Next-Cursor": expect.anything() } });
     expect(notifications?.responses?.["401"]).toBeDefined();
+    // Explore's first page documents its count and the cap's flag beside the next cursor.
+    expect(document.paths?.["/api/explore/offers"]?.get?.responses?.["200"]).toMatchObject({
+      headers: {
+        "X-Next-Cursor": expect.anything(),
+        "X-Total-Count": expect.anything(),
+        "X-Total-Count-Capped": expect.anything(),
+      },
+    });
     expect(document.paths?.["/api/events"]?.get?.responses?.["200"]).toMatchObject({
       content: { "text/event-stream": expect.anything() },
     });

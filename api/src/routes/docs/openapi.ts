@@ -93,13 +93,17 @@ const response = ({ description, schema, contentType = "application/json" }: Rou
 
 const location = z.object({ Location: z.string().meta({ description: "Where to go next" }) });
 
+/** The success answer's headers: the next cursor of a list, a redirect's Location, the entry's own. */
+const answerHeaders = (route: RouteEntry) => {
+  const standard = route.paged ? nextCursorHeader : route.status >= 300 && route.status < 400 ? location : undefined;
+  if (!route.headers) return standard;
+  return standard ? standard.extend(route.headers.shape) : route.headers;
+};
+
 const operation = (route: RouteEntry): ZodOpenApiOperationObject => {
   const { query } = route;
   const responses: ZodOpenApiResponsesObject = {
-    [route.status]: response(
-      route.response,
-      route.paged ? nextCursorHeader : route.status >= 300 && route.status < 400 ? location : undefined,
-    ),
+    [route.status]: response(route.response, answerHeaders(route)),
   };
   for (const [status, other] of Object.entries(route.otherResponses ?? {}))
     responses[status as "503"] = response(other);

@@ -1,4 +1,11 @@
-import { EXPLORE_TEXTS, exploreOffer, exploreRequest, PAGE, VALIDATION_MESSAGES as V } from "@kindred/contract";
+import {
+  EXPLORE_COUNT,
+  EXPLORE_TEXTS,
+  exploreOffer,
+  exploreRequest,
+  PAGE,
+  VALIDATION_MESSAGES as V,
+} from "@kindred/contract";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Block, type User } from "../../db/models";
 import { type Agent, signedInAgent } from "../../test/agent";
@@ -47,6 +54,53 @@ describe("GET /api/explore/offers", () => {
     expect(await total("limit=2&q=zephyrine")).toBe("4");
     expect(await total("limit=10&spaceType=gallery")).toBe("1");
     expect(await total("limit=2&spaceType=classroom")).toBe("0");
+  });
+
+  /** Copies the one offer there is `copies` times, each a second older than the last (in SQL: cheap). */
+  const copyOffer = async (copies: number, spaceType: string) => {
+    const [[{ columns }]] = (await db.sequelize.query(
+      `SELECT string_agg(quote_ident(column_name), ', ') AS "columns" FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = 'space_offers' AND is_generated = 'NEVER'
+          AND column_name NOT IN ('id', 'createdAt', 'spaceType')`,
+    )) as [[{ columns: string }], unknown];
+    await db.sequelize.query(
+      `INSERT INTO space_offers ("id", "createdAt", "spaceType", ${columns})
+       SELECT gen_random_uuid(), o."createdAt" - g * interval '1 second', :spaceType, ${columns}
+         FROM (SELECT * FROM space_offers LIMIT 1) o, generate_series(1, :copies) g`,
+      { replacements: { copies, spaceType } },
+    );
+  };
+
+  it(`counts exactly up to ${EXPLORE_COUNT.cap}, says "more" past it, and pages on past it`, async () => {
+    await createSpaceOffer({ spaceName: "Original", spaceType: "studio" });
+    await copyOffer(EXPLORE_COUNT.cap - 1, "studio");
+    const first = async (query: string) => {
+      const response = await visitor().get(`/api/explore/offers?limit=2${query}`);
+      return [
+        response.headers[PAGE.totalCountHeader.toLowerCase()],
+        response.headers[PAGE.totalCountCappedHeader.toLowerCase()],
+      ];
+    };
+    // Exactly the cap: an exact count, not capped.
+    expect(await first("")).toEqual([String(EXPLORE_COUNT.cap), undefined]);
+    await copyOffer(2, "gallery");
+    // One past it: the cap, and the answer says it found more; a narrower filter still counts exactly.
+    expect(await first("")).toEqual([String(EXPLORE_COUNT.cap), "true"]);
+    expect(await first("&spaceType=gallery")).toEqual(["2", undefined]);
+    expect(await first("&spaceType=studio")).toEqual([String(EXPLORE_COUNT.cap), undefined]);
+    // Every listing is still reachable page by page, past the cap; later pages carry no count.
+    const seen = new Set<string>();
+    let cursor: string | undefined;
+    do {
+      const page = await visitor().get(
+        `/api/explore/offers?limit=${PAGE.maxLimit}${cursor ? `&cursor=${cursor}` : ""}`,
+      );
+      expect(page.status).toBe(200);
+      if (cursor) expect(page.headers[PAGE.totalCountHeader.toLowerCase()]).toBeUndefined();
+      for (const item of page.body) seen.add(item.id);
+      cursor = page.headers[PAGE.nextCursorHeader.toLowerCase()];
+    } while (cursor);
+    expect(seen.size).toBe(EXPLORE_COUNT.cap + 2);
   });
 
   it("answers each listing as its own page shows it to a visitor, owner included", async () => {

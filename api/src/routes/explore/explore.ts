@@ -50,7 +50,10 @@ const answerExplore = async <S extends ListingSide>(
   const viewerId = ctx.state.user?.id;
   const source = query.sort === "score" && query.against ? await scoreSource(side, viewerId, query.against) : null;
   const page = await exploreListings(side, { query, hiddenOwnerIds: await blockedIdsOf(viewerId), source });
-  if (page.totalCount !== null) ctx.set(PAGE.totalCountHeader, String(page.totalCount));
+  if (page.totalCount !== null) {
+    ctx.set(PAGE.totalCountHeader, String(page.totalCount.count));
+    if (page.totalCount.capped) ctx.set(PAGE.totalCountCappedHeader, "true");
+  }
   sendPage(ctx, {
     nextCursor: page.nextCursor,
     items: page.items.map(({ listing, owner, matchScore }) => present(listing, owner, matchScore)),

@@ -159,22 +159,51 @@ describe("search over more matches than it ranks", () => {
       );
       return { share: Number(row?.share), indexed: Number(row?.indexed), rare: row?.rare ?? null };
     };
-    expect(await expected("saffron:*")).toEqual({ share: expect.closeTo(1), indexed: expect.closeTo(1), rare: null });
-    expect((await expected("saffron & (yard | lane)")).share).toBeCloseTo(1);
-    // Words are taken as independent; the index reads every word's entries.
-    expect(await expected("saffron:* & yard")).toEqual({
-      share: expect.closeTo(0.5),
-      indexed: expect.closeTo(1.5),
-      rare: null,
-    });
-    expect((await expected("ya:* & lan:*")).share).toBeCloseTo(0.25);
-    expect(await expected("thistle")).toEqual({ share: 0, indexed: 0, rare: null });
-    // Of several words, the first one too rare for the statistics is looked up alone.
-    expect(await expected("saffron & (thistle | nettle) & heron")).toEqual({
-      share: 0,
-      indexed: expect.closeTo(1),
-      rare: "'thistl' | 'nettl'",
-    });
+    const expectShares = async () => {
+      expect(await expected("saffron:*")).toEqual({ share: expect.closeTo(1), indexed: expect.closeTo(1), rare: null });
+      expect((await expected("saffron & (yard | lane)")).share).toBeCloseTo(1);
+      // Words are taken as independent; the index reads every word's entries.
+      expect(await expected("saffron:* & yard")).toEqual({
+        share: expect.closeTo(0.5),
+        indexed: expect.closeTo(1.5),
+        rare: null,
+      });
+      expect((await expected("ya:* & lan:*")).share).toBeCloseTo(0.25);
+      expect(await expected("thistle")).toEqual({ share: 0, indexed: 0, rare: null });
+      // Of several words, the first one too rare for the statistics is looked up alone.
+      expect(await expected("saffron & (thistle | nettle) & heron")).toEqual({
+        share: 0,
+        indexed: expect.closeTo(1),
+        rare: "'thistl' | 'nettl'",
+      });
+    };
+    const copyCurrent = async () => {
+      const [row] = await database().query<{ current: boolean }>(
+        `SELECT k."version" = search_stats_version('space_requests_title_search') AS "current"
+           FROM search_word_stats_copies k
+          WHERE k."statsTable" = 'space_requests_title_search' AND k."statsColumn" = 'to_tsvector'`,
+        { type: QueryTypes.SELECT },
+      );
+      return row?.current ?? false;
+    };
+    // Straight after ANALYZE the copy is behind: the shares come from pg_stats itself.
+    expect(await copyCurrent()).toBe(false);
+    await expectShares();
+    // Copied (as the search outbox task does), the same shares come from the copy.
+    await database().query("SELECT search_word_stats_copy()");
+    expect(await copyCurrent()).toBe(true);
+    await expectShares();
+    // The copy is what is read while current: a changed copy changes the answer...
+    await database().query(
+      `UPDATE search_word_stats SET "share" = "share" / 2 WHERE "statsTable" = 'space_requests_title_search'`,
+    );
+    expect((await expected("saffron:*")).share).toBeCloseTo(0.5);
+    // ...until ANALYZE runs again: pg_stats is read, never a copy taken before it.
+    await analyze();
+    expect(await copyCurrent()).toBe(false);
+    await expectShares();
+    await database().query("SELECT search_word_stats_copy()");
+    await expectShares();
   });
 
   it("finds a common word together with a rare one through the rare one", async () => {

@@ -201,6 +201,17 @@ describe("outbox worker", () => {
     const stop = startOutboxWorker(backend, { idleMs: 20 });
     const offer = await createSpaceOffer({ spaceName: "Background Barn" });
     await expect.poll(() => documents.has(`spaceOffer:${offer.id}`), { timeout: 5_000 }).toBe(true);
+    // Its runs also copy the words' statistics for search_share once an ANALYZE moved them.
+    await db.sequelize.query("ANALYZE space_offers");
+    const copied = async () =>
+      (
+        await db.sequelize.query<{ current: boolean }>(
+          `SELECT "version" = search_stats_version('space_offers') AS "current" FROM search_word_stats_copies
+            WHERE "statsTable" = 'space_offers' AND "statsColumn" = 'search_vector'`,
+          { type: QueryTypes.SELECT },
+        )
+      )[0]?.current ?? false;
+    await expect.poll(copied, { timeout: 5_000 }).toBe(true);
     await stop();
     expect(await SearchOutbox.count()).toBe(0);
   });

@@ -129,10 +129,18 @@ export const processOutboxBatch = async (
 };
 
 /**
+ * Copies ANALYZE's common lexemes for `search_share` where an ANALYZE ran since the last copy
+ * (`db/sql/functions/search_word_stats_copy.sql`); a few catalog reads when nothing moved.
+ * Until it has, `search_share` reads `pg_stats` itself, so an answer never rests on an old copy.
+ */
+export const copySearchWordStats = () => database().query("SELECT search_word_stats_copy()");
+
+/**
  * The search outbox as a task of the job queue: a run applies batches while there are due rows
  * (up to 30 s, then the next run goes on), then waits `idleMs`. Runs come one after another;
  * the outbox's advisory lock keeps two that meet (another host took the next run while this one
- * still calls a slow backend) from applying at once. Each row's backoff and the set-aside after
+ * still calls a slow backend) from applying at once. Each run then brings the copy of the words'
+ * statistics up to date (`copySearchWordStats`). Each row's backoff and the set-aside after
  * MAX_ATTEMPTS live in the rows.
  */
 export const outboxTask = (backend: SearchBackend, options: OutboxWorkerOptions = {}): BackgroundTask => {
@@ -149,6 +157,8 @@ export const outboxTask = (backend: SearchBackend, options: OutboxWorkerOptions 
         let applied = 0;
         do ({ applied } = await processOutboxBatch(backend, options));
         while (applied > 0 && Date.now() < until);
+        // The words' statistics ride along: one run at a time for the database, as the outbox's.
+        await copySearchWordStats();
         return { again: applied > 0 };
       } finally {
         await lock.release().catch(() => {});

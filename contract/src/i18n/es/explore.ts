@@ -37,6 +37,7 @@ export const explore: Translation<ExploreCatalog> = {
   failed: "No se pudieron cargar los anuncios. Inténtalo de nuevo.",
   retry: "Reintentar",
   results: "{n, plural, one {Se encontró # anuncio} other {Se encontraron # anuncios}}",
+  resultsCapped: "Se encontraron más de {n, number} anuncios",
   updating: "Actualizando resultados...",
   filtersToggle: "{set, plural, =0 {Filtros} other {Filtros ({set})}}",
   showResults: "Mostrar resultados",

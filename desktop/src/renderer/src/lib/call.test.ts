@@ -69,9 +69,19 @@ describe("paged calls", () => {
       items: [1, 2],
       nextCursor: "next",
       totalCount: null,
+      totalCountCapped: false,
     });
     vi.stubGlobal("fetch", respond(200, "[1,2]", { [PAGE.totalCountHeader]: "13" }));
     expect(await callPage(ADMIN_ROUTES.matches, { query: { limit: 2 } })).toMatchObject({ totalCount: 13 });
+    // Explore's count stops at its cap and says so.
+    vi.stubGlobal(
+      "fetch",
+      respond(200, "[1,2]", { [PAGE.totalCountHeader]: "1000", [PAGE.totalCountCappedHeader]: "true" }),
+    );
+    expect(await callPage(ADMIN_ROUTES.matches, { query: { limit: 2 } })).toMatchObject({
+      totalCount: 1000,
+      totalCountCapped: true,
+    });
   });
 
   it("follows X-Next-Cursor at the largest page size until the last page", async () => {

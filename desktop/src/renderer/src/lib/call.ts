@@ -19,6 +19,8 @@ export interface Page<T> {
   nextCursor: string | null;
   /** `X-Total-Count`, where the route says it (explore's first page). */
   totalCount?: number | null;
+  /** `X-Total-Count-Capped: true`: more than `totalCount` were found (explore's count stops at its cap). */
+  totalCountCapped?: boolean;
 }
 
 /** The URL of a call: the path's `:params` filled in, then the query (undefined and empty values left out, lists repeated). */
@@ -59,6 +61,7 @@ export const callPage = async <R extends RouteEntry>(route: R, input: CallInput<
     totalCount: response.headers.has(PAGE.totalCountHeader)
       ? Number(response.headers.get(PAGE.totalCountHeader))
       : null,
+    totalCountCapped: response.headers.get(PAGE.totalCountCappedHeader) === "true",
   };
 };
 

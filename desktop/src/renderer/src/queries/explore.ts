@@ -17,6 +17,7 @@ const fetchPage = async (filters: ExploreFilters, cursor: string | null): Promis
   return {
     nextCursor: page.nextCursor,
     totalCount: page.totalCount,
+    totalCountCapped: page.totalCountCapped,
     items: page.items.map((listing) => ({ kind: filters.kind, listing }) as ExploreItem),
   };
 };
@@ -32,6 +33,13 @@ export const useExplore = (filters: ExploreFilters) => {
     placeholderData: keepPreviousData,
   });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  // The first page says how many the filters find in all (X-Total-Count).
-  return { ...query, items, totalCount: query.data?.pages[0]?.totalCount ?? items.length };
+  // The first page says how many the filters find in all (X-Total-Count), or that it stopped
+  // counting at the cap (X-Total-Count-Capped).
+  const first = query.data?.pages[0];
+  return {
+    ...query,
+    items,
+    totalCount: first?.totalCount ?? items.length,
+    totalCountCapped: first?.totalCountCapped ?? false,
+  };
 };

@@ -10,6 +10,7 @@ import {
   type ExploreFilters,
   type ExploreKind,
   filtersFromSearch,
+  resultsLine,
   searchFromFilters,
   switchKind,
 } from "./exploreFilters";
@@ -44,7 +45,7 @@ const Results = ({ explore }: { explore: ReturnType<typeof useExplore> }) => {
           <Spin size="small" aria-hidden /> {T.updating}
         </>
       ) : (
-        T.results(explore.totalCount)
+        resultsLine(explore)
       )}
     </p>
   );

@@ -1,9 +1,12 @@
+import { type RenderLocale, setLocaleSource } from "@kindred/contract";
+import { registerSpanish } from "@kindred/contract/es";
 import { describe, expect, it } from "vitest";
 import {
   apiQueryOf,
   EMPTY_FILTERS,
   filtersFromSearch,
   hasFilters,
+  resultsLine,
   searchFromFilters,
   switchKind,
 } from "./exploreFilters";
@@ -49,5 +52,23 @@ describe("explore filters in the URL", () => {
     expect(apiQueryOf(offers)).toMatchObject({ availability: ["flexible"], sort: "score", against: ID });
     expect(hasFilters(requests)).toBe(true);
     expect(hasFilters({ ...EMPTY_FILTERS, against: ID })).toBe(false);
+  });
+});
+
+describe("resultsLine", () => {
+  it("says the exact count, or 1,000+ when the server stopped counting, in English and Spanish", () => {
+    registerSpanish();
+    let locale: RenderLocale = "en";
+    setLocaleSource(() => locale);
+    try {
+      expect(resultsLine({ totalCount: 1, totalCountCapped: false })).toBe("1 listing found");
+      expect(resultsLine({ totalCount: 1000, totalCountCapped: false })).toBe("1,000 listings found");
+      expect(resultsLine({ totalCount: 1000, totalCountCapped: true })).toBe("1,000+ listings found");
+      locale = "es";
+      expect(resultsLine({ totalCount: 7, totalCountCapped: false })).toBe("Se encontraron 7 anuncios");
+      expect(resultsLine({ totalCount: 1000, totalCountCapped: true })).toBe("Se encontraron más de 1000 anuncios");
+    } finally {
+      setLocaleSource(() => "en");
+    }
   });
 });

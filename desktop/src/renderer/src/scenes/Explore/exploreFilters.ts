@@ -3,6 +3,7 @@ import {
   ACTIVITIES,
   AVAILABILITY_SLOTS,
   COMMUNITY_INVESTMENTS,
+  EXPLORE_TEXTS,
   type ExploreOffersQuery,
   MISSIONS,
   REQUEST_VALUE_IDS,
@@ -132,3 +133,10 @@ export const switchKind = (filters: ExploreFilters, kind: ExploreKind): ExploreF
 /** Whether any filter narrows the list (the Clear button shows only then). */
 export const hasFilters = (filters: ExploreFilters): boolean =>
   searchFromFilters({ ...filters, kind: "offers", against: "" }).toString() !== "";
+
+/**
+ * The results line: how many the filters find, or "1,000+" when the server stopped counting at
+ * its cap (`X-Total-Count-Capped`).
+ */
+export const resultsLine = ({ totalCount, totalCountCapped }: { totalCount: number; totalCountCapped: boolean }) =>
+  totalCountCapped ? EXPLORE_TEXTS.resultsCapped(totalCount) : EXPLORE_TEXTS.results(totalCount);
