@@ -8,7 +8,7 @@ export default defineConfig({
       "api/vitest.config.ts",
       "desktop/vitest.renderer.config.ts",
       "desktop/vitest.main.config.ts",
-      // The repository's own checks (scripts/): the import layers.
+      // The repository's own checks (scripts/): the import layers, the function style.
       { test: { name: "scripts", include: ["scripts/**/*.test.mjs"], environment: "node" } },
     ],
     passWithNoTests: false,

@@ -21,9 +21,9 @@ const bundled = ["@kindred/contract", "zod"];
  * bundle from its root instead, and a deep link (app://kindred/messages?match=…) must
  * still find /assets/…, so the base goes back to "/" after electron-vite's preset ran.
  */
-function appRootBase(): Plugin {
+const appRootBase = (): Plugin => {
   return { name: "kindred:app-root-base", apply: "build", config: () => ({ base: "/" }) };
-}
+};
 
 export default defineConfig({
   main: {

@@ -20,7 +20,7 @@ const vendorChunks = [
  * The entry stylesheet is small and blocks the first paint: inside index.html it costs no
  * request of its own. Scenes' stylesheets stay files, loaded with their chunks.
  */
-function inlineEntryStylesheet(): Plugin {
+const inlineEntryStylesheet = (): Plugin => {
   return {
     name: "kindred:inline-entry-stylesheet",
     apply: "build",
@@ -33,7 +33,7 @@ function inlineEntryStylesheet(): Plugin {
         }),
     },
   };
-}
+};
 
 /** The web app: the renderer built as a plain site, served by the API from desktop/dist/web. */
 export default defineConfig({

@@ -94,7 +94,7 @@ const sceneStyles = (bundle: Bundle, chunks: Rolldown.OutputChunk[]) => {
 };
 
 /** index.html's #root names the app start's modules (see modulesAttribute). */
-export function listAppStartModules(): Plugin {
+export const listAppStartModules = (): Plugin => {
   return {
     name: "kindred:list-app-start-modules",
     apply: "build",
@@ -106,7 +106,7 @@ export function listAppStartModules(): Plugin {
       },
     },
   };
-}
+};
 
 const pageHtml = (indexHtml: string, bundle: Bundle, page: PrerenderedPage & { locale: string }) => {
   const scene = chunkByModule(bundle, page.scene);
@@ -124,7 +124,7 @@ const pageHtml = (indexHtml: string, bundle: Bundle, page: PrerenderedPage & { l
  * the page's header and first content in #root, its scene's stylesheets inlined (the first paint
  * waits on no request) and its scene's modules listed with the start's.
  */
-export function prerenderPages(): Plugin {
+export const prerenderPages = (): Plugin => {
   return {
     name: "kindred:prerender-pages",
     apply: "build",
@@ -138,4 +138,4 @@ export function prerenderPages(): Plugin {
       }
     },
   };
-}
+};

@@ -6,23 +6,23 @@ import { existsSync, readFileSync } from "node:fs";
 
 const DEBIAN_PATH = "/usr/bin/chromium";
 
-export function findChromium(env = process.env) {
+export const findChromium = (env = process.env) => {
   if (env.CHROME_PATH) return existsSync(env.CHROME_PATH) ? env.CHROME_PATH : null;
   return existsSync(DEBIAN_PATH) ? DEBIAN_PATH : null;
-}
+};
 
 const isDebian = () => existsSync("/etc/debian_version") || /debian/i.test(safeRead("/etc/os-release"));
 const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
 
-function safeRead(path) {
+const safeRead = (path) => {
   try {
     return readFileSync(path, "utf8");
   } catch {
     return "";
   }
-}
+};
 
-function main() {
+const main = () => {
   const found = findChromium();
   if (found) {
     console.log(`Chromium: ${found}`);
@@ -48,6 +48,6 @@ function main() {
     "Chromium not found: install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH to a Chromium/Chrome binary.",
   );
   process.exit(1);
-}
+};
 
 main();

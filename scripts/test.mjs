@@ -33,6 +33,11 @@ const steps = [
       ...typeChecks().reverse(),
       { cmd: bin("biome"), args: ["check", "."], label: "biome check ." },
       { cmd: process.execPath, args: ["scripts/layers.mjs"], label: "import layers (scripts/layers.mjs)" },
+      {
+        cmd: process.execPath,
+        args: ["scripts/functionStyle.mjs"],
+        label: "function style (scripts/functionStyle.mjs)",
+      },
     ],
   },
   {

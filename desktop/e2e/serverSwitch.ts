@@ -6,7 +6,7 @@ import { createConnection, createServer, type Server, type Socket } from "node:n
  * is stopped its port is closed: the browser (or the desktop app) meets a real unreachable server,
  * connection refused, not a mocked failure.
  */
-export function serverSwitch(port: number, targetPort: number) {
+export const serverSwitch = (port: number, targetPort: number) => {
   let server: Server | null = null;
   const sockets = new Set<Socket>();
   const track = (socket: Socket) => {
@@ -37,4 +37,4 @@ export function serverSwitch(port: number, targetPort: number) {
       server = null;
     },
   };
-}
+};

@@ -30,22 +30,22 @@ export const test = base.extend<{ launchApp: Launch }>({
 export { expect };
 
 /** The window's page of an app that opened one. */
-export function windowPage(app: DesktopApp) {
+export const windowPage = (app: DesktopApp) => {
   if (!app.page || !app.window) throw new Error("The app opened no window");
   return { page: app.page, window: app.window };
-}
+};
 
 /** The main process loading an in-app path, as a deep link or a menu item would. */
-export async function openInApp(app: DesktopApp, path: string) {
+export const openInApp = async (app: DesktopApp, path: string) => {
   const { window } = windowPage(app);
   await window.loadURL(appUrl(path));
-}
+};
 
 /**
  * A member signed up inside the app window (page.request shares the window's cookie jar), their
  * email confirmed from the mailed link unless `confirm` is false.
  */
-export async function signUpInApp(page: Page, firstName: string, { confirm = true } = {}): Promise<SignedInMember> {
+export const signUpInApp = async (page: Page, firstName: string, { confirm = true } = {}): Promise<SignedInMember> => {
   const member = { ...newMember(firstName.toLowerCase()), firstName };
   const response = await page.request.post("/api/auth/register", {
     data: { email: member.email, password: member.password, firstName, lastName: member.lastName },
@@ -54,10 +54,10 @@ export async function signUpInApp(page: Page, firstName: string, { confirm = tru
   if (confirm) await confirmEmail(page.request, member.email);
   const user = (await response.json()) as CurrentUser;
   return { context: page.context(), page, user, name: `${firstName} ${member.lastName}` };
-}
+};
 
 /** Adds an inline <script> to the page: which CSP directive refused it, and whether it ran anyway. */
-export function tryInlineScript(page: Page) {
+export const tryInlineScript = (page: Page) => {
   return page.evaluate(async () => {
     const violation = new Promise<string>((resolve) =>
       document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), {
@@ -69,15 +69,15 @@ export function tryInlineScript(page: Page) {
     document.body.append(script);
     return { directive: await violation, ran: "__inlineScriptRan" in window };
   });
-}
+};
 
 /**
  * An app whose window has a member signed up in it, and another member in a browser context of
  * their own (the caller closes `other.context`).
  */
-export async function appWithTwoMembers(launchApp: Launch, browser: Browser, [inApp, other]: [string, string]) {
+export const appWithTwoMembers = async (launchApp: Launch, browser: Browser, [inApp, other]: [string, string]) => {
   const app = await launchApp();
   const { page, window } = windowPage(app);
   const member = await signUpInApp(page, inApp);
   return { app, page, window, member, other: await signUpInNewContext(browser, other, { baseURL: HARNESS_API_URL }) };
-}
+};

@@ -53,7 +53,7 @@ export interface DesktopApp {
   close(): Promise<void>;
 }
 
-async function waitForWindow(electron: StandInElectron, record: Recorder): Promise<StandInBrowserWindow | null> {
+const waitForWindow = async (electron: StandInElectron, record: Recorder): Promise<StandInBrowserWindow | null> => {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const [window] = electron.BrowserWindow.getAllWindows();
@@ -62,14 +62,14 @@ async function waitForWindow(electron: StandInElectron, record: Recorder): Promi
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error("The main process opened no window within 30 s");
-}
+};
 
 /**
  * Starts the BUILT main process (out/main/index.js) against the stand-in electron of a new
  * app instance and waits for its window's first load. Each launch imports the bundle afresh
  * (its own module state), so several apps can run in one test, e.g. a second instance.
  */
-export async function launchDesktopApp(options: LaunchOptions): Promise<DesktopApp> {
+export const launchDesktopApp = async (options: LaunchOptions): Promise<DesktopApp> => {
   if (!loaderRegistered) {
     register("./loader.mjs", import.meta.url);
     loaderRegistered = true;
@@ -146,4 +146,4 @@ export async function launchDesktopApp(options: LaunchOptions): Promise<DesktopA
   } finally {
     process.argv = ownArgv;
   }
-}
+};

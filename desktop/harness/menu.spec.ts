@@ -7,19 +7,19 @@ import type { DesktopApp } from "./launch";
 
 const t = DESKTOP_TEXTS.menu;
 
-function menuItems(app: DesktopApp): MenuItemConstructorOptions[] {
+const menuItems = (app: DesktopApp): MenuItemConstructorOptions[] => {
   const flatten = (items: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] =>
     items.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? flatten(item.submenu) : [])]);
   if (!app.record.applicationMenu) throw new Error("The app kept Electron's default menu");
   return flatten(app.record.applicationMenu);
-}
+};
 
 /** Chooses a menu item as the member would (its accelerator is the OS's to press). */
-function choose(app: DesktopApp, label: string): void {
+const choose = (app: DesktopApp, label: string): void => {
   const item = menuItems(app).find((entry) => entry.label === label);
   if (!item?.click) throw new Error(`No menu item "${label}"`);
   item.click({} as never, undefined, {} as never);
-}
+};
 
 test("the app menu replaces Electron's and its items open screens and dialogs in the window", async ({ launchApp }) => {
   const app = await launchApp();

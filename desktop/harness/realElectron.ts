@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
  * ELECTRON_PATH, or the one the electron package downloaded (node_modules/electron/dist).
  * This project's machines cannot download it, so usually there is none, and why.
  */
-export function findElectronBinary(): { path: string } | { path: null; reason: string } {
+export const findElectronBinary = (): { path: string } | { path: null; reason: string } => {
   const fromEnv = process.env.ELECTRON_PATH;
   if (fromEnv) {
     return existsSync(fromEnv) ? { path: fromEnv } : { path: null, reason: `ELECTRON_PATH=${fromEnv} does not exist` };
@@ -24,4 +24,4 @@ export function findElectronBinary(): { path: string } | { path: null; reason: s
       "no Electron binary: ELECTRON_PATH is not set and the electron package has no downloaded dist/ " +
       "(its download is blocked here); the stand-in harness journeys ran instead",
   };
-}
+};

@@ -6,14 +6,14 @@ import { expect, openInApp, test, windowPage } from "./fixtures";
 const f = WEB_TEXTS.feedback;
 
 /** Mean difference per channel (0–255) between two screenshots of the same window. */
-async function difference(first: Buffer, second: Buffer): Promise<number> {
+const difference = async (first: Buffer, second: Buffer): Promise<number> => {
   const raw = (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();
   const [a, b] = await Promise.all([raw(first), raw(second)]);
   expect(a.length).toBe(b.length);
   let total = 0;
   for (let index = 0; index < a.length; index++) total += Math.abs((a[index] ?? 0) - (b[index] ?? 0));
   return total / a.length;
-}
+};
 
 test("the feedback screenshot shows the page under the feedback dialog, not the dialog", async ({ launchApp }) => {
   const app = await launchApp();

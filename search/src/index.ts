@@ -105,12 +105,12 @@ export const HITS_KEY = {
   user: "users",
 } as const satisfies Record<SearchKind, keyof SearchHits>;
 
-export function emptyHits(): SearchHits {
+export const emptyHits = (): SearchHits => {
   return { spaceRequests: [], spaceOffers: [], users: [] };
-}
+};
 
 /** The free text a document is found by, in ranking order (title-like fields first). */
-export function searchableFields(document: SearchDocument): string[] {
+export const searchableFields = (document: SearchDocument): string[] => {
   switch (document.kind) {
     case "spaceRequest":
       return [document.title, document.spaceType, document.location, document.description, ...document.values];
@@ -127,4 +127,4 @@ export function searchableFields(document: SearchDocument): string[] {
         (field): field is string => Boolean(field),
       );
   }
-}
+};

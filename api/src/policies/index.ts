@@ -61,23 +61,24 @@ export const can = <S extends object>(actor: User | undefined, action: Action<S>
  * Throws 401 for a visitor and 403 for a member who may not; afterwards `actor` is known to
  * be a signed-in member.
  */
-export function authorize<S extends object>(
+// An assertion function must be declared with an explicit type (TS2775): its signature, then the arrow.
+export const authorize: <S extends object>(
   actor: User | undefined,
   action: Action<S>,
   subject: S,
-): asserts actor is User {
+) => asserts actor is User = (actor, action, subject) => {
   authorizeRule(ruleFor(action, subject), actor, subject);
-}
+};
 
 /**
  * `authorize` with the rule named directly, for a subject that is no model instance (a hot
  * read's plain row): the same 401 and 403.
  */
-export function authorizeRule<S>(
+export const authorizeRule: <S>(
   rule: (actor: User | undefined, subject: S) => boolean,
   actor: User | undefined,
   subject: S,
-): asserts actor is User {
+) => asserts actor is User = (rule, actor, subject) => {
   if (rule(actor, subject) && actor) return;
   throw actor ? AuthorizationError() : AuthenticationError();
-}
+};

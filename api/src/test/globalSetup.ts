@@ -18,7 +18,7 @@ declare module "vitest" {
 }
 
 /** One embedded PostgreSQL for the whole run, in a fresh temporary folder. */
-export default async function setup(project: TestProject) {
+const setup = async (project: TestProject) => {
   const dir = mkdtempSync(join(tmpdir(), "ks-api-test-"));
   // PostgreSQL runs as its own user when tests run as root; it must reach its folder.
   chmodSync(dir, 0o755);
@@ -42,4 +42,5 @@ export default async function setup(project: TestProject) {
     await postgres.stop();
     rmSync(dir, { recursive: true, force: true });
   };
-}
+};
+export default setup;

@@ -10,7 +10,7 @@ export type ProtocolHandler = (request: Request) => Response | Promise<Response>
 const HOP_HEADERS = new Set(["host", "connection", "keep-alive", "transfer-encoding", "content-length"]);
 
 /** The page's request as the app:// handler would receive it from Electron. */
-function toAppRequest(incoming: IncomingMessage): Request {
+const toAppRequest = (incoming: IncomingMessage): Request => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (HOP_HEADERS.has(name) || value === undefined) continue;
@@ -26,9 +26,9 @@ function toAppRequest(incoming: IncomingMessage): Request {
     body: hasBody ? (Readable.toWeb(incoming) as ReadableStream<Uint8Array>) : undefined,
     duplex: "half",
   } as RequestInit);
-}
+};
 
-async function answer(handler: ProtocolHandler | undefined, incoming: IncomingMessage, outgoing: ServerResponse) {
+const answer = async (handler: ProtocolHandler | undefined, incoming: IncomingMessage, outgoing: ServerResponse) => {
   if (!handler) {
     outgoing.writeHead(503).end("app:// has no handler yet");
     return;
@@ -45,13 +45,13 @@ async function answer(handler: ProtocolHandler | undefined, incoming: IncomingMe
   // a body that breaks (the server went away mid-stream) drops the page's connection, as in Electron.
   const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
   pipeline(body, outgoing, () => undefined);
-}
+};
 
 /**
  * A loopback HTTP server in front of the real app:// handler the main process
  * registered: the page's requests become the `Request`s Electron would pass it.
  */
-export async function startAppServer(getHandler: () => ProtocolHandler | undefined) {
+export const startAppServer = async (getHandler: () => ProtocolHandler | undefined) => {
   const server = http.createServer((incoming, outgoing) => {
     answer(getHandler(), incoming, outgoing).catch((error: unknown) => {
       if (!outgoing.headersSent) outgoing.writeHead(500);
@@ -71,4 +71,4 @@ export async function startAppServer(getHandler: () => ProtocolHandler | undefin
         server.close(() => resolve());
       }),
   };
-}
+};

@@ -18,9 +18,9 @@ export type IpcListener = (event: IpcMainInvokeEvent, ...args: unknown[]) => unk
  * The invoke event the harness passes: only senderFrame (the calling page, on app://),
  * which is all the main process reads (InvokeEventLike in src/main/ipc/handle.ts).
  */
-export function invokeEvent(senderUrl: string): IpcMainInvokeEvent {
+export const invokeEvent = (senderUrl: string): IpcMainInvokeEvent => {
   return { senderFrame: { url: senderUrl } } as unknown as IpcMainInvokeEvent;
-}
+};
 
 /** A notification the main process showed; tests click it as the member would. */
 export interface ShownNotification {
@@ -65,7 +65,7 @@ export interface StandInEnv {
   record: Recorder;
 }
 
-export function createRecorder(): Recorder {
+export const createRecorder = (): Recorder => {
   return {
     openDialogs: [],
     openDialogAnswers: [],
@@ -80,4 +80,4 @@ export function createRecorder(): Recorder {
     applicationMenu: null,
     quit: false,
   };
-}
+};

@@ -36,7 +36,7 @@ export type MenuSlice = Pick<typeof Menu, "buildFromTemplate" | "setApplicationM
 /** Which app holds the single-instance lock of each userData folder, across stand-in apps of this process. */
 const instanceLocks = new Map<string, EventEmitter>();
 
-export function createApp(env: StandInEnv, argv: () => string[]) {
+export const createApp = (env: StandInEnv, argv: () => string[]) => {
   const emitter = new EventEmitter();
   let resolveReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => {
@@ -77,9 +77,9 @@ export function createApp(env: StandInEnv, argv: () => string[]) {
     },
   }) satisfies AppSlice;
   return { app, markReady: () => resolveReady() };
-}
+};
 
-export function createIpcMain(env: StandInEnv) {
+export const createIpcMain = (env: StandInEnv) => {
   return {
     handle: (channel: string, listener: IpcListener) => {
       if (env.ipcHandlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
@@ -89,10 +89,10 @@ export function createIpcMain(env: StandInEnv) {
       env.ipcHandlers.delete(channel);
     },
   } satisfies IpcMainSlice;
-}
+};
 
 /** showOpenDialog and showSaveDialog answer what the test scripted (a member choosing files), or cancel. */
-export function createDialog(env: StandInEnv) {
+export const createDialog = (env: StandInEnv) => {
   const dialog = {
     showOpenDialog: async (...args: unknown[]) => {
       const options = args.at(-1) as Electron.OpenDialogOptions;
@@ -106,15 +106,15 @@ export function createDialog(env: StandInEnv) {
     },
   };
   return dialog as typeof dialog & DialogSlice;
-}
+};
 
-export function createShell(env: StandInEnv) {
+export const createShell = (env: StandInEnv) => {
   return {
     openExternal: async (url: string) => {
       env.record.externalUrls.push(url);
     },
   } satisfies ShellSlice;
-}
+};
 
 export const net = {
   fetch: async (input: string | GlobalRequest) => {
@@ -124,12 +124,12 @@ export const net = {
   },
 } satisfies NetSlice;
 
-export function createProtocol() {
+export const createProtocol = () => {
   return { registerSchemesAsPrivileged: () => undefined } satisfies ProtocolSlice;
-}
+};
 
 /** Notification: shown ones are recorded with a click() the test calls as the member would. */
-export function createNotificationClass(env: StandInEnv) {
+export const createNotificationClass = (env: StandInEnv) => {
   return class StandInNotification extends EventEmitter {
     static isSupported(): boolean {
       return true;
@@ -151,13 +151,13 @@ export function createNotificationClass(env: StandInEnv) {
       this.emit("close", { preventDefault() {} });
     }
   };
-}
+};
 
 /**
  * Menu: a built menu keeps its template, and the application menu is recorded, so a test
  * reads its items and chooses one as the member would (accelerators are the OS's to press).
  */
-export function createMenu(env: StandInEnv) {
+export const createMenu = (env: StandInEnv) => {
   class StandInMenu {
     constructor(readonly template: MenuItemConstructorOptions[]) {}
   }
@@ -169,4 +169,4 @@ export function createMenu(env: StandInEnv) {
     getApplicationMenu: () => (env.record.applicationMenu ? new StandInMenu(env.record.applicationMenu) : null),
   };
   return menu as typeof menu & MenuSlice;
-}
+};

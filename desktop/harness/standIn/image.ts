@@ -14,17 +14,17 @@ interface RawImage {
   pixels: Buffer;
 }
 
-function chunk(type: string, data: Buffer): Buffer {
+const chunk = (type: string, data: Buffer): Buffer => {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typed = Buffer.concat([Buffer.from(type, "ascii"), data]);
   const crc = Buffer.alloc(4);
   crc.writeUInt32BE(crc32(typed));
   return Buffer.concat([length, typed, crc]);
-}
+};
 
 /** NativeImage works synchronously, so PNGs are encoded here with zlib rather than with sharp. */
-function encodePng({ width, height, pixels }: RawImage): Buffer {
+const encodePng = ({ width, height, pixels }: RawImage): Buffer => {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -38,10 +38,10 @@ function encodePng({ width, height, pixels }: RawImage): Buffer {
     chunk("IDAT", deflateSync(rows)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
-}
+};
 
 /** Nearest-neighbour scaling: enough for "make the screenshot fit the upload limit". */
-function scale(image: RawImage, options: ResizeOptions): RawImage {
+const scale = (image: RawImage, options: ResizeOptions): RawImage => {
   const width = Math.max(
     1,
     Math.round(options.width ?? (image.width * (options.height ?? image.height)) / image.height),
@@ -61,19 +61,19 @@ function scale(image: RawImage, options: ResizeOptions): RawImage {
     }
   }
   return { width, height, pixels };
-}
+};
 
-function fromRaw(raw: RawImage, png = encodePng(raw)): ImageSlice {
+const fromRaw = (raw: RawImage, png = encodePng(raw)): ImageSlice => {
   return {
     getSize: () => ({ width: raw.width, height: raw.height }),
     toPNG: () => png,
     toDataURL: () => `data:image/png;base64,${png.toString("base64")}`,
     resize: (options) => fromRaw(scale(raw, options)),
   };
-}
+};
 
 /** What webContents.capturePage resolves to, made from a Chromium screenshot. */
-export async function imageFromPng(png: Buffer): Promise<ImageSlice> {
+export const imageFromPng = async (png: Buffer): Promise<ImageSlice> => {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return fromRaw({ width: info.width, height: info.height, pixels: data }, png);
-}
+};

@@ -19,7 +19,7 @@ import { createBrowserWindowClass } from "./window";
  * Each piece is checked against Electron's own electron.d.ts (the *Slice types), so a
  * stand-in that drifts from Electron's signatures fails the type check.
  */
-export function createStandInElectron(env: StandInEnv, argv: () => string[]) {
+export const createStandInElectron = (env: StandInEnv, argv: () => string[]) => {
   const { app, markReady } = createApp(env, argv);
   const sessions = new Map<string, SessionSlice>();
   const contexts = new Map<string, Promise<BrowserContext>>();
@@ -55,6 +55,6 @@ export function createStandInElectron(env: StandInEnv, argv: () => string[]) {
     },
   };
   return { electron, markReady, contexts };
-}
+};
 
 export type StandInElectron = ReturnType<typeof createStandInElectron>["electron"];

@@ -16,10 +16,10 @@ export interface OriginMap {
 const swapOrigin = (url: string, from: string, to: string) =>
   url === from || url.startsWith(`${from}/`) || url.startsWith(`${from}?`) ? `${to}${url.slice(from.length)}` : url;
 
-export function createOriginMap(pageOrigin: string): OriginMap {
+export const createOriginMap = (pageOrigin: string): OriginMap => {
   return {
     pageOrigin,
     toPage: (url) => swapOrigin(url, APP_ORIGIN, pageOrigin),
     toApp: (url) => swapOrigin(url, pageOrigin, APP_ORIGIN),
   };
-}
+};

@@ -10,7 +10,7 @@
 export const INVOKE_BINDING = "__kindredHarnessInvoke";
 export const EMIT_FUNCTION = "__kindredHarnessEmit";
 
-export function preloadInitScript(preloadSource: string): string {
+export const preloadInitScript = (preloadSource: string): string => {
   return `(() => {
   if (window !== window.top) return;
   const revive = (value) => {
@@ -49,14 +49,14 @@ export function preloadInitScript(preloadSource: string): string {
 ${preloadSource}
   })(require, module, module.exports);
 })();`;
-}
+};
 
 /** Replaces byte arrays by { __bytes: base64 } so they survive the JSON of a binding. */
-export function encodeBytes(value: unknown): unknown {
+export const encodeBytes = (value: unknown): unknown => {
   if (value instanceof Uint8Array) return { __bytes: Buffer.from(value).toString("base64") };
   if (Array.isArray(value)) return value.map(encodeBytes);
   if (value && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, encodeBytes(item)]));
   }
   return value;
-}
+};

@@ -5,7 +5,7 @@ import type { StandInEnv } from "./env";
 export type ScreenSlice = Pick<Screen, "getAllDisplays" | "getPrimaryDisplay">;
 
 /** A display with the given work area (a task bar-free desktop: bounds and work area are the same). */
-function display(workArea: Rectangle, id: number): Display {
+const display = (workArea: Rectangle, id: number): Display => {
   const size = { width: workArea.width, height: workArea.height };
   return {
     id,
@@ -28,10 +28,10 @@ function display(workArea: Rectangle, id: number): Display {
     accelerometerSupport: "unknown",
     touchSupport: "unknown",
   };
-}
+};
 
 /** screen: the displays the test scripted (env.displays), the first one primary, as monitors plugged in. */
-export function createScreen(env: StandInEnv) {
+export const createScreen = (env: StandInEnv) => {
   const displays = () => env.displays.map((workArea, index) => display(workArea, index + 1));
   return {
     getAllDisplays: () => displays(),
@@ -41,4 +41,4 @@ export function createScreen(env: StandInEnv) {
       return primary;
     },
   } satisfies ScreenSlice;
-}
+};

@@ -9,23 +9,23 @@ export type SessionSlice = Pick<Session, "setPermissionRequestHandler" | "setPer
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
-function bodyBytes(body: RequestInit["body"]): Buffer | undefined {
+const bodyBytes = (body: RequestInit["body"]): Buffer | undefined => {
   if (body === undefined || body === null) return undefined;
   if (typeof body === "string") return Buffer.from(body);
   if (body instanceof ArrayBuffer) return Buffer.from(body);
   if (ArrayBuffer.isView(body)) return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   throw new Error("session.fetch stand-in: only string and byte bodies are supported");
-}
+};
 
 /**
  * Event streams never end, and the browser context's request API answers only with a
  * whole body: those go through Node's fetch, carrying the same context's cookies.
  */
-async function streamingFetch(context: BrowserContext, url: string, init: RequestInit, headers: Headers) {
+const streamingFetch = async (context: BrowserContext, url: string, init: RequestInit, headers: Headers) => {
   const cookies = await context.cookies(url);
   if (cookies.length > 0) headers.set("cookie", cookies.map(({ name, value }) => `${name}=${value}`).join("; "));
   return fetch(url, { method: init.method, headers, redirect: "manual" });
-}
+};
 
 export interface SessionRecord {
   protocolHandlers: Map<string, ProtocolHandler>;
@@ -37,7 +37,7 @@ export interface SessionRecord {
  * context's request API, so the cookies the server sets land in the same jar the
  * window's page uses, as with Electron's session.fetch.
  */
-export function createSession(getContext: () => Promise<BrowserContext>, record: SessionRecord): SessionSlice {
+export const createSession = (getContext: () => Promise<BrowserContext>, record: SessionRecord): SessionSlice => {
   return {
     setPermissionRequestHandler: () => undefined,
     setPermissionCheckHandler: () => undefined,
@@ -68,4 +68,4 @@ export function createSession(getContext: () => Promise<BrowserContext>, record:
       });
     },
   };
-}
+};

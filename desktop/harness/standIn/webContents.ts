@@ -13,7 +13,7 @@ export type WebContentsSlice = Pick<WebContents, "send" | "loadURL" | "setWindow
 type OpenHandler = Parameters<WebContents["setWindowOpenHandler"]>[0];
 
 /** Electron's navigation event: listeners read `url` and may call preventDefault(). */
-function navigationEvent(url: string) {
+const navigationEvent = (url: string) => {
   return {
     url,
     isMainFrame: true,
@@ -22,7 +22,7 @@ function navigationEvent(url: string) {
       this.defaultPrevented = true;
     },
   };
-}
+};
 
 const normalized = (url: string) => new URL(url).href;
 

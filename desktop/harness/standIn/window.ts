@@ -32,7 +32,7 @@ export type WindowSlice = Pick<
 >;
 
 /** BrowserWindow for one stand-in app: each window is a page of its session's browser context. */
-export function createBrowserWindowClass(env: StandInEnv) {
+export const createBrowserWindowClass = (env: StandInEnv) => {
   const windows = new Set<StandInBrowserWindow>();
   /** The URL the last popup of each context tried to open (its page only shows Chromium's error page). */
   const popupNavigations = new Map<BrowserContext, string>();
@@ -226,6 +226,6 @@ export function createBrowserWindowClass(env: StandInEnv) {
   }
 
   return StandInBrowserWindow;
-}
+};
 
 export type StandInBrowserWindow = InstanceType<ReturnType<typeof createBrowserWindowClass>>;

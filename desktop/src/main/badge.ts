@@ -7,15 +7,15 @@ export interface BadgeDeps {
 }
 
 /** Window title carrying the unread count where no dock or launcher badge exists. */
-export function titleWithCount(count: number): string {
+export const titleWithCount = (count: number): string => {
   return count > 0 ? `(${count}) ${APP_NAME}` : APP_NAME;
-}
+};
 
-export function createBadge(deps: BadgeDeps) {
+export const createBadge = (deps: BadgeDeps) => {
   return {
     setBadgeCount(count: number): void {
       if (deps.setAppBadgeCount(count)) return;
       deps.getWindow()?.setTitle(titleWithCount(count));
     },
   };
-}
+};

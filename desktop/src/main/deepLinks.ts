@@ -15,7 +15,7 @@ const ROUTES: Record<string, (id: string) => string> = {
  * kindred://space-request/{id}; null for anything else, so a link can never open an
  * arbitrary path.
  */
-export function deepLinkPath(link: string): string | null {
+export const deepLinkPath = (link: string): string | null => {
   let url: URL;
   try {
     url = new URL(link);
@@ -27,14 +27,14 @@ export function deepLinkPath(link: string): string | null {
   const route = kind ? ROUTES[kind] : undefined;
   if (!route || rest.length > 0 || !uuid.safeParse(id).success) return null;
   return route(id as string);
-}
+};
 
 /** The path of the first deep link on a command line (Windows and Linux pass links as arguments). */
-export function deepLinkPathFromArgs(argv: readonly string[]): string | null {
+export const deepLinkPathFromArgs = (argv: readonly string[]): string | null => {
   for (const arg of argv) {
     if (!arg.startsWith(`${DEEP_LINK_SCHEME}://`)) continue;
     const path = deepLinkPath(arg);
     if (path) return path;
   }
   return null;
-}
+};

@@ -74,49 +74,14 @@ const socialSignIn = createSocialSignIn({
 });
 
 /** Opens an in-app path in the running window through the router, without a reload. */
-function openInWindow(path: string): void {
+const openInWindow = (path: string): void => {
   if (!mainWindow) {
     pendingDeepLink = path;
     return;
   }
   focusWindow(mainWindow);
   mainWindow.webContents.send(CHANNELS.navigate, path);
-}
-
-if (!app.requestSingleInstanceLock()) {
-  app.quit();
-} else {
-  app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
-  // A second launch (a deep link, a desktop shortcut) lands in the window already open.
-  app.on("second-instance", (_event, argv) => {
-    const serverUrl = serverUrlArg(argv);
-    if (serverUrl) {
-      void settings.save({ serverUrl }).then((saved) => {
-        currentSettings = saved;
-        mainWindow?.reload();
-      });
-    }
-    const authLink = authLinkFromArgs(argv);
-    const deepLink = deepLinkPathFromArgs(argv);
-    if (authLink) void socialSignIn.complete(authLink);
-    else if (deepLink) openInWindow(deepLink);
-    else if (mainWindow) focusWindow(mainWindow);
-  });
-  app.on("open-url", (event, url) => {
-    event.preventDefault();
-    void socialSignIn.complete(url).then((wasSignIn) => {
-      const path = wasSignIn ? null : deepLinkPath(url);
-      if (path) openInWindow(path);
-    });
-  });
-  app.on("window-all-closed", () => {
-    if (process.platform !== "darwin") app.quit();
-  });
-  app.whenReady().then(start, (error: unknown) => {
-    console.error(error);
-    app.quit();
-  });
-}
+};
 
 let menuForAdmin = false;
 let windowLocale: RenderLocale = "en";
@@ -125,13 +90,13 @@ registerSpanish();
 setLocaleSource(() => windowLocale);
 
 /** The window now renders in `locale`: the menu is built again in it. */
-function setWindowLocale(locale: RenderLocale): void {
+const setWindowLocale = (locale: RenderLocale): void => {
   windowLocale = locale;
   setAppMenu(menuForAdmin);
-}
+};
 
 /** The app menu, with Admin for admins (the renderer says who is signed in). */
-function setAppMenu(isAdmin: boolean): void {
+const setAppMenu = (isAdmin: boolean): void => {
   menuForAdmin = isAdmin;
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
@@ -143,9 +108,9 @@ function setAppMenu(isAdmin: boolean): void {
       }),
     ),
   );
-}
+};
 
-async function start(): Promise<void> {
+const start = async (): Promise<void> => {
   currentSettings = await settings.load();
   const serverUrl = serverUrlArg(process.argv);
   if (serverUrl) currentSettings = await settings.save({ serverUrl });
@@ -227,9 +192,9 @@ async function start(): Promise<void> {
   app.on("activate", () => {
     if (BrowserWindow.getAllWindows().length === 0) openMainWindow("/");
   });
-}
+};
 
-function openMainWindow(startPath: string): void {
+const openMainWindow = (startPath: string): void => {
   const remembered = currentSettings.window;
   mainWindow = createMainWindow({
     placement: placeWindow(remembered, screen.getAllDisplays(), screen.getPrimaryDisplay()),
@@ -253,5 +218,41 @@ function openMainWindow(startPath: string): void {
   });
   mainWindow.on("closed", () => {
     mainWindow = null;
+  });
+};
+
+// Runs last: `start` and the handlers above are consts, defined only once their line has run.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  // A second launch (a deep link, a desktop shortcut) lands in the window already open.
+  app.on("second-instance", (_event, argv) => {
+    const serverUrl = serverUrlArg(argv);
+    if (serverUrl) {
+      void settings.save({ serverUrl }).then((saved) => {
+        currentSettings = saved;
+        mainWindow?.reload();
+      });
+    }
+    const authLink = authLinkFromArgs(argv);
+    const deepLink = deepLinkPathFromArgs(argv);
+    if (authLink) void socialSignIn.complete(authLink);
+    else if (deepLink) openInWindow(deepLink);
+    else if (mainWindow) focusWindow(mainWindow);
+  });
+  app.on("open-url", (event, url) => {
+    event.preventDefault();
+    void socialSignIn.complete(url).then((wasSignIn) => {
+      const path = wasSignIn ? null : deepLinkPath(url);
+      if (path) openInWindow(path);
+    });
+  });
+  app.on("window-all-closed", () => {
+    if (process.platform !== "darwin") app.quit();
+  });
+  app.whenReady().then(start, (error: unknown) => {
+    console.error(error);
+    app.quit();
   });
 }

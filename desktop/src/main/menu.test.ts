@@ -8,9 +8,9 @@ import { appMenuTemplate } from "./menu";
 const t = DESKTOP_TEXTS.menu;
 
 /** Every item of the menu, submenus flattened. */
-function items(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
+const items = (template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] => {
   return template.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? items(item.submenu) : [])]);
-}
+};
 
 const build = (isPackaged: boolean, platform: NodeJS.Platform = "linux", isAdmin = true) => {
   const send = vi.fn();

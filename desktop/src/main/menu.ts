@@ -23,7 +23,7 @@ const command = (deps: AppMenuDeps, label: string, accelerator: string, name: Me
  * (Ctrl/Cmd+N, Ctrl/Cmd+Shift+N, Ctrl/Cmd+K, Ctrl/Cmd+1..5, Ctrl/Cmd+,), the usual edit,
  * zoom and window roles, and DevTools in development builds only.
  */
-export function appMenuTemplate(deps: AppMenuDeps): MenuItemConstructorOptions[] {
+export const appMenuTemplate = (deps: AppMenuDeps): MenuItemConstructorOptions[] => {
   const isMac = deps.platform === "darwin";
   const server = command(deps, t.server, "CmdOrCtrl+,", "server");
   const separator = { type: "separator" } as const;
@@ -87,4 +87,4 @@ export function appMenuTemplate(deps: AppMenuDeps): MenuItemConstructorOptions[]
     },
     { label: t.window, role: "windowMenu" },
   ];
-}
+};

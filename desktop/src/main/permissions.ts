@@ -4,6 +4,6 @@
  */
 const ALLOWED_PERMISSIONS = new Set(["clipboard-sanitized-write", "fullscreen"]);
 
-export function isPermissionAllowed(permission: string): boolean {
+export const isPermissionAllowed = (permission: string): boolean => {
   return ALLOWED_PERMISSIONS.has(permission);
-}
+};

@@ -50,9 +50,9 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Paths the server answers; everything else is the UI bundle. */
-export function isForwardedPath(pathname: string): boolean {
+export const isForwardedPath = (pathname: string): boolean => {
   return /^\/(api|objects)(\/|$)/.test(pathname);
-}
+};
 
 /** Headers that describe one hop, or that the session's cookie jar sets itself. */
 const REQUEST_HEADERS_NOT_FORWARDED = new Set(["host", "connection", "content-length", "cookie", "origin", "referer"]);
@@ -80,7 +80,7 @@ export interface UpstreamRequest {
  * (and fill) the app session's own cookie jar for the server. The Origin becomes
  * the server's own, so the server's cross-site check treats the app as first party.
  */
-export async function toUpstreamRequest(request: Request, serverUrl: string): Promise<UpstreamRequest> {
+export const toUpstreamRequest = async (request: Request, serverUrl: string): Promise<UpstreamRequest> => {
   const { pathname, search } = new URL(request.url);
   const server = new URL(serverUrl);
   const url = `${server.origin}${server.pathname.replace(/\/+$/, "")}${pathname}${search}`;
@@ -103,10 +103,10 @@ export async function toUpstreamRequest(request: Request, serverUrl: string): Pr
       redirect: "manual",
     },
   };
-}
+};
 
 /** Status, headers and a streamed body pass through; redirects back to the server stay inside the app. */
-export function fromUpstreamResponse(response: Response, serverUrl: string): Response {
+export const fromUpstreamResponse = (response: Response, serverUrl: string): Response => {
   const server = new URL(serverUrl);
   const headers = new Headers();
   response.headers.forEach((value, name) => {
@@ -124,10 +124,10 @@ export function fromUpstreamResponse(response: Response, serverUrl: string): Res
     statusText: response.statusText,
     headers,
   });
-}
+};
 
 /** The file inside the renderer build that a path names, or null when the path tries to leave it. */
-export function resolveRendererFile(rendererDir: string, pathname: string): string | null {
+export const resolveRendererFile = (rendererDir: string, pathname: string): string | null => {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -139,7 +139,7 @@ export function resolveRendererFile(rendererDir: string, pathname: string): stri
   const target = resolve(root, `.${decoded.startsWith("/") ? decoded : `/${decoded}`}`);
   if (target !== root && !target.startsWith(root + sep)) return null;
   return target === root ? resolve(root, "index.html") : target;
-}
+};
 
 export interface AppProtocolDeps {
   /** The built renderer (out/renderer). */
@@ -153,7 +153,7 @@ export interface AppProtocolDeps {
 }
 
 /** The handler behind protocol.handle("app", …). */
-export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Request) => Promise<Response> {
+export const createAppProtocolHandler = (deps: AppProtocolDeps): ((request: Request) => Promise<Response>) => {
   return async (request) => {
     const url = new URL(request.url);
     if (url.host !== APP_HOST) return new Response("Not found", { status: 404 });
@@ -184,9 +184,9 @@ export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Reque
     headers.set("x-content-type-options", "nosniff");
     return new Response(response.body, { status: response.status, headers });
   };
-}
+};
 
 /** URL of an in-app path, e.g. appUrl("/messages?match=1"). */
-export function appUrl(path = "/"): string {
+export const appUrl = (path = "/"): string => {
   return `${APP_ORIGIN}${path.startsWith("/") ? path : `/${path}`}`;
-}
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createSettingsStore, DEFAULT_SERVER_URL, type SettingsFs, serverUrlFromArgs } from "./settings";
 
-function memoryFs(initial: Record<string, string> = {}) {
+const memoryFs = (initial: Record<string, string> = {}) => {
   const files = new Map(Object.entries(initial));
   const fs: SettingsFs = {
     readFile: async (path) => {
@@ -21,7 +21,7 @@ function memoryFs(initial: Record<string, string> = {}) {
     },
   };
   return { fs, files };
-}
+};
 
 describe("settings store", () => {
   it("starts on the default server when there is no file", async () => {

@@ -37,11 +37,11 @@ export interface SettingsStore {
  * Settings live as JSON in Electron's userData folder. A missing, unreadable or
  * invalid file never stops the app: it starts on the defaults and says why.
  */
-export function createSettingsStore(
+export const createSettingsStore = (
   userDataDir: string,
   fs: SettingsFs,
   warn: (message: string) => void = console.warn,
-): SettingsStore {
+): SettingsStore => {
   const file = join(userDataDir, SETTINGS_FILE_NAME);
   let current: Settings = DEFAULT_SETTINGS;
   let saved = false;
@@ -89,19 +89,19 @@ export function createSettingsStore(
       return next;
     },
   };
-}
+};
 
 /** Whether a settings file has a server in it (the window's state alone is saved on first run too). */
-function namesServer(text: string): boolean {
+const namesServer = (text: string): boolean => {
   try {
     const json: unknown = JSON.parse(text);
     return typeof json === "object" && json !== null && "serverUrl" in json;
   } catch {
     return false;
   }
-}
+};
 
-export function parseSettings(text: string, onInvalid: (reason: string) => void): Settings {
+export const parseSettings = (text: string, onInvalid: (reason: string) => void): Settings => {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -113,18 +113,18 @@ export function parseSettings(text: string, onInvalid: (reason: string) => void)
   if (parsed.success) return parsed.data;
   onInvalid(parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join(", "));
   return DEFAULT_SETTINGS;
-}
+};
 
 /** A server address typed by the member, cleaned up, or null when it is not an http(s) URL. */
-export function parseServerUrl(text: string): string | null {
+export const parseServerUrl = (text: string): string | null => {
   const parsed = httpUrl.safeParse(text.trim());
   return parsed.success ? parsed.data : null;
-}
+};
 
 /** `--server=https://…` on the command line switches (and remembers) the server (development builds). */
-export function serverUrlFromArgs(argv: readonly string[]): string | undefined {
+export const serverUrlFromArgs = (argv: readonly string[]): string | undefined => {
   const arg = argv.find((value) => value.startsWith("--server="));
   if (!arg) return undefined;
   const parsed = httpUrl.safeParse(arg.slice("--server=".length));
   return parsed.success ? parsed.data : undefined;
-}
+};

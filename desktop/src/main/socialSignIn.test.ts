@@ -8,7 +8,7 @@ import {
   SIGN_IN_FAILED_PATH,
 } from "./socialSignIn";
 
-function setup(answer: () => Promise<Response> = async () => Response.json({ isNew: false })) {
+const setup = (answer: () => Promise<Response> = async () => Response.json({ isNew: false })) => {
   let time = 1_000;
   const deps = {
     getServerUrl: () => "https://kindred.example.org",
@@ -19,7 +19,7 @@ function setup(answer: () => Promise<Response> = async () => Response.json({ isN
   };
   const signIn = createSocialSignIn(deps);
   return { deps, signIn, wait: (ms: number) => (time += ms) };
-}
+};
 
 /** The challenge the browser was sent with, from the URL the app opened. */
 const openedChallenge = (openExternal: ReturnType<typeof vi.fn>) =>

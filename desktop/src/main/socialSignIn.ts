@@ -20,13 +20,13 @@ export interface SocialSignInDeps {
 const base64url = (bytes: Buffer) => bytes.toString("base64url");
 
 /** The answer in `kindred://auth?code=…` / `?error=…`, or null when the link is not one. */
-export function parseAuthLink(link: string): { code: string } | { error: string } | null {
+export const parseAuthLink = (link: string): { code: string } | { error: string } | null => {
   if (!link.startsWith(`${DESKTOP_SIGN_IN.link}?`) && !link.startsWith(`${DESKTOP_SIGN_IN.link}/?`)) return null;
   const params = new URL(link).searchParams;
   const code = params.get("code");
   if (code) return { code };
   return { error: params.get("error") ?? "unknown" };
-}
+};
 
 /** The first sign-in link on a command line (Windows and Linux pass links as arguments). */
 export const authLinkFromArgs = (argv: readonly string[]): string | null =>
@@ -38,7 +38,7 @@ export const authLinkFromArgs = (argv: readonly string[]): string | null =>
  * deep link the server's callback sent the browser to and trades its code and the verifier for
  * a session, so only the app that started the sign-in can finish it.
  */
-export function createSocialSignIn(deps: SocialSignInDeps) {
+export const createSocialSignIn = (deps: SocialSignInDeps) => {
   const now = deps.now ?? Date.now;
   let pending: { verifier: string; startedAt: number } | null = null;
 
@@ -75,4 +75,4 @@ export function createSocialSignIn(deps: SocialSignInDeps) {
       return true;
     },
   };
-}
+};

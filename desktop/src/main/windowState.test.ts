@@ -32,7 +32,7 @@ describe("placeWindow", () => {
   });
 });
 
-function fakeWindow() {
+const fakeWindow = () => {
   const listeners = new Map<string, () => void>();
   let bounds = { x: 10, y: 20, width: 1000, height: 700 };
   let maximized = false;
@@ -60,7 +60,7 @@ function fakeWindow() {
       emit("resize");
     },
   };
-}
+};
 
 describe("trackWindowState", () => {
   beforeEach(() => vi.useFakeTimers());

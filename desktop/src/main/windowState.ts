@@ -37,11 +37,11 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
  * getPrimaryDisplay). The window is shrunk to that display's work area if needed and moved
  * fully onto it, so it never opens off screen.
  */
-export function placeWindow(
+export const placeWindow = (
   saved: WindowState | undefined,
   displays: readonly DisplayLike[],
   primary: DisplayLike,
-): WindowPlacement {
+): WindowPlacement => {
   if (!saved) return { ...DEFAULT_WINDOW_SIZE };
   const best = displays.reduce(
     (chosen, display) => (overlap(display.workArea, saved) > overlap(chosen.workArea, saved) ? display : chosen),
@@ -56,7 +56,7 @@ export function placeWindow(
     width,
     height,
   };
-}
+};
 
 /** The slice of a BrowserWindow whose state is remembered. */
 export interface TrackedWindowLike {
@@ -78,7 +78,7 @@ export interface WindowStateDeps {
  * once things settle (debounced) and at once when the window closes. A minimised window
  * keeps the state it had before.
  */
-export function trackWindowState(window: TrackedWindowLike, deps: WindowStateDeps): void {
+export const trackWindowState = (window: TrackedWindowLike, deps: WindowStateDeps): void => {
   let timer: unknown;
   let pending: WindowState | null = null;
   const write = () => {
@@ -97,4 +97,4 @@ export function trackWindowState(window: TrackedWindowLike, deps: WindowStateDep
   };
   for (const event of ["resize", "move", "maximize", "unmaximize"] as const) window.on(event, changed);
   window.on("close", write);
-}
+};

@@ -9,7 +9,7 @@ import {
   mainWindowOptions,
 } from "./windows";
 
-function fakeWindow() {
+const fakeWindow = () => {
   const handlers: Record<string, (...args: never[]) => unknown> = {};
   let openHandler: (details: { url: string }) => { action: "deny" } = () => ({ action: "deny" });
   const window = {
@@ -48,9 +48,9 @@ function fakeWindow() {
     },
     emit: (name: string, ...args: never[]) => handlers[name](...args),
   };
-}
+};
 
-function setup(remembered: Pick<MainWindowDeps<MainWindowLike>, "placement" | "maximized"> = {}) {
+const setup = (remembered: Pick<MainWindowDeps<MainWindowLike>, "placement" | "maximized"> = {}) => {
   const fake = fakeWindow();
   const createWindow = vi.fn(() => fake.window);
   const openExternal = vi.fn();
@@ -66,7 +66,7 @@ function setup(remembered: Pick<MainWindowDeps<MainWindowLike>, "placement" | "m
     toAppUrl: (path: string) => `app://kindred${path}`,
   });
   return { ...fake, createWindow, openExternal };
-}
+};
 
 describe("main window", () => {
   it("isolates the page: context isolation, sandbox, no Node", () => {

@@ -48,9 +48,9 @@ export interface MainWindowDeps<W extends MainWindowLike> {
   toAppUrl: (path: string) => string;
 }
 
-export function mainWindowOptions(
+export const mainWindowOptions = (
   deps: Pick<MainWindowDeps<MainWindowLike>, "preloadPath" | "iconPath" | "partition" | "placement">,
-): BrowserWindowConstructorOptions {
+): BrowserWindowConstructorOptions => {
   return {
     title: APP_NAME,
     ...(deps.placement ?? DEFAULT_WINDOW_SIZE),
@@ -73,27 +73,27 @@ export function mainWindowOptions(
       spellcheck: true,
     },
   };
-}
+};
 
 /** http(s) and mailto links leave the app for the OS browser or mail app; nothing else is opened at all. */
-export function isExternalLink(url: string): boolean {
+export const isExternalLink = (url: string): boolean => {
   return /^(https?:\/\/|mailto:)/i.test(url);
-}
+};
 
 /**
  * A page of the server itself (where sign-in with Google or Facebook ends) shown
  * inside the app instead: same path on app://, same session cookies. API calls and
  * the OAuth callbacks stay on the server, which must see them.
  */
-export function appPathForServerPage(url: string, serverUrl: string): string | null {
+export const appPathForServerPage = (url: string, serverUrl: string): string | null => {
   const origin = originOf(url);
   if (origin === null || origin !== originOf(serverUrl)) return null;
   const { pathname, search, hash } = new URL(url);
   if (/^\/(api|objects)(\/|$)/.test(pathname)) return null;
   return `${pathname}${search}${hash}`;
-}
+};
 
-export function createMainWindow<W extends MainWindowLike>(deps: MainWindowDeps<W>): W {
+export const createMainWindow = <W extends MainWindowLike>(deps: MainWindowDeps<W>): W => {
   const window = deps.createWindow(mainWindowOptions(deps));
   const isTrusted = (url: string) => {
     const origin = originOf(url);
@@ -124,11 +124,11 @@ export function createMainWindow<W extends MainWindowLike>(deps: MainWindowDeps<
   });
   void window.loadURL(deps.startUrl);
   return window;
-}
+};
 
 /** Bring the window to the front, e.g. after a notification click or a second launch. */
-export function focusWindow(window: WindowLike): void {
+export const focusWindow = (window: WindowLike): void => {
   if (window.isMinimized()) window.restore();
   window.show();
   window.focus();
-}
+};

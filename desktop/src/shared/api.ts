@@ -84,20 +84,20 @@ export const croppedImage = z.object({
 export type CroppedImage = z.infer<typeof croppedImage>;
 
 /** The ratio a crop must keep, or undefined for free form. */
-export function cropRatioValue(ratio: CropRatioKey): number | undefined {
+export const cropRatioValue = (ratio: CropRatioKey): number | undefined => {
   return CROP.ratios.find((choice) => choice.key === ratio)?.value;
-}
+};
 
 /**
  * Output size of a crop, the same in sharp (desktop) and on a canvas (web):
  * no wider than CROP_OUTPUT_MAX_WIDTH, and exactly the chosen ratio.
  */
-export function cropOutputSize(rect: CropRect, ratio: CropRatioKey): { width: number; height: number } {
+export const cropOutputSize = (rect: CropRect, ratio: CropRatioKey): { width: number; height: number } => {
   const width = Math.min(rect.width, CROP_OUTPUT_MAX_WIDTH);
   const value = cropRatioValue(ratio);
   const height = value ? width / value : (rect.height * width) / rect.width;
   return { width, height: Math.max(1, Math.round(height)) };
-}
+};
 
 /** Which CSV export to save: a name from the contract, never a URL, so a page cannot fetch anything else. */
 export const exportCsvArgs = z.tuple([z.enum(CSV_EXPORT_NAMES)]);

@@ -4,7 +4,7 @@ import { CHANNELS, SEND_CHANNELS } from "./channels";
 import { INVOKE, INVOKE_NAMES } from "./ipc";
 import { isMenuCommand, type MenuCommand } from "./menu";
 
-function fakeTransport() {
+const fakeTransport = () => {
   let navigate: (path: string) => void = () => {};
   let menuCommand: (command: MenuCommand) => void = () => {};
   return {
@@ -18,7 +18,7 @@ function fakeTransport() {
     emitNavigate: (path: string) => navigate(path),
     emitMenuCommand: (command: MenuCommand) => menuCommand(command),
   };
-}
+};
 
 describe("createBridge", () => {
   it("sends each method on its own channel with its arguments", async () => {

@@ -16,7 +16,7 @@ type Invokers = { [N in InvokeName]: (...args: InvokeArgs<N>) => Promise<InvokeR
  * window.desktop: one named method per entry of the INVOKE table (shared/ipc.ts), whose results
  * the validated handlers in src/main/ipc produce, and the two main → renderer listeners.
  */
-export function createBridge(transport: BridgeTransport) {
+export const createBridge = (transport: BridgeTransport) => {
   let navigationListener: ((path: string) => void) | undefined;
   let menuListener: ((command: MenuCommand) => void) | undefined;
   // A command chosen before the UI listens has nothing to act on yet: it is dropped.
@@ -48,6 +48,6 @@ export function createBridge(transport: BridgeTransport) {
       };
     },
   };
-}
+};
 
 export type DesktopBridge = ReturnType<typeof createBridge>;

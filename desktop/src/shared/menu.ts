@@ -16,6 +16,6 @@ export const MENU_COMMANDS = [
 
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
-export function isMenuCommand(value: unknown): value is MenuCommand {
+export const isMenuCommand = (value: unknown): value is MenuCommand => {
   return typeof value === "string" && (MENU_COMMANDS as readonly string[]).includes(value);
-}
+};

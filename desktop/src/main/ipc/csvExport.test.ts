@@ -4,7 +4,7 @@ import { type CsvExportDeps, createCsvExporter } from "./csvExport";
 
 const CSV_FILE = "\uFEFFid,email\r\n1,a@example.org\r\n";
 
-function setup(answer: () => Response, choice: { canceled: boolean; filePath?: string }) {
+const setup = (answer: () => Response, choice: { canceled: boolean; filePath?: string }) => {
   const files = new Map<string, string>([["/home/avery/kindred-members-2026-11-23.csv", "an older export"]]);
   const deps = {
     getServerUrl: () => "http://kindred.test:5000",
@@ -25,7 +25,7 @@ function setup(answer: () => Response, choice: { canceled: boolean; filePath?: s
     now: () => new Date("2026-11-23T10:00:00Z"),
   } satisfies CsvExportDeps;
   return { exporter: createCsvExporter(deps), deps, files };
-}
+};
 
 const csvAnswer = () => new Response(CSV_FILE, { headers: { "content-type": "text/csv; charset=utf-8" } });
 const chosen = { canceled: false, filePath: "/home/avery/kindred-members-2026-11-23.csv" };

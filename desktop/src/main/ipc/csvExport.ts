@@ -20,7 +20,7 @@ export interface CsvExportDeps {
  * a side file that replaces the chosen one only once complete, so a failed download never leaves
  * half a file or destroys the one it was meant to replace.
  */
-export function createCsvExporter(deps: CsvExportDeps) {
+export const createCsvExporter = (deps: CsvExportDeps) => {
   return {
     async exportCsv(name: CsvExportName): Promise<SavedCsv> {
       const choice = await deps.showSaveDialog({
@@ -48,4 +48,4 @@ export function createCsvExporter(deps: CsvExportDeps) {
       return { saved: true, path: choice.filePath };
     },
   };
-}
+};

@@ -7,7 +7,7 @@ import { type HostFeatures, hostFeatureHandlers } from "./index";
 const TRUSTED = ["app://kindred"];
 const fromApp: InvokeEventLike = { senderFrame: { url: "app://kindred/feedback" } };
 
-function setup() {
+const setup = () => {
   const listeners = new Map<string, (event: InvokeEventLike, ...args: unknown[]) => unknown>();
   const ipcMain: IpcMainLike = { handle: (channel, listener) => void listeners.set(channel, listener) };
   const features = {
@@ -29,7 +29,7 @@ function setup() {
   const invoke = async (channel: string, event: InvokeEventLike, ...args: unknown[]) =>
     listeners.get(channel)?.(event, ...args);
   return { listeners, features, invoke };
-}
+};
 
 describe("registerIpcHandlers", () => {
   it("registers exactly one handler per bridge channel", () => {

@@ -17,10 +17,10 @@ export class IpcRequestError extends Error {
 }
 
 /** Only our own pages (app:// or the dev server) may call into the main process. */
-export function isTrustedSender(event: InvokeEventLike, trustedOrigins: readonly string[]): boolean {
+export const isTrustedSender = (event: InvokeEventLike, trustedOrigins: readonly string[]): boolean => {
   const origin = event.senderFrame ? originOf(event.senderFrame.url) : null;
   return origin !== null && trustedOrigins.includes(origin);
-}
+};
 
 export interface ValidatedHandler<S extends z.ZodTuple = z.ZodTuple> {
   args: S;
@@ -31,11 +31,11 @@ export interface ValidatedHandler<S extends z.ZodTuple = z.ZodTuple> {
  * Registers one handler per channel. Each call is refused unless it comes from a
  * trusted page and its arguments match the schema; the handler sees parsed values only.
  */
-export function registerIpcHandlers(
+export const registerIpcHandlers = (
   ipcMain: IpcMainLike,
   handlers: Record<InvokeChannel, ValidatedHandler>,
   trustedOrigins: readonly string[],
-): void {
+): void => {
   for (const [channel, handler] of Object.entries(handlers) as [InvokeChannel, ValidatedHandler][]) {
     ipcMain.handle(channel, async (event, ...rawArgs) => {
       if (!isTrustedSender(event, trustedOrigins)) throw new IpcRequestError(`${channel}: untrusted sender`);
@@ -47,4 +47,4 @@ export function registerIpcHandlers(
       return handler.run(...(parsed.data as unknown[]));
     });
   }
-}
+};

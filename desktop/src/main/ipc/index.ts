@@ -27,7 +27,7 @@ export interface HostFeatures {
 type Runs = { [N in InvokeName]: (...args: InvokeArgs<N>) => InvokeResult<N> | Promise<InvokeResult<N>> };
 
 /** One validated handler per entry of the INVOKE table (shared/ipc.ts), checking its arguments with it. */
-export function hostFeatureHandlers(features: HostFeatures): Record<InvokeChannel, ValidatedHandler> {
+export const hostFeatureHandlers = (features: HostFeatures): Record<InvokeChannel, ValidatedHandler> => {
   const runs: Runs = {
     pickImages: () => features.photos.pickImages(),
     cropImage: (path, rect, ratio) => features.photos.cropImage(path, rect, ratio),
@@ -48,4 +48,4 @@ export function hostFeatureHandlers(features: HostFeatures): Record<InvokeChanne
       { args: INVOKE[name].args, run: runs[name] } as unknown as ValidatedHandler,
     ]),
   ) as Record<InvokeChannel, ValidatedHandler>;
-}
+};

@@ -2,16 +2,16 @@ import { describe, expect, it, vi } from "vitest";
 import { CHANNELS } from "../../shared/channels";
 import { createNotifier, matchConversationPath, type NotificationLike } from "./notifications";
 
-function fakeNotification() {
+const fakeNotification = () => {
   const listeners = new Map<string, () => void>();
   const notification = {
     on: vi.fn((event: string, listener: () => void) => listeners.set(event, listener)),
     show: vi.fn(),
   } satisfies NotificationLike;
   return { notification, emit: (event: string) => listeners.get(event)?.() };
-}
+};
 
-function fakeWindow(minimized = false, focused = false) {
+const fakeWindow = (minimized = false, focused = false) => {
   return {
     isMinimized: vi.fn(() => minimized),
     isFocused: vi.fn(() => focused),
@@ -21,7 +21,7 @@ function fakeWindow(minimized = false, focused = false) {
     setTitle: vi.fn(),
     webContents: { send: vi.fn() },
   };
-}
+};
 
 const MATCH_ID = "6f1c2f7e-1d2a-4b3c-8d4e-5f6a7b8c9d0e";
 

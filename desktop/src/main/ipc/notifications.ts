@@ -15,11 +15,11 @@ export interface NotificationDeps {
 }
 
 /** In-app path of the conversation of a match. */
-export function matchConversationPath(matchId: string): string {
+export const matchConversationPath = (matchId: string): string => {
   return `/messages?match=${encodeURIComponent(matchId)}`;
-}
+};
 
-export function createNotifier(deps: NotificationDeps) {
+export const createNotifier = (deps: NotificationDeps) => {
   // Electron drops click handlers of notifications that were garbage-collected; keep them until done.
   const shown = new Set<NotificationLike>();
 
@@ -42,4 +42,4 @@ export function createNotifier(deps: NotificationDeps) {
     /** For tests and diagnostics: notifications still waiting for a click. */
     pendingCount: () => shown.size,
   };
-}
+};

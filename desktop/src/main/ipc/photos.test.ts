@@ -14,7 +14,7 @@ let text: string;
 let portrait: string;
 
 /** A test image: left half red, right half blue, so crops can be checked by colour. */
-function halves(width: number, height: number) {
+const halves = (width: number, height: number) => {
   return sharp({ create: { width, height, channels: 3, background: "#ff0000" } }).composite([
     {
       input: { create: { width: width / 2, height, channels: 3, background: "#0000ff" } },
@@ -22,7 +22,7 @@ function halves(width: number, height: number) {
       top: 0,
     },
   ]);
-}
+};
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "kindred-photos-"));
@@ -46,10 +46,10 @@ afterAll(async () => {
 
 const fileSize = async (path: string) => (await stat(path)).size;
 
-function handlers(filePaths: string[], canceled = false) {
+const handlers = (filePaths: string[], canceled = false) => {
   const showOpenDialog = vi.fn(async () => ({ canceled, filePaths }));
   return { showOpenDialog, photos: createPhotoHandlers({ showOpenDialog, readFile, fileSize, sharp }) };
-}
+};
 
 describe("pickImages", () => {
   it("returns a file over the 10 MB limit by size only, unread and not croppable", async () => {

@@ -29,26 +29,26 @@ export const openImagesDialog = (): OpenDialogOptions => ({
 });
 
 /** The type by content, not by name: a renamed file is not an image. */
-export function imageTypeOf(bytes: Uint8Array): PickableImageType | null {
+export const imageTypeOf = (bytes: Uint8Array): PickableImageType | null => {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
   if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return "image/png";
   return null;
-}
+};
 
 /** The type a file's name claims; only used for files too large to read. */
-export function imageTypeByName(name: string): PickableImageType | null {
+export const imageTypeByName = (name: string): PickableImageType | null => {
   const extension = extname(name).slice(1).toLowerCase();
   const entry = Object.entries(PICKABLE_IMAGE_TYPES).find(([, extensions]) =>
     (extensions as readonly string[]).includes(extension),
   );
   return entry ? (entry[0] as PickableImageType) : null;
-}
+};
 
 /**
  * pickImages and cropImage. cropImage only opens files the user chose in the
  * dialog during this session, so a page cannot read arbitrary files through it.
  */
-export function createPhotoHandlers(deps: PhotoDeps) {
+export const createPhotoHandlers = (deps: PhotoDeps) => {
   const pickedPaths = new Set<string>();
 
   return {
@@ -99,4 +99,4 @@ export function createPhotoHandlers(deps: PhotoDeps) {
       return { mimeType, width: info.width, height: info.height, bytes: new Uint8Array(data) };
     },
   };
-}
+};

@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from "vitest";
 import { captureScreenshot, type ImageLike, pngDataUrlLength } from "./screenshot";
 
 /** A fake NativeImage whose PNG size follows its area. */
-function fakeImage(width: number, height: number): ImageLike {
+const fakeImage = (width: number, height: number): ImageLike => {
   return {
     getSize: () => ({ width, height }),
     toPNG: () => new Uint8Array(width * height),
     toDataURL: () => `data:image/png;base64,${width}x${height}`,
     resize: ({ width: next }) => fakeImage(next, Math.round((height * next) / width)),
   };
-}
+};
 
 describe("captureScreenshot", () => {
   it("returns the page as a PNG data URL", async () => {

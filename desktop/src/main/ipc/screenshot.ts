@@ -14,15 +14,15 @@ export interface ScreenshotDeps {
 }
 
 /** Length of the base64 data URL of a PNG: the form sends the text, so the text must fit. */
-export function pngDataUrlLength(pngBytes: number): number {
+export const pngDataUrlLength = (pngBytes: number): number => {
   return "data:image/png;base64,".length + Math.ceil(pngBytes / 3) * 4;
-}
+};
 
 /**
  * The page as a PNG data URL for the feedback form. Scaled down until it fits the
  * server's screenshot limit, so a large HiDPI window never produces a refused upload.
  */
-export async function captureScreenshot(deps: ScreenshotDeps): Promise<string> {
+export const captureScreenshot = async (deps: ScreenshotDeps): Promise<string> => {
   const window = deps.getWindow();
   if (!window) throw new Error("captureScreenshot: no window");
   const maxBytes = deps.maxBytes ?? MAX_FEEDBACK_SCREENSHOT_BYTES;
@@ -33,4 +33,4 @@ export async function captureScreenshot(deps: ScreenshotDeps): Promise<string> {
   }
   if (!fits(image)) throw new Error("captureScreenshot: image too large");
   return image.toDataURL();
-}
+};

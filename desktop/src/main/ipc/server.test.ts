@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createServerHandlers } from "./server";
 
-function setup(fetch: (url: string) => Promise<Response>) {
+const setup = (fetch: (url: string) => Promise<Response>) => {
   const save = vi.fn(async () => undefined);
   const handlers = createServerHandlers({
     getServerUrl: () => "http://localhost:5000",
@@ -10,7 +10,7 @@ function setup(fetch: (url: string) => Promise<Response>) {
     save,
   });
   return { handlers, save };
-}
+};
 
 describe("server handlers", () => {
   it("report the current server and whether one was chosen", () => {

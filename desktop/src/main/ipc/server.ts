@@ -12,7 +12,7 @@ export interface ServerDeps {
 }
 
 /** The Server screen's calls: what is set, whether an address answers /api/health, and saving it. */
-export function createServerHandlers(deps: ServerDeps) {
+export const createServerHandlers = (deps: ServerDeps) => {
   return {
     getServer: (): ServerSettingsView => ({ serverUrl: deps.getServerUrl(), saved: deps.isSaved() }),
 
@@ -33,4 +33,4 @@ export function createServerHandlers(deps: ServerDeps) {
       await deps.save(serverUrl);
     },
   };
-}
+};

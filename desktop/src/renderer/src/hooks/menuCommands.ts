@@ -34,7 +34,7 @@ export interface MenuTarget {
 }
 
 /** Carries out one app-menu command (the admin screen itself tells members it is for admins). */
-export function runMenuCommand(command: MenuCommand, target: MenuTarget): void {
+export const runMenuCommand = (command: MenuCommand, target: MenuTarget): void => {
   if (command in MENU_PATHS) {
     target.navigate(MENU_PATHS[command as keyof typeof MENU_PATHS]);
     return;
@@ -46,7 +46,7 @@ export function runMenuCommand(command: MenuCommand, target: MenuTarget): void {
   }
   if (target.pathname === MENU_PATHS.server) target.navigate(MENU_PATHS.home);
   target.showDialog(dialog);
-}
+};
 
 interface RouterLike {
   state: { location: { pathname: string } };

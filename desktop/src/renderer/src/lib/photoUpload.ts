@@ -43,25 +43,25 @@ export const isSessionLost = (error: unknown): boolean => failedStatus(error) ==
  * Why a chosen file cannot be uploaded, in the spec's words, or null when it can.
  * The server checks the bytes again; this only spares a pointless upload.
  */
-export function imageFileProblem(file: { type: string; size: number }, maxBytes = MAX_IMAGE_BYTES): string | null {
+export const imageFileProblem = (file: { type: string; size: number }, maxBytes = MAX_IMAGE_BYTES): string | null => {
   if (!(UPLOADABLE_TYPES as readonly string[]).includes(file.type)) return ERROR_MESSAGES.selectImageFile;
   if (file.size > maxBytes) {
     return maxBytes === MAX_IMAGE_BYTES ? ERROR_MESSAGES.fileTooLarge : ERROR_MESSAGES.profilePhotoTooLarge;
   }
   return null;
-}
+};
 
 /**
  * A listing photo's problem: like imageFileProblem, but an image of another type (GIF, WebP...)
  * is told which types are accepted rather than to pick an image, which it already is.
  */
-export function listingPhotoProblem(file: { name: string; type: string; size: number }): string | null {
+export const listingPhotoProblem = (file: { name: string; type: string; size: number }): string | null => {
   const isOtherImage = file.type.startsWith("image/") && !(UPLOADABLE_TYPES as readonly string[]).includes(file.type);
   return isOtherImage ? PHOTO_TEXTS.manage.onlyJpgOrPng(file.name) : imageFileProblem(file);
-}
+};
 
 /** `POST /api/objects/upload`: a single-use URL for one photo of this kind. */
-export async function requestUploadUrl(kind: UploadKind): Promise<string> {
+export const requestUploadUrl = async (kind: UploadKind): Promise<string> => {
   try {
     const body = uploadUrlResponse.safeParse(await call(PHOTO_ROUTES.uploadUrl, { body: { kind } }));
     if (!body.success) throw new Error(ERROR_MESSAGES.getUploadUrl);
@@ -69,7 +69,7 @@ export async function requestUploadUrl(kind: UploadKind): Promise<string> {
   } catch (error) {
     throw new UploadError(ERROR_MESSAGES.uploadUrl, failedStatus(error));
   }
-}
+};
 
 export type UploadProgress = (percent: number) => void;
 
@@ -77,17 +77,17 @@ export type UploadProgress = (percent: number) => void;
  * The server names its own origin in upload URLs. The desktop page reaches the server only
  * through its own app:// origin (which forwards /api), so there just the path is used.
  */
-export function reachableUploadUrl(uploadURL: string, isDesktop: boolean): string {
+export const reachableUploadUrl = (uploadURL: string, isDesktop: boolean): string => {
   if (!isDesktop) return uploadURL;
   const { pathname, search } = new URL(uploadURL, "app://kindred");
   return `${pathname}${search}`;
-}
+};
 
 /**
  * `PUT {uploadURL}` with the image itself. XMLHttpRequest rather than fetch: only it reports
  * upload progress. Resolves to the stored object's path.
  */
-export function putImage(uploadURL: string, image: Blob, onProgress?: UploadProgress): Promise<string> {
+export const putImage = (uploadURL: string, image: Blob, onProgress?: UploadProgress): Promise<string> => {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("PUT", reachableUploadUrl(uploadURL, getPlatform().isDesktop));
@@ -121,13 +121,13 @@ export function putImage(uploadURL: string, image: Blob, onProgress?: UploadProg
     request.addEventListener("abort", failed);
     request.send(image);
   });
-}
+};
 
 /**
  * One listing photo, start to end: an upload URL, the image sent to it, then
  * `PUT /api/space-photos` for the path the listing's imageUrls keep.
  */
-export async function uploadListingPhoto(image: Blob, onProgress?: UploadProgress): Promise<string> {
+export const uploadListingPhoto = async (image: Blob, onProgress?: UploadProgress): Promise<string> => {
   const uploadURL = await requestUploadUrl("listing");
   await putImage(uploadURL, image, onProgress);
   let objectPath: unknown;
@@ -143,18 +143,18 @@ export async function uploadListingPhoto(image: Blob, onProgress?: UploadProgres
     throw new UploadError({ title: ERROR_MESSAGES.uploadFailed("").title, description: ERROR_MESSAGES.noFileUrl });
   }
   return objectPath;
-}
+};
 
 /** The toast for any failure of an upload; unknown errors read as the spec's "Upload failed: {reason}". */
-export function uploadErrorToast(error: unknown): ToastText {
+export const uploadErrorToast = (error: unknown): ToastText => {
   if (error instanceof UploadError) return error.toastText;
   return ERROR_MESSAGES.uploadFailed(error instanceof Error ? error.message : ERROR_MESSAGES.uploadFile);
-}
+};
 
-function parseJson(text: string): unknown {
+const parseJson = (text: string): unknown => {
   try {
     return text ? JSON.parse(text) : null;
   } catch {
     return null;
   }
-}
+};

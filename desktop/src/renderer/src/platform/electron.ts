@@ -9,7 +9,7 @@ const nextPaint = () =>
  * The main process captures the window as it is painted, so the feedback dialog and toasts
  * (the same elements the web capture leaves out) are hidden until the capture is taken.
  */
-export async function withOverlaysHidden<T>(capture: () => Promise<T>, root: ParentNode = document): Promise<T> {
+export const withOverlaysHidden = async <T>(capture: () => Promise<T>, root: ParentNode = document): Promise<T> => {
   const hidden = [...root.querySelectorAll<HTMLElement>(SCREENSHOT_EXCLUDED)].map(
     (element) => [element, element.style.visibility] as const,
   );
@@ -20,10 +20,10 @@ export async function withOverlaysHidden<T>(capture: () => Promise<T>, root: Par
   } finally {
     for (const [element, visibility] of hidden) element.style.visibility = visibility;
   }
-}
+};
 
 /** The Electron shell: every host feature goes through window.desktop to the main process. */
-export function createElectronPlatform(desktop: DesktopBridge) {
+export const createElectronPlatform = (desktop: DesktopBridge) => {
   return {
     isDesktop: true,
     async pickImages(options: { multiple?: boolean } = {}): Promise<PickedImage[]> {
@@ -63,4 +63,4 @@ export function createElectronPlatform(desktop: DesktopBridge) {
       save: (address) => desktop.saveServer(address),
     },
   } satisfies Platform;
-}
+};

@@ -8,12 +8,12 @@ export type { CropRatioKey, CropRect, DesktopNotification, PickedImage, Platform
 let current: Platform | undefined;
 
 /** The Electron implementation when the preload bridge is there, the browser one otherwise. */
-export function choosePlatform(host: { desktop?: DesktopBridge }): Platform {
+export const choosePlatform = (host: { desktop?: DesktopBridge }): Platform => {
   return host.desktop ? createElectronPlatform(host.desktop) : webPlatform;
-}
+};
 
 /** The platform of this window (decided once). */
-export function getPlatform(): Platform {
+export const getPlatform = (): Platform => {
   current ??= choosePlatform(window);
   return current;
-}
+};

@@ -4,7 +4,7 @@ import { createElectronPlatform, withOverlaysHidden } from "./electron";
 import { choosePlatform, getPlatform } from "./index";
 import { titleWithBadge, webPlatform } from "./web";
 
-function fakeBridge() {
+const fakeBridge = () => {
   return {
     pickImages: vi.fn(async () => [
       {
@@ -29,7 +29,7 @@ function fakeBridge() {
     setAdminMenu: vi.fn(async () => {}),
     setLocale: vi.fn(async () => {}),
   } satisfies DesktopBridge;
-}
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();

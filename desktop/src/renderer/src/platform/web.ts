@@ -6,7 +6,7 @@ const ACCEPTED_TYPES = "image/jpeg,image/png";
 const BADGE_PREFIX = /^\(\d+\) /;
 const navigationListeners = new Set<(path: string) => void>();
 
-function pickImages(options: { multiple?: boolean } = {}): Promise<PickedImage[]> {
+const pickImages = (options: { multiple?: boolean } = {}): Promise<PickedImage[]> => {
   return new Promise((resolve) => {
     const input = document.createElement("input");
     input.type = "file";
@@ -16,14 +16,14 @@ function pickImages(options: { multiple?: boolean } = {}): Promise<PickedImage[]
     input.addEventListener("cancel", () => resolve([]), { once: true });
     input.click();
   });
-}
+};
 
-function toPickedImage(file: File): PickedImage {
+const toPickedImage = (file: File): PickedImage => {
   return { name: file.name, type: file.type, size: file.size, file, previewUrl: URL.createObjectURL(file) };
-}
+};
 
 /** Canvas crop; the browser applies EXIF orientation when decoding, as it did for the preview. */
-async function cropImage(image: PickedImage, rect: CropRect, ratio: CropRatioKey): Promise<Blob> {
+const cropImage = async (image: PickedImage, rect: CropRect, ratio: CropRatioKey): Promise<Blob> => {
   const bitmap = await createImageBitmap(image.file, { imageOrientation: "from-image" });
   try {
     const size = cropOutputSize(rect, ratio);
@@ -41,7 +41,7 @@ async function cropImage(image: PickedImage, rect: CropRect, ratio: CropRatioKey
   } finally {
     bitmap.close();
   }
-}
+};
 
 /** Left out of a screenshot: open dialogs (the feedback form itself), toasts, anything marked. */
 export const SCREENSHOT_EXCLUDED =
@@ -50,27 +50,27 @@ export const SCREENSHOT_EXCLUDED =
 const BLANK_IMAGE = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
 /** Whether this browser can draw into a canvas at all; where it cannot, there is no screenshot. */
-function canDrawPages(): boolean {
+const canDrawPages = (): boolean => {
   try {
     return typeof document !== "undefined" && document.createElement("canvas").getContext("2d") !== null;
   } catch {
     return false;
   }
-}
+};
 
-function halveCanvas(source: EncodableCanvas): EncodableCanvas {
+const halveCanvas = (source: EncodableCanvas): EncodableCanvas => {
   const canvas = document.createElement("canvas");
   canvas.width = Math.max(1, Math.floor(source.width / 2));
   canvas.height = Math.max(1, Math.floor(source.height / 2));
   canvas.getContext("2d")?.drawImage(source as HTMLCanvasElement, 0, 0, canvas.width, canvas.height);
   return canvas;
-}
+};
 
 /**
  * The page drawn by html-to-image (loaded only when asked) as a JPEG data URL within the 5 MB the
  * server takes; null where the browser cannot draw it. Throws when drawing fails.
  */
-async function captureScreenshot(): Promise<string | null> {
+const captureScreenshot = async (): Promise<string | null> => {
   if (!canDrawPages()) return null;
   const { toCanvas } = await import("html-to-image");
   const page = document.body;
@@ -86,9 +86,9 @@ async function captureScreenshot(): Promise<string | null> {
     filter: (node) => !(node instanceof Element && node.matches(SCREENSHOT_EXCLUDED)),
   });
   return encodeWithinLimit(canvas, halveCanvas);
-}
+};
 
-async function notify({ title, body, matchId }: DesktopNotification): Promise<void> {
+const notify = async ({ title, body, matchId }: DesktopNotification): Promise<void> => {
   // Only when the member already allowed it; the app never prompts on its own.
   if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
   const notification = new Notification(title, { body });
@@ -97,19 +97,19 @@ async function notify({ title, body, matchId }: DesktopNotification): Promise<vo
     if (matchId) for (const listener of navigationListeners) listener(`/messages?match=${encodeURIComponent(matchId)}`);
     notification.close();
   });
-}
+};
 
 /** The unread count as a "(3) " prefix of the tab title, and the app badge where installed. */
-export function titleWithBadge(title: string, count: number): string {
+export const titleWithBadge = (title: string, count: number): string => {
   const plain = title.replace(BADGE_PREFIX, "");
   return count > 0 ? `(${count}) ${plain}` : plain;
-}
+};
 
-async function setBadgeCount(count: number): Promise<void> {
+const setBadgeCount = async (count: number): Promise<void> => {
   document.title = titleWithBadge(document.title, count);
   const badging = navigator as Navigator & { setAppBadge?: (n: number) => Promise<void> };
   await badging.setAppBadge?.(count).catch(() => undefined);
-}
+};
 
 export const webPlatform = {
   isDesktop: false,

@@ -14,7 +14,7 @@ import {
 const member = { id: "u1", firstName: "Ada" };
 const MATCHES_KEY = ["/api/matches"];
 
-function memoryStorage() {
+const memoryStorage = () => {
   const items = new Map<string, string>();
   return {
     items,
@@ -22,17 +22,17 @@ function memoryStorage() {
     setItem: (key: string, value: string) => void items.set(key, value),
     removeItem: (key: string) => void items.delete(key),
   };
-}
+};
 
 /** A cache as a signed-in member's screens leave it, persisted. */
-async function persistedSnapshot(storage: ReturnType<typeof memoryStorage>) {
+const persistedSnapshot = async (storage: ReturnType<typeof memoryStorage>) => {
   const source = new QueryClient();
   const stop = persistCache(source, storage);
   await source.fetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: async () => member });
   await source.fetchQuery({ queryKey: MATCHES_KEY, queryFn: async () => [{ id: "m1" }] });
   vi.advanceTimersByTime(PERSIST_DELAY_MS);
   stop();
-}
+};
 
 describe("persisted query cache", () => {
   beforeEach(() => vi.useFakeTimers());

@@ -26,15 +26,19 @@ const isSnapshot = (value: unknown): value is Snapshot =>
   typeof (value as Snapshot).state === "object";
 
 /** Forgets the snapshot: on sign-out, and before the desktop app switches servers. */
-export function clearPersistedCache(storage: StorageLike = localStorage): void {
+export const clearPersistedCache = (storage: StorageLike = localStorage): void => {
   storage.removeItem(PERSISTED_CACHE_KEY);
-}
+};
 
 /**
  * Puts the last snapshot into the cache before the first render. Everything restored counts
  * as out of date, so each screen shows it at once and loads it again when the server answers.
  */
-export function restorePersistedCache(queryClient: QueryClient, storage: StorageLike = localStorage, now = Date.now()) {
+export const restorePersistedCache = (
+  queryClient: QueryClient,
+  storage: StorageLike = localStorage,
+  now = Date.now(),
+) => {
   let snapshot: unknown;
   try {
     snapshot = JSON.parse(storage.getItem(PERSISTED_CACHE_KEY) ?? "null");
@@ -47,17 +51,17 @@ export function restorePersistedCache(queryClient: QueryClient, storage: Storage
   }
   hydrate(queryClient, snapshot.state);
   void queryClient.invalidateQueries({ refetchType: "none" });
-}
+};
 
 /**
  * Keeps the snapshot up to date while a member is signed in (a visitor's data is public, and
  * nothing private may stay behind after a sign-out). Returns a stop function.
  */
-export function persistCache(
+export const persistCache = (
   queryClient: QueryClient,
   storage: StorageLike = localStorage,
   warn: (message: string) => void = console.warn,
-): () => void {
+): (() => void) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
     timer = undefined;
@@ -82,4 +86,4 @@ export function persistCache(
     unsubscribe();
     clearTimeout(timer);
   };
-}
+};

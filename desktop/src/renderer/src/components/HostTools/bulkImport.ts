@@ -30,11 +30,11 @@ export interface ImportPlan {
  * not JPG/PNG or over 10 MB is left out with its reason; a space takes only as many photos as its
  * 5-photo limit leaves room for, in the order the files were picked.
  */
-export function planImport(
+export const planImport = (
   files: readonly ImportFile[],
   spaces: readonly ImportSpace[],
   assignments: ReadonlyMap<string, string>,
-): ImportPlan {
+): ImportPlan => {
   const problems: string[] = [];
   const bySpace: ImportPlan["bySpace"] = [];
   for (const space of spaces) {
@@ -51,10 +51,10 @@ export function planImport(
     if (accepted.length > 0) bySpace.push({ space, files: accepted });
   }
   return { bySpace, problems };
-}
+};
 
 /** A space's progress bar: the mean of its files' percentages. */
-export function spaceProgress(percents: readonly number[]): number {
+export const spaceProgress = (percents: readonly number[]): number => {
   if (percents.length === 0) return 0;
   return Math.round(percents.reduce((sum, percent) => sum + percent, 0) / percents.length);
-}
+};

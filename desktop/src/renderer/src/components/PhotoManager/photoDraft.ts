@@ -32,7 +32,7 @@ export const initialDraft = (urls: readonly string[]): DraftPhoto[] =>
 const update = (draft: DraftPhoto[], key: string, change: Partial<DraftPhoto>): DraftPhoto[] =>
   draft.map((photo) => (photo.key === key ? { ...photo, ...change } : photo));
 
-export function draftReducer(draft: DraftPhoto[], action: DraftAction): DraftPhoto[] {
+export const draftReducer = (draft: DraftPhoto[], action: DraftAction): DraftPhoto[] => {
   switch (action.type) {
     case "reset":
       return initialDraft(action.urls);
@@ -58,7 +58,7 @@ export function draftReducer(draft: DraftPhoto[], action: DraftAction): DraftPho
       return next;
     }
   }
-}
+};
 
 /** The paths Save Photos sends, in the member's order: stored photos only. */
 export const draftUrls = (draft: readonly DraftPhoto[]): string[] =>

@@ -11,17 +11,17 @@ const FILTER_VALUES = {
 const FILTER_KEYS = Object.keys(FILTER_VALUES) as (keyof FeedbackFilters)[];
 
 /** The feedback filters a URL holds; a value that is not a known choice is ignored, not sent. */
-export function filtersFromSearch(params: URLSearchParams): FeedbackFilters {
+export const filtersFromSearch = (params: URLSearchParams): FeedbackFilters => {
   const filters: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
     const value = params.get(key);
     if (value && (FILTER_VALUES[key] as readonly string[]).includes(value)) filters[key] = value;
   }
   return filters as FeedbackFilters;
-}
+};
 
 /** The URL's parameters with these filters in place of the old ones; other parameters (the tab) stay. */
-export function searchWithFilters(params: URLSearchParams, filters: FeedbackFilters): URLSearchParams {
+export const searchWithFilters = (params: URLSearchParams, filters: FeedbackFilters): URLSearchParams => {
   const next = new URLSearchParams(params);
   for (const key of FILTER_KEYS) {
     const value = filters[key];
@@ -29,13 +29,16 @@ export function searchWithFilters(params: URLSearchParams, filters: FeedbackFilt
     else next.delete(key);
   }
   return next;
-}
+};
 
 /**
  * What pressing a status key does to an item: nothing when it is already there, the move when the
  * workflow allows it (a missing status counts as new), otherwise a refusal.
  */
-export function statusMove(current: FeedbackStatus | null, target: FeedbackStatus): "same" | "allowed" | "not-allowed" {
+export const statusMove = (
+  current: FeedbackStatus | null,
+  target: FeedbackStatus,
+): "same" | "allowed" | "not-allowed" => {
   if ((current ?? "new") === target) return "same";
   return nextFeedbackStatuses(current).includes(target) ? "allowed" : "not-allowed";
-}
+};

@@ -67,12 +67,12 @@ export interface ProfileImageSteps {
  * One photo or cover, start to end: an upload URL of this kind, the image sent to it, then the
  * profile call. Each failing step throws an UploadError carrying that step's toast.
  */
-export async function uploadProfileImage(
+export const uploadProfileImage = async (
   kind: ProfileImageKind,
   image: Blob,
   steps: ProfileImageSteps,
   onProgress?: UploadProgress,
-): Promise<CurrentUser> {
+): Promise<CurrentUser> => {
   const rules = PROFILE_IMAGE_RULES[kind];
   let uploadURL: string;
   try {
@@ -90,4 +90,4 @@ export async function uploadProfileImage(
   } catch (error) {
     throw new UploadError(rules.saveFailed, failedStatus(error));
   }
-}
+};
