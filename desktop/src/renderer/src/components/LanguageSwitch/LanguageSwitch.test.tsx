@@ -1,4 +1,4 @@
-import { type CurrentUser, LOCALE_NAMES } from "@kindred/contract";
+import { type CurrentUser, LANGUAGE_TEXTS, LOCALE_NAMES } from "@kindred/contract";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import { createQueryClient } from "../../lib/queryClient";
 import { CURRENT_USER_KEY } from "../../queries/auth";
 import { showLocale, useLocaleStore } from "../../stores/localeStore";
+import { useToastStore } from "../../stores/toastStore";
 import { LanguageSwitch } from "./LanguageSwitch";
 
 const fetchMock = vi.fn();
@@ -33,9 +34,19 @@ const renderSwitch = (user: CurrentUser | null) => {
 };
 
 describe("LanguageSwitch", () => {
-  it("shows nothing while English is the only language offered and on screen", () => {
+  it("offers English and Spanish to a visitor reading English, English pressed", () => {
     renderSwitch(null);
-    expect(screen.queryByRole("group")).toBeNull();
+    const group = screen.getByRole("group", { name: LANGUAGE_TEXTS.label });
+    expect(group.contains(screen.getByRole("button", { name: LOCALE_NAMES.es }))).toBe(true);
+    expect(screen.getByRole("button", { name: LOCALE_NAMES.en }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("button", { name: LOCALE_NAMES.es }).getAttribute("lang")).toBe("es");
+  });
+
+  it("says so when a member's choice cannot be saved", async () => {
+    renderSwitch({ ...member, locale: null });
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: "Something went wrong" }), { status: 500 }));
+    await userEvent.click(screen.getByRole("button", { name: LOCALE_NAMES.es }));
+    await waitFor(() => expect(useToastStore.getState().toast?.title).toBe(LANGUAGE_TEXTS.failed));
   });
 
   it("names each language in itself, presses the one on screen, and saves a member's choice", async () => {

@@ -1,6 +1,6 @@
 import { type CurrentUser, MESSAGING_TEXTS, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { Spin } from "antd";
-import { type ComponentProps, Suspense, useEffect } from "react";
+import { type ComponentProps, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { MembersOnly } from "../../components/gates";
 import { lazyScene } from "../../lib/lazyScene";
@@ -12,8 +12,9 @@ import "./messages.css";
 
 /**
  * The conversation (with its bookings, references and composer) is a chunk of its own: the page
- * opens on the list of matches, and evaluating that chunk made the first render's task longer.
- * It is loaded once the page is idle, or at once when a match is chosen.
+ * opens on the list of matches, and evaluating that chunk while the page loads made it busy for
+ * longer (Lighthouse counted it, even once deferred to an idle moment). It is loaded when a match
+ * is about to be chosen (the pointer over the page, or focus moving in it), or at once when one is.
  */
 const ConversationPane = lazyScene<ComponentProps<typeof LoadedConversationPane>>(() =>
   import("./components/ConversationPane").then((module) => ({ default: module.ConversationPane })),
@@ -29,15 +30,8 @@ const LoadingConversation = () => (
   </section>
 );
 
-/** Runs `work` when the browser is idle (after a short wait where it cannot tell). */
-const whenIdle = (work: () => void): (() => void) => {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(work, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(work, 200);
-  return () => clearTimeout(timer);
-};
+/** Starts loading the conversation; a failed load is shown (by the error screen) when a match is chosen. */
+const preloadConversation = () => void ConversationPane.preload().catch(() => undefined);
 
 /** The chosen match lives in `?match=<id>`, so links (notifications, dashboard) preselect it. */
 const Messages = ({ user }: { user: CurrentUser }) => {
@@ -46,13 +40,12 @@ const Messages = ({ user }: { user: CurrentUser }) => {
   const selectedId = searchParams.get("match");
   const matches = useMyMatches(user.id);
   const list = matches.data ?? [];
-  // A failed load is shown (by the error screen) when a match is chosen.
-  useEffect(() => whenIdle(() => void ConversationPane.preload().catch(() => undefined)), []);
 
   return (
     <div className={selectedId ? "messages-page has-selection" : "messages-page"}>
       <h1 className="messages-heading">{WEB_TEXTS.pageTitles.messages}</h1>
-      <div className="messages-layout">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: no action here, only a head start for the conversation's code. */}
+      <div className="messages-layout" onPointerOver={preloadConversation} onFocus={preloadConversation}>
         <MatchListPanel matches={list} selectedId={selectedId} isLoading={matches.isLoading} />
         {selectedId ? (
           <Suspense fallback={<LoadingConversation />}>
