@@ -26,9 +26,7 @@ const namedSpecs = process.argv.some((argument) => /\.spec\.ts(:\d+)?$/.test(arg
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  // Three workers on 2 cores: the journeys mostly wait (on the server, PostgreSQL, mail, sweeps and
-  // Chromium's frames); with two workers the run used about a third of two cores (README, Tests).
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
