@@ -53,44 +53,31 @@ const steps = [
   },
   { name: "web build", cmd: "npm", args: ["run", "build:web", "--silent"] },
   { name: "desktop build", cmd: "npm", args: ["run", "build:desktop", "--silent"] },
-  // The built main and preload bundles with a stand-in electron in front of real Chromium (desktop/harness),
-  // beside the browser tests: each journey mostly waits (the two together used under half of two
-  // cores one after the other), and each has its own server, database and port.
+  // The built main and preload bundles with a stand-in electron in front of real Chromium (desktop/harness).
   {
-    name: "desktop harness and browser tests",
-    together: [
-      {
-        cmd: bin("playwright"),
-        args: ["test", "-c", "desktop/harness/playwright.config.ts", "--reporter=list,json"],
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: harnessReport },
-        label: "desktop harness",
-      },
-      {
-        cmd: bin("playwright"),
-        args: ["test", "-c", "desktop/playwright.config.ts", "--reporter=list,json"],
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-        label: "browser tests",
-        live: true,
-      },
-    ],
+    name: "desktop harness",
+    cmd: bin("playwright"),
+    args: ["test", "-c", "desktop/harness/playwright.config.ts", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: harnessReport },
+  },
+  {
+    name: "browser tests",
+    cmd: bin("playwright"),
+    args: ["test", "-c", "desktop/playwright.config.ts", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
   },
 ];
 
-/**
- * Runs one command with its output held back, so side-by-side commands do not interleave; `showAll`
- * prints it when the command ends, passed or not, and `live` lets it through as it comes.
- */
-const runQuietly = ({ cmd, args, cwd = root, label, env = {}, showAll = false, live = false }) =>
+/** Runs one command with its output held back, so side-by-side commands do not interleave. */
+const runQuietly = ({ cmd, args, cwd = root, label }) =>
   new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: live ? "inherit" : "pipe" });
+    const child = spawn(cmd, args, { cwd, env: process.env });
     const output = [];
-    child.stdout?.on("data", (chunk) => output.push(chunk));
-    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
     child.on("close", (status) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`--- ${label}: ${status === 0 ? "ok" : "failed"} (${seconds}s)`);
-      if (status !== 0 || showAll) process.stdout.write(Buffer.concat(output));
+      console.log(`--- ${label}: ${status === 0 ? "ok" : "failed"}`);
+      if (status !== 0) process.stdout.write(Buffer.concat(output));
       resolve(status);
     });
   });
@@ -113,12 +100,7 @@ for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const status = step.parallel
     ? await runSideBySide(step.parallel)
-    : step.together
-      ? await runSideBySide(
-          step.together.map((command) => ({ showAll: true, ...command })),
-          step.together.length,
-        )
-      : spawnSync(step.cmd, step.args, { cwd: root, stdio: "inherit", env: { ...process.env, ...step.env } }).status;
+    : spawnSync(step.cmd, step.args, { cwd: root, stdio: "inherit", env: { ...process.env, ...step.env } }).status;
   timings.push(`${step.name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
   if (status !== 0 || step.failedInReport?.()) {
     failedStep = step.name;
