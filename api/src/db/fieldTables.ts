@@ -1,6 +1,6 @@
-import { message, spaceOffer, spaceRequest, userSummary } from "@kindred/contract";
+import { type BookingStatus, booking, match, message, spaceOffer, spaceRequest, userSummary } from "@kindred/contract";
 import type { InferAttributes } from "sequelize";
-import type { Message, SpaceOffer, SpaceRequest, User } from "./models";
+import type { Match, Message, SpaceOffer, SpaceRequest, User } from "./models";
 
 /**
  * The field tables: for each model a hot read selects in SQL, every attribute, sorted into what
@@ -74,6 +74,65 @@ export const MESSAGE_FIELDS = table<InferAttributes<Message>>()({
   notShown: { removedAt: "shown as `removed: true` with an empty content, never as a time" },
 });
 
+/**
+ * The columns of `matches` that triggers keep and the model does not declare (migrations
+ * 20261124021000 and 20261124022000): the parties, and the time of the last message.
+ */
+export const MATCH_STORED_COLUMNS = ["seekerId", "hostId", "lastMessageAt"] as const;
+
+interface MatchStoredColumns {
+  seekerId: string | null;
+  hostId: string | null;
+  lastMessageAt: Date | null;
+}
+
+/** A match: the lifecycle's `match` shape (`presentMatch`); the match list and the conversation show some of it. */
+export const MATCH_FIELDS = table<InferAttributes<Match> & MatchStoredColumns>()({
+  shown: contractFields(match.shape, ["reasons"]),
+  byReason: {},
+  notShown: {
+    facts: "worded into `reasons` for the reader's side by the contract's `matchReasons`",
+    partyLeft: 'the other party deleted their account: the match list names them "Former member"',
+    seekerId: "the request's owner (a trigger keeps it): who may read the match, and the reader's side",
+    hostId: "the offer's owner (a trigger keeps it): who may read the match, and the reader's side",
+    lastMessageAt: "a trigger keeps it: the match list orders by it and shows it as `lastMessageAt`",
+  },
+});
+
+/**
+ * A booking (`bookings` has no model: `sweep.test.ts` compares the table's columns with this).
+ * Its dates are `booking_occurrences` (`OCCURRENCE_FIELDS` in services/bookings/bookingStore.ts).
+ */
+export const BOOKING_FIELDS = table<BookingColumns>()({
+  shown: contractFields(booking.shape, ["spaceName", "repeatWeekly", "occurrences"]),
+  byReason: {},
+  notShown: {
+    repeatUntil: "shown as `repeatWeekly: { until }` (null for a single date)",
+    updatedAt: "the row's last change: the calendar feed's DTSTAMP",
+  },
+  casts: { repeatUntil: "text" },
+});
+
+/** The columns of `bookings` (migration 20261127050000). */
+export interface BookingColumns {
+  id: string;
+  matchId: string;
+  spaceOfferId: string | null;
+  proposedBy: string | null;
+  status: BookingStatus;
+  startsAt: Date;
+  endsAt: Date;
+  repeatUntil: string | null;
+  timeZone: string;
+  participants: number | null;
+  note: string | null;
+  outsideAvailability: boolean;
+  reason: string | null;
+  expiresAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
 /** Every attribute a table names, shown or not, in its order. */
 export const fieldsOf = (fields: AnyFieldTable): string[] => [
   ...fields.shown,
@@ -99,6 +158,10 @@ export const columnsSql = (fields: AnyFieldTable, alias: string) =>
     })
     .join(", ");
 
+/** The fields of `fields` that read shape `shape` names, in the shape's order (a read that shows part of a row). */
+export const shownIn = (fields: AnyFieldTable, shape: Readonly<Record<string, unknown>>) =>
+  Object.keys(shape).filter((name) => fields.shown.includes(name));
+
 /** The summary columns of users row `alias` as `<prefix>FirstName`, … (the owner beside a listing). */
 export const userSummaryColumnsSql = (alias: string, prefix: string) =>
   USER_SUMMARY_FIELDS.filter((name) => name !== "id")
@@ -119,3 +182,24 @@ export const jsonObjectSql = (
     ...names.map((name) => `'${name}', ${sql[name] ?? `${alias}."${name}"`}`),
     ...Object.entries(extra).map(([name, value]) => `'${name}', ${value}`),
   ].join(", ")})`;
+
+/**
+ * `json_build_object` of read shape `shape`, in its key order: each key `fields` shows is
+ * `alias."key"` unless `sql` words it; every other key (computed, joined, renamed) must be worded
+ * by `sql`. Throws when the module loads if a key is neither, or `sql` words a key the shape lacks,
+ * so a field only shown for a reason (a contact email) never slips into a shape by its name.
+ */
+export const shapeJsonSql = (
+  fields: AnyFieldTable,
+  alias: string,
+  shape: Readonly<Record<string, unknown>>,
+  sql: Readonly<Record<string, string>> = {},
+) => {
+  const keys = Object.keys(shape);
+  const unworded = keys.filter((name) => !(name in sql) && !fields.shown.includes(name));
+  const stray = Object.keys(sql).filter((name) => !keys.includes(name));
+  if (unworded.length > 0 || stray.length > 0) {
+    throw new Error(`shapeJsonSql: not shown and not worded: [${unworded}]; worded but not in the shape: [${stray}]`);
+  }
+  return jsonObjectSql(alias, keys, sql);
+};

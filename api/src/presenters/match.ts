@@ -18,7 +18,7 @@ export const presentMatchListItem = (row: MatchListRow): MatchListItem => ({
   otherPartyName: row.partyLeft
     ? YOUR_DATA_TEXTS.formerMember
     : displayName({ firstName: row.otherPartyFirstName, lastName: row.otherPartyLastName }),
-  otherPartyProfileUrl: row.otherPartyProfileUrl,
+  otherPartyProfileUrl: row.otherPartyProfileImageUrl,
   lastMessageAt: row.lastMessageAt,
   unreadCount: row.unreadCount,
   score: row.score,

@@ -9,7 +9,10 @@ import {
   unreadMessageCount,
   VALIDATION_MESSAGES as V,
 } from "@kindred/contract";
+import { QueryTypes } from "sequelize";
 import { describe, expect, it } from "vitest";
+import { database } from "../../db/database";
+import { fieldsOf, MATCH_FIELDS } from "../../db/fieldTables";
 import { Match, Message, Notification, SpaceRequest, type User } from "../../db/models";
 import { presentNotification } from "../../presenters/notification";
 import { signedInAgent } from "../../test/agent";
@@ -160,6 +163,39 @@ describe("GET /api/matches/user/:userId", () => {
     const admin = await signedInAgent(app(), await createAdmin());
     expect((await admin.agent.get(`/api/matches/user/${someone.id}`)).status).toBe(403);
     expect((await visitor().get(`/api/matches/user/${someone.id}`)).status).toBe(401);
+  });
+});
+
+describe("the match reads' shapes", () => {
+  it("read every column of matches or say why not (a new column fails here)", async () => {
+    const columns = await database().query<{ name: string }>(
+      `SELECT column_name AS "name" FROM information_schema.columns WHERE table_name = 'matches'`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(columns.map((column) => column.name).sort()).toEqual(fieldsOf(MATCH_FIELDS).sort());
+  });
+
+  it("answer the list and the conversation with the contract's keys in its order, as they always did", async () => {
+    const { match, seeker, host } = await matchWithParties();
+    await host.agent.post(`/api/matches/${match.id}/messages`).send({ content: "Welcome!" });
+    const keysOf = (value: object) => Object.keys(value);
+    const listed = await seeker.agent.get(`/api/matches/user/${seeker.user.id}`);
+    expect(keysOf(listed.body[0])).toEqual(keysOf(matchListItem.shape));
+    const { body } = await seeker.agent.get(`/api/matches/${match.id}/conversation`);
+    expect(keysOf(body)).toEqual(keysOf(conversation.shape));
+    expect(keysOf(body.spaceRequest)).toEqual(keysOf(conversation.shape.spaceRequest.unwrap().shape));
+    expect(keysOf(body.spaceOffer)).toEqual(keysOf(conversation.shape.spaceOffer.unwrap().shape));
+    expect(keysOf(body.spaceOffer.user)).toEqual(["id", "firstName", "lastName", "profileImageUrl", "name"]);
+    // A message's `removed` (computed) comes after its stored fields.
+    expect(keysOf(body.messages[0])).toEqual([
+      "id",
+      "matchId",
+      "senderId",
+      "content",
+      "isRead",
+      "createdAt",
+      "removed",
+    ]);
   });
 });
 

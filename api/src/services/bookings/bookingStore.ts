@@ -1,25 +1,12 @@
 import type { BookingStatus } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
+import { BOOKING_FIELDS, type BookingColumns, columnsSql } from "../../db/fieldTables";
 import { NotFoundError } from "../../errors";
 
-/** A booking as the services read it, with its match's parties and what its offer says. */
-export interface BookingRow {
-  id: string;
-  matchId: string;
-  spaceOfferId: string | null;
-  proposedBy: string | null;
+/** A booking as the services read it (its columns, `BOOKING_FIELDS`), with its match's parties and what its offer says. */
+export interface BookingRow extends BookingColumns {
   status: BookingStatus;
-  startsAt: Date;
-  endsAt: Date;
-  repeatUntil: string | null;
-  timeZone: string;
-  participants: number | null;
-  note: string | null;
-  outsideAvailability: boolean;
-  reason: string | null;
-  expiresAt: Date;
-  createdAt: Date;
   seekerId: string | null;
   hostId: string | null;
   matchStatus: string;
@@ -44,9 +31,8 @@ export interface OccurrenceRow {
   originalStartsAt: Date;
 }
 
-const BOOKING_COLUMNS = `b."id", b."matchId", b."spaceOfferId", b."proposedBy", b."status", b."startsAt", b."endsAt",
-  b."repeatUntil"::text AS "repeatUntil", b."timeZone", b."participants", b."note", b."outsideAvailability",
-  b."reason", b."expiresAt", b."createdAt", m."seekerId", m."hostId", m."status" AS "matchStatus",
+/** A `BookingRow` of booking `b`, its match `m` and its offer `o`: the booking's columns from `BOOKING_FIELDS`. */
+const BOOKING_COLUMNS = `${columnsSql(BOOKING_FIELDS, "b")}, m."seekerId", m."hostId", m."status" AS "matchStatus",
   o."spaceName", coalesce(o."unavailableDates"::text[], '{}') AS "unavailableDates"`;
 
 /**

@@ -1,6 +1,15 @@
-import { BOOKING_RULES, BOOKING_TEXTS, type BookingStatus, displayName, type PageQuery } from "@kindred/contract";
+import {
+  BOOKING_RULES,
+  BOOKING_TEXTS,
+  type BookingStatus,
+  bookingOccurrence,
+  displayName,
+  myOccurrence,
+  type PageQuery,
+} from "@kindred/contract";
 import { QueryTypes } from "sequelize";
 import { database } from "../../db/database";
+import { BOOKING_FIELDS, shownIn } from "../../db/fieldTables";
 import { ValidationError } from "../../errors";
 import { cursorReplacements, pageOf } from "../../lib/paging";
 import { OCCURRENCE_COLUMNS, type OccurrenceRow } from "./bookingStore";
@@ -40,6 +49,15 @@ export type MyOccurrenceRow = OccurrenceRow & {
   cursorKey: string;
 };
 
+/**
+ * The booking's own fields a date of the member's calendar shows (`myOccurrence`'s keys that
+ * `BOOKING_FIELDS` shows, but the date's own: its times and status), of booking row `b`.
+ */
+const BOOKING_OF_DATE_COLUMNS = shownIn(BOOKING_FIELDS, myOccurrence.shape)
+  .filter((name) => !(name in bookingOccurrence.shape))
+  .map((name) => `b."${name}"`)
+  .join(", ");
+
 /** The statuses of the bookings whose dates a calendar shows (answered-no and lapsed ones stay out). */
 const SHOWN = `('proposed', 'confirmed', 'cancelled')`;
 
@@ -67,8 +85,7 @@ export const myOccurrences = async (
        SELECT x.* FROM matches m JOIN bookings sb ON sb."matchId" = m."id"
          JOIN booking_occurrences x ON x."bookingId" = sb."id"
         WHERE m."seekerId" = :userId AND x."startsAt" < :end AND x."endsAt" > :start)
-     SELECT ${OCCURRENCE_COLUMNS}, b."matchId", b."status" AS "bookingStatus", b."spaceOfferId", o."spaceName",
-            b."proposedBy", b."outsideAvailability",
+     SELECT ${OCCURRENCE_COLUMNS}, ${BOOKING_OF_DATE_COLUMNS}, b."status" AS "bookingStatus", o."spaceName",
             CASE WHEN m."hostId" = :userId THEN 'host' ELSE 'seeker' END AS "role",
             u."firstName" AS "otherFirstName", u."lastName" AS "otherLastName",
             floor(extract(epoch FROM x."startsAt") * 1000000)::bigint AS "cursorKey"

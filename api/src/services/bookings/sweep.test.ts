@@ -1,6 +1,7 @@
 import { QueryTypes } from "sequelize";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db/database";
+import { BOOKING_FIELDS, fieldsOf } from "../../db/fieldTables";
 import { signedInAgent } from "../../test/agent";
 import { acceptedMatch, dayAhead } from "../../test/bookings";
 import { useTestApp } from "../../test/routeTest";
@@ -29,6 +30,16 @@ describe("the occurrence reads", () => {
     expect(columns.map((column) => column.name).sort()).toEqual(
       [...OCCURRENCE_FIELDS, ...Object.keys(OCCURRENCE_NOT_READ)].sort(),
     );
+  });
+});
+
+describe("the booking reads", () => {
+  it("name every column of bookings in BOOKING_FIELDS (a new column fails here)", async () => {
+    const columns = await database().query<{ name: string }>(
+      `SELECT column_name AS "name" FROM information_schema.columns WHERE table_name = 'bookings'`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(columns.map((column) => column.name).sort()).toEqual(fieldsOf(BOOKING_FIELDS).sort());
   });
 });
 

@@ -1,7 +1,8 @@
 import type { MatchFacts, MatchStatus, MatchViewer, PageQuery } from "@kindred/contract";
-import { type ListingSide, otherSide } from "@kindred/contract";
+import { type ListingSide, matchListItem, otherSide } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
+import { MATCH_FIELDS, shownIn, userSummaryColumnsSql } from "../../db/fieldTables";
 import { isoSql } from "../../db/sqlJson";
 import { afterCursorSql, cursorKeySql, cursorReplacements, pageOf } from "../../lib/paging";
 import { LISTING_SIDES } from "./sides";
@@ -26,7 +27,7 @@ export interface MatchListRow {
   partyLeft: boolean;
   otherPartyFirstName: string | null;
   otherPartyLastName: string | null;
-  otherPartyProfileUrl: string | null;
+  otherPartyProfileImageUrl: string | null;
   lastMessageAt: string | null;
   unreadCount: number;
   score: number;
@@ -44,6 +45,30 @@ interface ListingMatchesInput {
 }
 
 /**
+ * The match's own fields a match-list row shows (`matchListItem`'s keys that `MATCH_FIELDS` shows;
+ * `lastMessageAt` comes from `last`), and those its presenter words: the reasons and "Former member".
+ */
+const LIST_MATCH_FIELDS = [
+  ...shownIn(MATCH_FIELDS, matchListItem.shape),
+  ...(["facts", "partyLeft"] as const satisfies readonly (keyof typeof MATCH_FIELDS.notShown)[]),
+];
+
+/** The match's columns of a match-list row; times as ISO text (`isoSql`), as the API answers them. */
+const LIST_MATCH_COLUMNS = LIST_MATCH_FIELDS.map((name) =>
+  name === "createdAt" || name === "updatedAt" ? `${isoSql(`m."${name}"`)} AS "${name}"` : `m."${name}"`,
+).join(", ");
+
+/**
+ * The columns of `matches` that `matchListColumnsSql` and `matchListJoins` read from `m`, for a read
+ * that chooses its page of matches before the joins (`userMatches.ts`): the shown ones, the parties
+ * (who the other party is) and the last message time.
+ */
+export const MATCH_LIST_SOURCE_COLUMNS = [
+  ...LIST_MATCH_FIELDS,
+  ...(["seekerId", "hostId", "lastMessageAt"] as const satisfies readonly (keyof typeof MATCH_FIELDS.notShown)[]),
+];
+
+/**
  * The columns and joins of a match-list row (`MatchListRow`), shared by a listing's matches and a
  * member's matches: both listings (either may be gone), the other party (`otherOwner`, an SQL
  * expression), the last message time and the unread count of messages not sent by `owner` (an
@@ -51,18 +76,12 @@ interface ListingMatchesInput {
  * The last message time is the match's own `lastMessageAt`; the unread count uses the partial
  * `messages_unread` index, so no per-match round trips.
  */
-export const matchListColumnsSql = (
-  owner = ":ownerId",
-) => `m."id", m."status", ${isoSql(`m."createdAt"`)} AS "createdAt", m."spaceRequestId", m."spaceOfferId", m."score", m."facts",
+export const matchListColumnsSql = (owner = ":ownerId") => `${LIST_MATCH_COLUMNS},
             CASE WHEN o."userId" = ${owner} THEN 'host' ELSE 'seeker' END AS "viewer",
             CASE WHEN r."removedAt" IS NULL THEN r."title" END AS "spaceRequestTitle",
             CASE WHEN o."removedAt" IS NULL THEN o."spaceName" END AS "spaceOfferName",
             r."removedAt" IS NOT NULL AS "spaceRequestRemoved", o."removedAt" IS NOT NULL AS "spaceOfferRemoved",
-            m."partyLeft",
-            other."id" AS "otherPartyId",
-            other."firstName" AS "otherPartyFirstName",
-            other."lastName" AS "otherPartyLastName",
-            other."profileImageUrl" AS "otherPartyProfileUrl",
+            other."id" AS "otherPartyId", ${userSummaryColumnsSql("other", "otherParty")},
             ${isoSql(`last."createdAt"`)} AS "lastMessageAt",
             unread."count" AS "unreadCount"`;
 

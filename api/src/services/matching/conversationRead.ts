@@ -1,6 +1,22 @@
-import { type Conversation, type MatchFacts, MODERATION_TEXTS, matchReasons, type PageQuery } from "@kindred/contract";
+import {
+  type Conversation,
+  conversation as conversationShape,
+  type MatchFacts,
+  MODERATION_TEXTS,
+  matchReasons,
+  type PageQuery,
+} from "@kindred/contract";
 import { database } from "../../db/database";
-import { columnsSql, jsonObjectSql, MESSAGE_FIELDS } from "../../db/fieldTables";
+import {
+  type AnyFieldTable,
+  columnsSql,
+  jsonObjectSql,
+  MATCH_FIELDS,
+  MESSAGE_FIELDS,
+  SPACE_OFFER_FIELDS,
+  SPACE_REQUEST_FIELDS,
+  shapeJsonSql,
+} from "../../db/fieldTables";
 import { type PreparedStatement, preparedRows } from "../../db/prepared";
 import { isoSql, nameUser, userSummarySql } from "../../db/sqlJson";
 import { NotFoundError } from "../../errors";
@@ -21,6 +37,44 @@ const MESSAGE_JSON = jsonObjectSql(
   { content: unlessRemoved("p", `p."content"`), createdAt: isoSql(`p."createdAt"`) },
   { removed: `p."removedAt" IS NOT NULL` },
 );
+
+/**
+ * One listing of the conversation, row `alias` as `shape` words it: the fields its table shows,
+ * its owner (`ownerAlias`) as a user summary, its `removable` texts and photos emptied once a
+ * moderator removed it; null once the listing or its owner is gone.
+ */
+const listingJsonSql = (
+  fields: AnyFieldTable,
+  alias: string,
+  ownerAlias: string,
+  shape: Readonly<Record<string, unknown>>,
+  removable: readonly string[],
+) =>
+  `CASE WHEN ${ownerAlias}."id" IS NOT NULL THEN ${shapeJsonSql(fields, alias, shape, {
+    user: userSummarySql(ownerAlias),
+    ...Object.fromEntries(removable.map((name) => [name, unlessRemoved(alias, `${alias}."${name}"`)])),
+    photos: unlessRemoved(alias, `${alias}."imageUrls"`, "'{}'::text[]"),
+  })} END`;
+
+/**
+ * The conversation of match `m` as `Conversation`, in the contract's key order: the match's
+ * fields from `MATCH_FIELDS`, each listing's from its table, the messages from the page below.
+ * The reasons are worded after the read (`readConversation`).
+ */
+const CONVERSATION_JSON = shapeJsonSql(MATCH_FIELDS, "m", conversationShape.shape, {
+  reasons: "'[]'::json",
+  paused: `m."status" IN ('under_review', 'accepted') AND (${suspendedNowSql("ru")} OR ${suspendedNowSql("ou")})`,
+  spaceRequest: listingJsonSql(SPACE_REQUEST_FIELDS, "r", "ru", conversationShape.shape.spaceRequest.unwrap().shape, [
+    "title",
+    "description",
+  ]),
+  spaceOffer: listingJsonSql(SPACE_OFFER_FIELDS, "o", "ou", conversationShape.shape.spaceOffer.unwrap().shape, [
+    "spaceName",
+    "description",
+    "address",
+  ]),
+  messages: `page."messages"`,
+});
 
 interface ConversationRow {
   conversation: Conversation;
@@ -54,22 +108,7 @@ const conversationSql = (afterCursor: boolean) => `
           )) AS "hasUnread",
          r."removedAt" IS NOT NULL AS "requestRemoved", o."removedAt" IS NOT NULL AS "offerRemoved",
          page."nextMicros", page."nextId",
-         json_build_object(
-           'id', m."id", 'status', m."status", 'score', m."score", 'reasons', '[]'::json,
-           'acceptedBy', m."acceptedBy",
-           'paused', m."status" IN ('under_review', 'accepted') AND (${suspendedNowSql("ru")} OR ${suspendedNowSql("ou")}),
-           'spaceRequest', CASE WHEN ru."id" IS NOT NULL THEN json_build_object(
-               'id', r."id", 'userId', r."userId", 'user', ${userSummarySql("ru")},
-               'title', ${unlessRemoved("r", `r."title"`)},
-               'description', ${unlessRemoved("r", `r."description"`)}, 'values', r."values",
-               'photos', ${unlessRemoved("r", `r."imageUrls"`, "'{}'::text[]")}, 'status', r."status") END,
-           'spaceOffer', CASE WHEN ou."id" IS NOT NULL THEN json_build_object(
-               'id', o."id", 'userId', o."userId", 'user', ${userSummarySql("ou")},
-               'spaceName', ${unlessRemoved("o", `o."spaceName"`)},
-               'description', ${unlessRemoved("o", `o."description"`)}, 'supportedCauses', o."supportedCauses",
-               'address', ${unlessRemoved("o", `o."address"`)},
-               'capacity', o."capacity", 'photos', ${unlessRemoved("o", `o."imageUrls"`, "'{}'::text[]")}) END,
-           'messages', page."messages") AS "conversation"
+         ${CONVERSATION_JSON} AS "conversation"
     FROM matches m
     LEFT JOIN space_requests r ON r."id" = m."spaceRequestId"
     LEFT JOIN users ru ON ru."id" = r."userId"

@@ -1,14 +1,21 @@
 import type { PageQuery } from "@kindred/contract";
 import { type PreparedStatement, preparedRows } from "../../db/prepared";
 import { cursorReplacements, pageOf } from "../../lib/paging";
-import { type MatchListRow, matchListColumnsSql, matchListJoins } from "../listings/listingMatches";
+import {
+  MATCH_LIST_SOURCE_COLUMNS,
+  type MatchListRow,
+  matchListColumnsSql,
+  matchListJoins,
+} from "../listings/listingMatches";
 
 const activityAt = `coalesce(m."lastMessageAt", m."createdAt")`;
 
-/** One side's matches of member `$1`, newest activity first, at most `$2`, through that side's index. */
+/**
+ * One side's matches of member `$1`, newest activity first, at most `$2`, through that side's
+ * index, with the columns the match-list row reads (`MATCH_LIST_SOURCE_COLUMNS`).
+ */
 const sideSql = (party: "seekerId" | "hostId", afterCursor: boolean) => `(
-      SELECT m."id", m."status", m."createdAt", m."spaceRequestId", m."spaceOfferId", m."score", m."facts",
-             m."seekerId", m."hostId", m."partyLeft", m."lastMessageAt", ${activityAt} AS "activityAt"
+      SELECT ${MATCH_LIST_SOURCE_COLUMNS.map((name) => `m."${name}"`).join(", ")}, ${activityAt} AS "activityAt"
         FROM matches m
        WHERE m."${party}" = $1
          ${afterCursor ? `AND (${activityAt}, m."id") < (timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid)` : ""}
