@@ -85,7 +85,8 @@ export interface SearchOptions {
  * A SELECT over the CTE `"hits"` (`"kind"`, `"id"`, `"score"`, and `"position"`: the hits best first
  * within each kind), whose own parameters start at `$<first>` and are bound to `values`. Each row
  * it answers must carry `"kind"`, `"hitId"` and `"hitScore"` (the hit it is for); its hits are then
- * the ones the rows answered, in the rows' order.
+ * the ones the rows answered, in the rows' order. `sql` answers the same text for the same `first`,
+ * and a backend may keep what it built from it.
  */
 export interface HitRowsQuery {
   sql: (first: number) => string;

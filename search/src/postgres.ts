@@ -64,11 +64,20 @@ const SEARCH_SQL = `${CORRECTED}
   SELECT h."kind", h."id", h."score" FROM "corrected", ${HITS} AS h`;
 /** The search's parameters are $1 to $5; a rows query's start after them. */
 const FIRST_ROWS_PARAMETER = 6;
+// Built once per rows query's `sql`: the same text object each call is found again by its cached hash.
+const withRowsTexts = new WeakMap<HitRowsQuery["sql"], string>();
 /** The same hits as the CTE "hits", and the rows a `HitRowsQuery` reads over them, in one statement. */
-const withRowsSql = (rows: HitRowsQuery) => `${CORRECTED},
+const withRowsSql = (rows: HitRowsQuery) => {
+  let text = withRowsTexts.get(rows.sql);
+  if (text === undefined) {
+    text = `${CORRECTED},
   "hits" AS (SELECT h."kind", h."id", h."score", h."position"
                FROM "corrected", ${HITS} WITH ORDINALITY AS h("kind", "id", "score", "position"))
   ${rows.sql(FIRST_ROWS_PARAMETER)}`;
+    withRowsTexts.set(rows.sql, text);
+  }
+  return text;
+};
 
 /**
  * The default backend: the database is the index. The generated `search_vector` columns and the

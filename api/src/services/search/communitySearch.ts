@@ -145,19 +145,11 @@ const boundIdsStatement = () => {
   return boundStatement;
 };
 
-const withHits = new Map<number, string>();
-/** What the PostgreSQL backend reads in the search's own statement (its text built once per first parameter). */
-const hitRowsQuery = (viewerId: string | null): HitRowsQuery => ({
-  sql: (first) => {
-    let sql = withHits.get(first);
-    if (sql === undefined) {
-      sql = rowsStatement().sql(searchHits(first));
-      withHits.set(first, sql);
-    }
-    return sql;
-  },
-  values: [viewerId],
-});
+/** The rows over the search's own hits (one function for every call, so a backend can keep the text it built). */
+const rowsOverHits: HitRowsQuery["sql"] = (first) => rowsStatement().sql(searchHits(first));
+
+/** What the PostgreSQL backend reads in the search's own statement. */
+const hitRowsQuery = (viewerId: string | null): HitRowsQuery => ({ sql: rowsOverHits, values: [viewerId] });
 
 type WithOwner<T> = T & {
   userId: string;
