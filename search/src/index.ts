@@ -74,7 +74,29 @@ export interface SearchHits {
 export interface SearchOptions {
   /** Per kind; defaults to SEARCH_RESULT_LIMIT. */
   limit?: number;
+  /**
+   * The hits' rows, read in the search's own statement by a backend whose index is the app's
+   * database (PostgreSQL; one round trip instead of two); other backends ignore it.
+   */
+  rows?: HitRowsQuery;
 }
+
+/**
+ * A SELECT over the CTE `"hits"` (`"kind"`, `"id"`, `"score"`, and `"position"`: the hits best first
+ * within each kind), whose own parameters start at `$<first>` and are bound to `values`. Each row
+ * it answers must carry `"kind"`, `"hitId"` and `"hitScore"` (the hit it is for); its hits are then
+ * the ones the rows answered, in the rows' order. `sql` answers the same text for the same `first`,
+ * and a backend may keep what it built from it.
+ */
+export interface HitRowsQuery {
+  sql: (first: number) => string;
+  values: unknown[];
+}
+
+/** Answered by `search`: the hits, and the rows when a backend read them (`SearchOptions.rows`). */
+export type SearchAnswer = SearchHits & { rows?: HitRow[] };
+
+export type HitRow = { kind: SearchKind; hitId: string; hitScore: number | string } & Record<string, unknown>;
 
 export interface SearchHealth {
   backend: SearchBackendName;
@@ -94,7 +116,7 @@ export interface SearchBackend {
   /** Removes a document; removing one that is not there is not an error. */
   remove(kind: SearchKind, id: string): Promise<void>;
   /** Prefix and one-typo tolerant ("wrkshop" finds workshop); blank text finds nothing. */
-  search(text: string, options?: SearchOptions): Promise<SearchHits>;
+  search(text: string, options?: SearchOptions): Promise<SearchAnswer>;
   health(): Promise<SearchHealth>;
 }
 

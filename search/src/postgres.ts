@@ -1,9 +1,11 @@
 import {
   emptyHits,
   HITS_KEY,
+  type HitRow,
+  type HitRowsQuery,
   SEARCH_RESULT_LIMIT,
+  type SearchAnswer,
   type SearchBackend,
-  type SearchHits,
   type SearchKind,
 } from "./index";
 import { searchWords } from "./query";
@@ -45,7 +47,7 @@ export const RECENT_ROWS = 20_000;
  * words without digits are corrections (migration 20261125051000): numbers and numbered names
  * are most of a large vocabulary, and comparing them all made correcting a short word slow.
  */
-const SEARCH_SQL = `
+const CORRECTED = `
   WITH "corrected" AS (
     SELECT string_agg(
              '(' || array_to_string((w.word || ':*') || ARRAY(
@@ -56,10 +58,26 @@ const SEARCH_SQL = `
                 LIMIT ${CORRECTIONS_PER_WORD}), ' | ') || ')',
              ' & ' ORDER BY w.position) AS "query"
       FROM unnest($1::text[]) WITH ORDINALITY AS w(word, position)
-  )
-  SELECT h."kind", h."id", h."score"
-    FROM "corrected",
-         search_hits(to_tsquery('english', $2), to_tsquery('english', "corrected"."query"), $3::int, $4::int, $5::int) AS h`;
+  )`;
+const HITS = `search_hits(to_tsquery('english', $2), to_tsquery('english', "corrected"."query"), $3::int, $4::int, $5::int)`;
+const SEARCH_SQL = `${CORRECTED}
+  SELECT h."kind", h."id", h."score" FROM "corrected", ${HITS} AS h`;
+/** The search's parameters are $1 to $5; a rows query's start after them. */
+const FIRST_ROWS_PARAMETER = 6;
+// Built once per rows query's `sql`: the same text object each call is found again by its cached hash.
+const withRowsTexts = new WeakMap<HitRowsQuery["sql"], string>();
+/** The same hits as the CTE "hits", and the rows a `HitRowsQuery` reads over them, in one statement. */
+const withRowsSql = (rows: HitRowsQuery) => {
+  let text = withRowsTexts.get(rows.sql);
+  if (text === undefined) {
+    text = `${CORRECTED},
+  "hits" AS (SELECT h."kind", h."id", h."score", h."position"
+               FROM "corrected", ${HITS} WITH ORDINALITY AS h("kind", "id", "score", "position"))
+  ${rows.sql(FIRST_ROWS_PARAMETER)}`;
+    withRowsTexts.set(rows.sql, text);
+  }
+  return text;
+};
 
 /**
  * The default backend: the database is the index. The generated `search_vector` columns and the
@@ -77,17 +95,23 @@ export const createPostgresSearchBackend = (
   index: async () => {},
   indexMany: async () => {},
   remove: async () => {},
-  search: async (text, options = {}): Promise<SearchHits> => {
+  search: async (text, options = {}): Promise<SearchAnswer> => {
     const hits = emptyHits();
     const words = searchWords(text);
-    if (words.length === 0) return hits;
-    const rows = await sql.select<{ kind: SearchKind; id: string; score: number | string }>(SEARCH_SQL, [
+    if (words.length === 0) return options.rows ? { ...hits, rows: [] } : hits;
+    const bind = [
       words,
       words.map((word) => `${word}:*`).join(" & "),
       options.limit ?? SEARCH_RESULT_LIMIT,
       rankedCandidates,
       recentRows,
-    ]);
+    ];
+    if (options.rows) {
+      const rows = await sql.select<HitRow>(withRowsSql(options.rows), [...bind, ...options.rows.values]);
+      for (const row of rows) hits[HITS_KEY[row.kind]].push({ id: row.hitId, score: Number(row.hitScore) });
+      return { ...hits, rows };
+    }
+    const rows = await sql.select<{ kind: SearchKind; id: string; score: number | string }>(SEARCH_SQL, bind);
     for (const row of rows) hits[HITS_KEY[row.kind]].push({ id: row.id, score: Number(row.score) });
     return hits;
   },

@@ -29,6 +29,31 @@ describe("GET /api/search", () => {
     expect(JSON.stringify(response.body)).not.toContain("@example.org");
   });
 
+  it("answers the same through a backend that answers ids only (as Meilisearch does), read apart from the hits", async () => {
+    const host = await createUser({ firstName: "Larkin", lastName: "Wellspring" });
+    const blocked = await createUser({ firstName: "Larkin", lastName: "Hollowell" });
+    for (const user of [host, blocked]) {
+      await createSpaceOffer({ user, spaceName: `Wellspring studio of ${user.lastName}` });
+      await createSpaceRequest({ user, title: `Wellspring choir of ${user.lastName}` });
+    }
+    const postgres = postgresSearchBackend();
+    // The hits alone: no rows read in the search's statement, so the route reads them itself.
+    const idsOnly: SearchBackend = { ...postgres, search: (text) => postgres.search(text) };
+    const searcher = await createUser();
+    const answers = [];
+    for (const search of [postgres, idsOnly]) {
+      const { agent } = await signedInAgent(createTestApp(db.sequelize, {}, { search }), searcher);
+      expect((await agent.put(`/api/blocks/${blocked.id}`)).status).toBe(204);
+      const response = await agent.get("/api/search").query({ q: "wellspring" });
+      expect(response.status).toBe(200);
+      answers.push(response.body);
+    }
+    expect(answers[0].users.map((user: { id: string }) => user.id)).toEqual([host.id]);
+    expect(answers[0].spaceOffers).toHaveLength(1);
+    expect(answers[0].spaceRequests).toHaveLength(1);
+    expect(answers[1]).toEqual(answers[0]);
+  });
+
   it("hides contact emails from the listing owner too (search shows the public shape)", async () => {
     const owner = await createUser();
     await createSpaceOffer({ user: owner, spaceName: "Heronsgate Loft", contactEmail: "heron@example.org" });

@@ -1,4 +1,4 @@
-import type { SearchBackend, SearchHit } from "@kindred/search";
+import type { HitRow, HitRowsQuery, SearchBackend, SearchHit } from "@kindred/search";
 import type { InferAttributes } from "sequelize";
 import { SpaceOffer, SpaceRequest, User } from "../../db/models";
 import { type PreparedStatement, preparedRows } from "../../db/prepared";
@@ -39,17 +39,50 @@ const column = (name: string, alias: string, table: string, field = name) => ({
 const KINDS = ["spaceRequest", "spaceOffer", "user"] as const;
 type Kind = (typeof KINDS)[number];
 
-/** Who a searcher sees: not members they blocked, nor members a suspension holds now. */
-const visibleMember = (alias: string) =>
+/** Who a searcher (bound as `viewer`, e.g. `$4`) sees: not members they blocked, nor members a suspension holds now. */
+const visibleMember = (alias: string, viewer: string) =>
   `NOT ${suspendedNowSql(alias)}
-   AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b."blockerId" = $4::uuid AND b."blockedId" = ${alias}."id")`;
+   AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b."blockerId" = ${viewer}::uuid AND b."blockedId" = ${alias}."id")`;
 
+/** Where a kind's rows come from: the hits' ids bound as arrays, or the search's own "hits" (`HitRowsQuery`). */
+interface RowsSource {
+  /** `FROM … WHERE …` of a kind's rows (`t` the listing, `u` its owner or the member), the hit joined as `h`. */
+  from: (kind: Kind, table: string, where: string) => string;
+  /** Columns after the kind's own ones (the hit's). */
+  extra: string;
+  viewer: string;
+  /** After the UNION. */
+  order: string;
+}
+
+/** The hits' ids bound as `$1` to `$3` (each kind's array), the searcher as `$4`. */
+const boundIds: RowsSource = {
+  from: (kind, table, where) =>
+    `FROM ${table} WHERE ${alias(kind)}."id" = ANY($${KINDS.indexOf(kind) + 1}::uuid[]) AND ${where}`,
+  extra: "",
+  viewer: "$4",
+  order: "",
+};
+
+/** The hits of the search's statement (`HitRowsQuery`), in their order; the searcher as `$<first>`. */
+const searchHits = (first: number): RowsSource => ({
+  from: (kind, table, where) =>
+    `FROM "hits" h JOIN ${table} ON ${alias(kind)}."id" = h."id" WHERE h."kind" = '${kind}' AND ${where}`,
+  extra: `, h."id" AS "hitId", h."score" AS "hitScore", h."position" AS "hitPosition"`,
+  viewer: `$${first}`,
+  order: `ORDER BY "hitPosition"`,
+});
+
+/** The alias of the row a kind's hit is: the listing, or the member. */
+const alias = (kind: Kind) => (kind === "user" ? "u" : "t");
+
+type Columns = Record<Kind, { name: string; column: string }[]>;
 // Lazily: the models know their columns only once `createSequelize` registered them.
-let statement: { rows: PreparedStatement; columns: Record<Kind, { name: string; column: string }[]> } | undefined;
+let statement: { sql: (source: RowsSource) => string; columns: Columns } | undefined;
 /**
- * The rows of a search's hits, all three kinds in one prepared statement (one round trip): each
- * kind's row fills its own columns (`k<kind index>_<attribute>`) and leaves the others' NULL, with
- * the owner's summary joined. A paused offer, a listing a moderator removed, and whatever the
+ * The rows of a search's hits, all three kinds in one statement (one round trip): each kind's
+ * row fills its own columns (`k<kind index>_<attribute>`) and leaves the others' NULL, with the
+ * owner's summary joined. A paused offer, a listing a moderator removed, and whatever the
  * searcher blocked or a suspension holds are never answered, even if an index still holds them.
  */
 const rowsStatement = () => {
@@ -76,34 +109,47 @@ const rowsStatement = () => {
     user: user.map((name) => column(name, "u", "users")),
   };
   const label = (kind: Kind, name: string) => `k${KINDS.indexOf(kind)}_${name}`;
-  const branch = (kind: Kind, from: string) =>
+  const branch = (kind: Kind, source: RowsSource, table: string, where: string) =>
     `SELECT '${kind}' AS "kind", ${KINDS.flatMap((other) =>
       selected[other].map(({ name, sql, none }) => `${other === kind ? sql : none} AS "${label(other, name)}"`),
-    ).join(", ")}
-       ${from}`;
+    ).join(", ")}${source.extra}
+       ${source.from(kind, table, where)}`;
   statement = {
-    rows: {
-      name: "search-rows",
-      text: `${branch(
-        "spaceRequest",
-        `FROM space_requests t JOIN users u ON u."id" = t."userId"
-        WHERE t."id" = ANY($1::uuid[]) AND t."removedAt" IS NULL AND ${visibleMember("u")}`,
-      )}
+    sql: (source) => `${branch(
+      "spaceRequest",
+      source,
+      `space_requests t JOIN users u ON u."id" = t."userId"`,
+      `t."removedAt" IS NULL AND ${visibleMember("u", source.viewer)}`,
+    )}
        UNION ALL
        ${branch(
          "spaceOffer",
-         `FROM space_offers t JOIN users u ON u."id" = t."userId"
-         WHERE t."id" = ANY($2::uuid[]) AND t."isActive" AND ${visibleMember("u")}`,
+         source,
+         `space_offers t JOIN users u ON u."id" = t."userId"`,
+         `t."isActive" AND ${visibleMember("u", source.viewer)}`,
        )}
        UNION ALL
-       ${branch("user", `FROM users u WHERE u."id" = ANY($3::uuid[]) AND ${visibleMember("u")}`)}`,
-    },
+       ${branch("user", source, "users u", visibleMember("u", source.viewer))}
+       ${source.order}`,
     columns: Object.fromEntries(
       KINDS.map((kind) => [kind, selected[kind].map(({ name }) => ({ name, column: label(kind, name) }))]),
-    ) as Record<Kind, { name: string; column: string }[]>,
+    ) as Columns,
   };
   return statement;
 };
+
+let boundStatement: PreparedStatement | undefined;
+/** The rows statement over ids bound as arrays, for a backend that answers ids only (Meilisearch). */
+const boundIdsStatement = () => {
+  boundStatement ??= { name: "search-rows", text: rowsStatement().sql(boundIds) };
+  return boundStatement;
+};
+
+/** The rows over the search's own hits (one function for every call, so a backend can keep the text it built). */
+const rowsOverHits: HitRowsQuery["sql"] = (first) => rowsStatement().sql(searchHits(first));
+
+/** What the PostgreSQL backend reads in the search's own statement. */
+const hitRowsQuery = (viewerId: string | null): HitRowsQuery => ({ sql: rowsOverHits, values: [viewerId] });
 
 type WithOwner<T> = T & {
   userId: string;
@@ -138,17 +184,20 @@ export const searchCommunity = async (
   text: string,
   viewerId: string | null = null,
 ): Promise<CommunitySearchRows> => {
-  const hits = await backend.search(text);
+  const hits = await backend.search(text, { rows: hitRowsQuery(viewerId) });
   const found = { spaceRequest: [] as object[], spaceOffer: [] as object[], user: [] as object[] };
-  if (hits.spaceRequests.length + hits.spaceOffers.length + hits.users.length > 0) {
-    const { rows, columns } = rowsStatement();
+  let answered = hits.rows;
+  if (!answered && hits.spaceRequests.length + hits.spaceOffers.length + hits.users.length > 0) {
     const idsOf = (list: SearchHit[]) => list.map((hit) => hit.id);
-    const answered = await preparedRows<{ kind: Kind } & Record<string, unknown>>(rows, [
+    answered = await preparedRows<HitRow>(boundIdsStatement(), [
       idsOf(hits.spaceRequests),
       idsOf(hits.spaceOffers),
       idsOf(hits.users),
       viewerId,
     ]);
+  }
+  if (answered) {
+    const { columns } = rowsStatement();
     for (const row of answered) {
       const record: Record<string, unknown> = {};
       for (const { name, column } of columns[row.kind]) record[name] = row[column];

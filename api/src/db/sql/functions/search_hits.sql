@@ -14,14 +14,18 @@ AS $function$
         matching double precision;
         entries double precision;
         rare_word tsquery;
+        -- What search_shares answers for each of its six statistics, in its order.
+        word_shares double precision[];
+        word_entries double precision[];
+        rare_words tsquery[];
         -- Typed and corrected are the same query when no word was corrected: ranked once, counted twice.
         same boolean := typed = corrected;
       BEGIN
-        
-        
-        SELECT s."share", s."indexed" * c.reltuples, s."rare" INTO matching, entries, rare_word
-          FROM search_share('space_requests_title_search', 'to_tsvector', corrected) s, pg_class c
-         WHERE c."oid" = 'space_requests'::regclass;
+        SELECT array_agg(s."share" ORDER BY s."source"), array_agg(s."entries" ORDER BY s."source"),
+               array_agg(s."rare" ORDER BY s."source")
+          INTO word_shares, word_entries, rare_words
+          FROM search_shares(corrected) s;
+        matching := word_shares[1]; entries := word_entries[1]; rare_word := rare_words[1];
         by_name := NULL;
         IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
           by_name := ARRAY(SELECT r."id" FROM (SELECT n."id", n."name" AS "vector" FROM search_names n WHERE n."kind" = 'spaceRequest'
@@ -38,10 +42,7 @@ AS $function$
         END IF;
         anywhere := '{}';
         IF cardinality(by_name) < candidate_limit THEN
-          
-        SELECT s."share", s."indexed" * c.reltuples, s."rare" INTO matching, entries, rare_word
-          FROM search_share('space_requests', 'search_vector', corrected) s, pg_class c
-         WHERE c."oid" = 'space_requests'::regclass;
+          matching := word_shares[2]; entries := word_entries[2]; rare_word := rare_words[2];
         anywhere := NULL;
         IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
           anywhere := ARRAY(SELECT r."id" FROM (SELECT t."id", t.search_vector AS "vector" FROM space_requests t WHERE true
@@ -65,10 +66,7 @@ AS $function$
            ORDER BY 3 DESC, t."createdAt" DESC, t."id"
            LIMIT hit_limit;
 
-        
-        SELECT s."share", s."indexed" * c.reltuples, s."rare" INTO matching, entries, rare_word
-          FROM search_share('space_offers_name_search', 'to_tsvector', corrected) s, pg_class c
-         WHERE c."oid" = 'space_offers'::regclass;
+          matching := word_shares[3]; entries := word_entries[3]; rare_word := rare_words[3];
         by_name := NULL;
         IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
           by_name := ARRAY(SELECT r."id" FROM (SELECT n."id", n."name" AS "vector" FROM search_names n WHERE n."kind" = 'spaceOffer'
@@ -85,10 +83,7 @@ AS $function$
         END IF;
         anywhere := '{}';
         IF cardinality(by_name) < candidate_limit THEN
-          
-        SELECT s."share", s."indexed" * c.reltuples, s."rare" INTO matching, entries, rare_word
-          FROM search_share('space_offers', 'search_vector', corrected) s, pg_class c
-         WHERE c."oid" = 'space_offers'::regclass;
+          matching := word_shares[4]; entries := word_entries[4]; rare_word := rare_words[4];
         anywhere := NULL;
         IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
           anywhere := ARRAY(SELECT r."id" FROM (SELECT t."id", t.search_vector AS "vector" FROM space_offers t WHERE t."isActive"
@@ -112,10 +107,7 @@ AS $function$
            ORDER BY 3 DESC, t."createdAt" DESC, t."id"
            LIMIT hit_limit;
 
-        
-        SELECT s."share", s."indexed" * c.reltuples, s."rare" INTO matching, entries, rare_word
-          FROM search_share('users_name_search', 'to_tsvector', corrected) s, pg_class c
-         WHERE c."oid" = 'users'::regclass;
+          matching := word_shares[5]; entries := word_entries[5]; rare_word := rare_words[5];
         by_name := NULL;
         IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
           by_name := ARRAY(SELECT r."id" FROM (SELECT n."id", n."name" AS "vector" FROM search_names n WHERE n."kind" = 'user'
@@ -132,10 +124,7 @@ AS $function$
         END IF;
         anywhere := '{}';
         IF cardinality(by_name) < candidate_limit THEN
-          
-        SELECT s."share", s."indexed" * c.reltuples, s."rare" INTO matching, entries, rare_word
-          FROM search_share('users', 'search_vector', corrected) s, pg_class c
-         WHERE c."oid" = 'users'::regclass;
+          matching := word_shares[6]; entries := word_entries[6]; rare_word := rare_words[6];
         anywhere := NULL;
         IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
           anywhere := ARRAY(SELECT r."id" FROM (SELECT t."id", t.search_vector AS "vector" FROM users t WHERE true
