@@ -46,7 +46,11 @@ export const startBenchProcess = async (
   entry: string,
   { port, env, healthPath }: { port: number; env: Record<string, string>; healthPath: string },
 ): Promise<BenchProcess> => {
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_CPU_PROF=<folder>: each server runs under node's CPU profiler and writes its profile
+  // there when it stops (open it in Chrome's DevTools); it slows them, so figures are not judged.
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, entry], {
     cwd: repoRoot,
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, ...env, PORT: String(port) },

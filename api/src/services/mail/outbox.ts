@@ -71,18 +71,26 @@ export const queueMail = async (
   announce(transaction);
 };
 
-/** Queues many mails in one statement (the daily digest), in `transaction` like `queueMail`. */
+/**
+ * Queues many mails in one statement (the daily digest, a run of instant mails), in
+ * `transaction` like `queueMail`.
+ */
 export const queueMails = async (
   mails: ReadonlyArray<Omit<OutgoingMail, "id" | "headers"> & { headers?: Record<string, string> }>,
   transaction?: Transaction,
 ): Promise<void> => {
   if (mails.length === 0) return;
   await database().query(
-    `INSERT INTO mail_outbox ("to", "subject", "text", "html", "headers", "availableAt")
-     SELECT m."to", m."subject", m."text", m."html", m."headers", date_trunc('milliseconds', now())
-       FROM jsonb_to_recordset(:mails::jsonb) AS m("to" text, "subject" text, "text" text, "html" text, "headers" jsonb)`,
+    `INSERT INTO mail_outbox ("to", "subject", "text", "html", "headers", "attachments", "availableAt")
+     SELECT m."to", m."subject", m."text", m."html", m."headers", m."attachments", date_trunc('milliseconds', now())
+       FROM jsonb_to_recordset(:mails::jsonb)
+         AS m("to" text, "subject" text, "text" text, "html" text, "headers" jsonb, "attachments" jsonb)`,
     {
-      replacements: { mails: JSON.stringify(mails.map((mail) => ({ ...mail, headers: mail.headers ?? {} }))) },
+      replacements: {
+        mails: JSON.stringify(
+          mails.map((mail) => ({ ...mail, headers: mail.headers ?? {}, attachments: mail.attachments ?? [] })),
+        ),
+      },
       transaction,
     },
   );

@@ -12,6 +12,7 @@ import { Block, Match, Notification, SpaceRequest } from "../../db/models";
 import { presentNotification } from "../../presenters/notification";
 import { useTestDatabase } from "../../test/database";
 import { createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
+import { notifyNewMatches } from "../notifications/notifier";
 import { matchListing } from "./matchMaker";
 import { runMatching } from "./runMatching";
 import { scorePair } from "./scoring";
@@ -61,6 +62,41 @@ describe("matching a request", () => {
       "Your workshop request matches Sunrise Studio: 3 shared values",
     );
     expect((await request.reload()).status).toBe("matched");
+  });
+
+  it("notifies in its own statement as notifyNewMatches does: the same facts, each queued for an instant mail", async () => {
+    const request = await createSpaceRequest({ spaceType: "studio", values: ["creative-arts", "workshop"] });
+    const offers = [
+      await createSpaceOffer({ spaceName: "North Loft", supportedCauses: ["creative-arts", "workshop"] }),
+      await createSpaceOffer({
+        spaceName: "Old Mill",
+        spaceType: "other",
+        supportedCauses: ["creative-arts", "workshop"],
+      }),
+    ];
+    const created = await runMatching("request", request.id);
+    expect(created).toHaveLength(2);
+    const stored = await Notification.findAll({ where: { type: "new_match" } });
+    // The ids it answers (for the stream events) are the rows it wrote, one per owner.
+    expect(created.flatMap((match) => [match.seekerNotificationId, match.hostNotificationId]).sort()).toEqual(
+      stored.map((n) => n.id).sort(),
+    );
+    for (const match of created) {
+      expect(stored.find((n) => n.id === match.seekerNotificationId)?.userId).toBe(request.userId);
+      expect(offers.map((offer) => offer.userId)).toContain(
+        stored.find((n) => n.id === match.hostNotificationId)?.userId,
+      );
+    }
+    const [queued] = (await db.sequelize.query(
+      `SELECT count(*)::int AS "count" FROM notification_mail_queue WHERE "notificationId" IN (:ids)`,
+      { replacements: { ids: stored.map((n) => n.id) } },
+    )) as [[{ count: number }], unknown];
+    expect(queued[0].count).toBe(4);
+    // notifyNewMatches on the same matches writes the same facts to the same members.
+    const factsOf = (rows: Notification[]) => rows.map((n) => JSON.stringify([n.userId, n.matchId, n.facts])).sort();
+    await Notification.destroy({ where: { type: "new_match" } });
+    await notifyNewMatches(created, undefined, { email: false });
+    expect(factsOf(await Notification.findAll({ where: { type: "new_match" } }))).toEqual(factsOf(stored));
   });
 
   it("leaves out offers too small, of another type, paused, or of the same member", async () => {

@@ -76,7 +76,9 @@ const notBlocked = `NOT EXISTS (
  * whose entries carry every column the conditions read, and the scan stops once the window is
  * full, however many older listings there are. The conditions are one `IS TRUE` expression so
  * that no other index serves them: every listing of a type, or a bitmap of every listing sharing
- * a mission, sorted by age, costs what the whole community costs, which the window avoids.
+ * a mission, sorted by age, costs what the whole community costs, which the window avoids. Inside
+ * it the cheap comparisons come first (capacity, type), the array tests last: every index entry
+ * the scan passes is tested, most fail, and AND stops at the first that does.
  */
 const PAIRS_SQL: Record<ListingSide, string> = {
   request: `
@@ -103,9 +105,9 @@ const PAIRS_SQL: Record<ListingSide, string> = {
                  o."supportedCauses", o."causeBits"
             FROM space_offers o
            WHERE o."isActive"
-             AND (o."supportedCauses" && r."missionIds"
+             AND (o."capacity" >= r."minCapacity"
                   AND o."spaceType" = ANY(r."fittingTypes")
-                  AND o."capacity" >= r."minCapacity"
+                  AND o."supportedCauses" && r."missionIds"
                   AND o."accessFeatures" @> r."accessNeeds") IS TRUE
              AND o."userId" <> r."userId"
              AND ${notBlocked}
@@ -133,10 +135,10 @@ const PAIRS_SQL: Record<ListingSide, string> = {
                  r."valueBits"
             FROM space_requests r
            WHERE r."pausedAt" IS NULL
-             AND (r."values" && o."missionIds"
-                  AND (r."participants" IS NULL OR o."capacity" >= r."participants")
-                  AND r."accessNeeds" <@ o."accessFeatures"
-                  AND (o."spaceType" = r."spaceType" OR o."spaceType" = 'other' OR r."spaceType" = 'other')) IS TRUE
+             AND ((r."participants" IS NULL OR o."capacity" >= r."participants")
+                  AND (o."spaceType" = r."spaceType" OR o."spaceType" = 'other' OR r."spaceType" = 'other')
+                  AND r."values" && o."missionIds"
+                  AND r."accessNeeds" <@ o."accessFeatures") IS TRUE
              AND r."userId" <> o."userId"
              AND ${notBlocked}
            ORDER BY r."createdAt" DESC, r."id" DESC
@@ -147,11 +149,12 @@ const PAIRS_SQL: Record<ListingSide, string> = {
 
 /**
  * Scores every candidate (`scoreSql` of `scoring.ts`), keeps those with a shared mission and the
- * minimum score, takes the best few, inserts them with their facts and returns the rows it really
- * inserted: a pair that exists already (the unique (request, offer) constraint) is
- * skipped by ON CONFLICT DO NOTHING, so a pair is never matched twice, even when two writes race.
+ * minimum score, takes the best few, inserts them with their facts; `found` holds the rows it
+ * really inserted, with what notifications name: a pair that exists already (the unique
+ * (request, offer) constraint) is skipped by ON CONFLICT DO NOTHING, so a pair is never matched
+ * twice, even when two writes race. A statement continues with more CTEs or its `SELECT`.
  */
-const matchSql = (side: ListingSide) => `
+export const matchCtes = (side: ListingSide) => `
   WITH ${PAIRS_SQL[side]},
   best AS (
     SELECT p.*, ${scoreSql("p")} AS "score"
@@ -189,14 +192,18 @@ const matchSql = (side: ListingSide) => `
   matched_requests AS (
     UPDATE space_requests SET "status" = 'matched', "updatedAt" = now()
      WHERE "id" IN (SELECT "spaceRequestId" FROM inserted) AND "status" = 'pending'
-  )
-  SELECT i.*, b."requestOwnerId", b."offerOwnerId", r."title" AS "requestTitle", b."requestType", o."spaceName",
-         cardinality(b."sharedIds")::int AS "sharedCount"
-    FROM inserted i
-    JOIN shared b ON b."spaceRequestId" = i."spaceRequestId" AND b."spaceOfferId" = i."spaceOfferId"
-    JOIN space_requests r ON r."id" = i."spaceRequestId"
-    JOIN space_offers o ON o."id" = i."spaceOfferId"
-   ORDER BY i."score" DESC`;
+  ),
+  found AS (
+    SELECT i.*, b."requestOwnerId", b."offerOwnerId", r."title" AS "requestTitle", b."requestType", o."spaceName",
+           cardinality(b."sharedIds")::int AS "sharedCount"
+      FROM inserted i
+      JOIN shared b ON b."spaceRequestId" = i."spaceRequestId" AND b."spaceOfferId" = i."spaceOfferId"
+      JOIN space_requests r ON r."id" = i."spaceRequestId"
+      JOIN space_offers o ON o."id" = i."spaceOfferId"
+  )`;
+
+const matchSql = (side: ListingSide) => `${matchCtes(side)}
+  SELECT * FROM found ORDER BY "score" DESC`;
 
 const WEIGHTS = {
   missions: [...MISSIONS],
@@ -204,6 +211,21 @@ const WEIGHTS = {
   minScore: MATCHING.minScore,
   maxPerListing: MATCHING.maxPerListing,
 };
+
+/** The statement's replacements for one listing. */
+export const matchReplacements = (listingId: string, candidateWindow: number = MATCHING.candidateWindow) => ({
+  listingId,
+  candidateWindow,
+  ...WEIGHTS,
+});
+
+/**
+ * The planner cannot know how soon the window fills (it guesses a handful of candidates in all),
+ * so left alone it reads the whole table and sorts it. For the matching statement only, the
+ * newest-first index is its one way in: the scan stops when the window is full. (`SET LOCAL`: in
+ * a transaction, or in front of the statement in one query string, which runs as one.)
+ */
+export const MATCH_PLANNER_SETTINGS = "SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off";
 
 export interface MatchOptions {
   transaction?: Transaction;
@@ -213,8 +235,8 @@ export interface MatchOptions {
 
 /**
  * Matches one new or changed listing in one SQL statement (candidates, score, top 5, insert,
- * request status `pending` → `matched`). Returns the matches it created; notifying is the
- * caller's (`services/matching/runMatching.ts`).
+ * request status `pending` → `matched`) in `transaction` (or its own). Returns the matches it
+ * created; notifying is the caller's (`runMatching` matches and notifies in one statement).
  */
 export const matchListing = async (
   side: ListingSide,
@@ -222,14 +244,9 @@ export const matchListing = async (
   { transaction, candidateWindow = MATCHING.candidateWindow }: MatchOptions = {},
 ): Promise<NewMatch[]> => {
   const run = async (within: Transaction) => {
-    // The planner cannot know how soon the window fills (it guesses a handful of candidates in
-    // all), so left alone it reads the whole table and sorts it. For this statement only, the
-    // newest-first index is its one way in: the scan stops when the window is full.
-    await database().query("SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off", {
-      transaction: within,
-    });
+    await database().query(MATCH_PLANNER_SETTINGS, { transaction: within });
     const created = await database().query<NewMatch>(matchSql(side), {
-      replacements: { listingId, candidateWindow, ...WEIGHTS },
+      replacements: matchReplacements(listingId, candidateWindow),
       type: QueryTypes.SELECT,
       transaction: within,
     });

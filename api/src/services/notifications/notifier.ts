@@ -64,16 +64,53 @@ export const notifyNewMatches = async (
       transaction,
     );
   }
-  await publish(
-    [
-      ...created.map(notificationEvent),
-      ...matches.flatMap((match) => [
-        matchEvent(match.requestOwnerId, match.id, "created"),
-        matchEvent(match.offerOwnerId, match.id, "created"),
-      ]),
-    ],
-    transaction,
-  );
+  // bulkCreate answers the rows in order: each match's seeker's, then its host's.
+  const notified = matches.map((match, index) => ({
+    ...match,
+    seekerNotificationId: created[2 * index]?.id ?? "",
+    hostNotificationId: created[2 * index + 1]?.id ?? "",
+  }));
+  await publish(newMatchEvents(notified), transaction);
+};
+
+/**
+ * The `new_match` notifications of `notifyNewMatches`, as a statement for the matching
+ * statement's own write (`runMatching`): one to each owner of every match in `found` (a table
+ * expression with the columns of `NewMatch`), with the same facts. It answers each row's `id`,
+ * `userId`, `type` and `matchId`.
+ */
+export const newMatchNotificationsSql = (
+  found: string,
+) => `INSERT INTO notifications ("userId", "type", "facts", "matchId")
+     SELECT n."userId", 'new_match', n."facts", f."id"
+       FROM ${found} f CROSS JOIN LATERAL (VALUES
+         (f."requestOwnerId", jsonb_build_object('viewer', 'seeker', 'requestType', f."requestType",
+                                                 'spaceName', f."spaceName", 'sharedCount', f."sharedCount")),
+         (f."offerOwnerId", jsonb_build_object('viewer', 'host', 'requestTitle', f."requestTitle",
+                                               'spaceName', f."spaceName", 'sharedCount', f."sharedCount"))
+       ) AS n("userId", "facts")
+     RETURNING "id", "userId", "type", "matchId"`;
+
+/** A new match with the ids of its two `new_match` notifications. */
+export type NotifiedMatch = NewMatch & { seekerNotificationId: string; hostNotificationId: string };
+
+/** What the streams are told of new matches: each owner's notification, then a `match` event to both. */
+export const newMatchEvents = (matches: readonly NotifiedMatch[]): RealtimeMessage[] => {
+  const notification = (userId: string, notificationId: string, matchId: string): RealtimeMessage => ({
+    userId,
+    event: "notification",
+    data: { notificationId, type: "new_match", matchId },
+  });
+  return [
+    ...matches.flatMap((match) => [
+      notification(match.requestOwnerId, match.seekerNotificationId, match.id),
+      notification(match.offerOwnerId, match.hostNotificationId, match.id),
+    ]),
+    ...matches.flatMap((match) => [
+      matchEvent(match.requestOwnerId, match.id, "created"),
+      matchEvent(match.offerOwnerId, match.id, "created"),
+    ]),
+  ];
 };
 
 /** `match_update` to the other party of a lifecycle change; a `match` event to both parties. */
