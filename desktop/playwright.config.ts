@@ -46,7 +46,8 @@ export default defineConfig({
     ? [{ name: "journeys" }]
     : [
         // The pseudo-locale journey reads every list on its pages (explore, the admin's tables): in
-        // a whole run it goes first, alone, before any other journey writes members and listings.
+        // a whole run it goes first, before any other journey writes members and listings. Its four
+        // tests run side by side on the workers (they write accented members and listings only).
         { name: "pseudo-locale", testMatch: /pseudoLocale\.spec\.ts$/ },
         { name: "journeys", testIgnore: /pseudoLocale\.spec\.ts$/, dependencies: ["pseudo-locale"] },
       ],

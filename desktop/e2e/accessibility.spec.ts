@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { EXPLORE_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { expect, type Page, test } from "@playwright/test";
-import { newMember, openApp, registerViaApi } from "./helpers";
+import { axeOn, newMember, openApp, registerViaApi } from "./helpers";
 
 const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);

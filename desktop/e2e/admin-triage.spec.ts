@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { ADMIN_TRIAGE_TEXTS, COMMUNITY_TEXTS, type Feedback, WEB_TEXTS } from "@kindred/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { shoot, signInAsAdmin, toastWith, uniqueWord } from "./communityFixtures";
-import { openApp } from "./helpers";
+import { axeOn, openApp } from "./helpers";
 import { makeImage } from "./photoFixtures";
 
 const a = COMMUNITY_TEXTS.admin.feedback;
@@ -17,7 +16,7 @@ const postFeedback = async (page: Page, message: string, screenshot?: string) =>
 
 /** Serious and critical axe findings; antd's hidden table measure row is the table layout's own. */
 const violations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .exclude(".ant-table-measure-row")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { SpaceOffer, SpaceOfferInput, SpaceRequest, SpaceRequestInput } from "@kindred/contract";
 import { expect, type Page } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./env";
-import { type Member, newMember, registerViaApi } from "./helpers";
+import { axeOn, type Member, newMember, registerViaApi } from "./helpers";
 import { confirmEmail } from "./mailbox";
 
 /** Fixtures of the search, favorites and admin journeys: listings made through the API. */
@@ -71,7 +70,7 @@ export const toastWith = (page: Page, title: string) => page.getByRole("status")
 
 /** Serious and critical axe findings (WCAG 2.1 A and AA) on the page as it is now. */
 export const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     // Only violations are read: axe then skips detailing every passing node.
     .options({ resultTypes: ["violations"] })

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { HOST_TOOLS_TEXTS, LISTING_TEXTS, PHOTO_TEXTS, type SpaceOffer, VALIDATION_MESSAGES } from "@kindred/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { createOffer, shoot, signedIn, toastWith } from "./communityFixtures";
-import { openApp } from "./helpers";
+import { axeOn, openApp } from "./helpers";
 import { imageFile, uploadPhotosViaApi } from "./photoFixtures";
 
 const t = HOST_TOOLS_TEXTS;
@@ -17,7 +16,7 @@ const offerOnServer = async (page: Page, id: string) =>
  * counts into that page's text contrast, so the page is checked before the dialog opens.
  */
 const violations = async (page: Page, within?: string) => {
-  const builder = new AxeBuilder({ page }).exclude(".ant-table-measure-row");
+  const builder = axeOn(page).exclude(".ant-table-measure-row");
   if (within) builder.include(within);
   const results = await builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { MESSAGING_TEXTS, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { expect, type Page, test } from "@playwright/test";
-import { openApp } from "./helpers";
+import { axeOn, openApp } from "./helpers";
 import {
   expectStreamOpen,
   matchIdWith,
@@ -14,7 +13,7 @@ import {
 const t = MESSAGING_TEXTS.notifications;
 
 const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import {
   COMMUNITY_TEXTS,
   CROP,
@@ -14,7 +13,7 @@ import {
 } from "@kindred/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { signInAsAdmin } from "./communityFixtures";
-import { openApp } from "./helpers";
+import { axeOn, openApp } from "./helpers";
 import { createOffer, createRequest, signedIn, toast } from "./listingFixtures";
 import {
   expectStreamOpen,
@@ -287,7 +286,7 @@ test("issue 11.20: the edit request and edit offer screens keep their headings i
   for (const path of [`/edit-request/${request.id}`, `/edit-offer/${offer.id}`]) {
     await openApp(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+    const results = await axeOn(page).withRules(["heading-order"]).analyze();
     expect(
       results.violations.map((violation) => violation.id),
       path,
