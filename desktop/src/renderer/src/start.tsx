@@ -1,3 +1,4 @@
+import { addAntdStylesheet } from "./lib/antdStylesheet";
 import { createAppQueryClient } from "./queries/appQueryClient";
 import { currentUserQuery } from "./queries/auth";
 import { initialLocale, showLocale } from "./stores/localeStore";
@@ -14,6 +15,7 @@ import { initialLocale, showLocale } from "./stores/localeStore";
  * prerendered page straight to the app's, never through a loading spinner.
  */
 export const start = async (root: HTMLElement, evaluateInterface: () => Promise<void> = async () => {}) => {
+  const antdStyles = addAntdStylesheet();
   const queryClient = createAppQueryClient();
   const language = showLocale(initialLocale());
   // The interface's modules one per task where the web build listed them (main.tsx), then at once.
@@ -29,5 +31,6 @@ export const start = async (root: HTMLElement, evaluateInterface: () => Promise<
     );
     await Promise.all([scene, data]);
   }
+  await antdStyles;
   renderApp(root, queryClient);
 };
