@@ -22,6 +22,9 @@ export const start = async (root: HTMLElement, evaluateInterface: () => Promise<
   await evaluateInterface();
   const { prefetchSceneData, preloadScene, renderApp } = await import("./renderApp");
   await language;
+  // Before the scene is asked for: what the scene's data fetches starts as it always did, right
+  // before the render that watches it. The stylesheet, asked for with the start, is there by now.
+  await antdStyles;
   const { pathname } = window.location;
   const scene = preloadScene(pathname);
   if (root.dataset.prerendered !== undefined) {
@@ -31,6 +34,5 @@ export const start = async (root: HTMLElement, evaluateInterface: () => Promise<
     );
     await Promise.all([scene, data]);
   }
-  await antdStyles;
   renderApp(root, queryClient);
 };

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addAntdStylesheet } from "./antdStylesheet";
+import { addAntdStylesheet, forgetAntdStylesheet } from "./antdStylesheet";
 
 describe("addAntdStylesheet", () => {
   afterEach(() => {
     vi.useRealTimers();
     document.head.innerHTML = "";
+    forgetAntdStylesheet();
   });
 
   it("resolves at once where the build made no stylesheet (the desktop app)", async () => {
@@ -27,6 +28,9 @@ describe("addAntdStylesheet", () => {
     link.dispatchEvent(new Event("load"));
     await added;
     expect(done).toBe(true);
+    // The start's call shares the entry's: one stylesheet.
+    await addAntdStylesheet();
+    expect(document.head.querySelectorAll("link[rel=stylesheet]")).toHaveLength(1);
   });
 
   it("does not hold the first render when the stylesheet fails or never comes", async () => {
@@ -35,6 +39,7 @@ describe("addAntdStylesheet", () => {
     (document.head.firstElementChild as HTMLLinkElement).dispatchEvent(new Event("error"));
     await expect(failed).resolves.toBeUndefined();
 
+    forgetAntdStylesheet();
     vi.useFakeTimers();
     const stalled = addAntdStylesheet();
     vi.advanceTimersByTime(5000);
