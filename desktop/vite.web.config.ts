@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
@@ -35,6 +37,40 @@ const inlineEntryStylesheet = (): Plugin => {
   };
 };
 
+/**
+ * antd's stylesheets for what every page's first render shows, made at build time
+ * (antdStaticStyles.ts, in a process of its own and in production mode, as the app runs) and
+ * emitted as a file that index.html preloads: not a stylesheet yet, so the first paint does not
+ * wait on it. The app adds it before its first render (lib/antdStylesheet.ts), and antd then
+ * skips generating and inserting those stylesheets.
+ */
+const antdStaticStylesheet = (): Plugin => {
+  let fileName = "";
+  return {
+    name: "kindred:antd-static-stylesheet",
+    apply: "build",
+    buildStart() {
+      const css = execFileSync(
+        process.execPath,
+        ["--import", "tsx", resolve(import.meta.dirname, "antdStaticStyles.ts")],
+        {
+          cwd: import.meta.dirname,
+          env: { ...process.env, NODE_ENV: "production" },
+          encoding: "utf8",
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
+      fileName = `assets/antd-${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`;
+      this.emitFile({ type: "asset", fileName, source: css });
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler: (html) =>
+        html.replace("</title>", `</title>\n    <link rel="preload" as="style" href="/${fileName}" data-antd-styles>`),
+    },
+  };
+};
+
 /** The web app: the renderer built as a plain site, served by the API from desktop/dist/web. */
 export default defineConfig({
   ...rendererBase,
@@ -42,6 +78,7 @@ export default defineConfig({
   plugins: [
     ...rendererBase.plugins,
     inlineEntryStylesheet(),
+    antdStaticStylesheet(),
     listAppStartModules(),
     prerenderPages(),
     compression({ algorithms: ["gzip", "brotliCompress"], threshold: 1024, exclude: [/\.(br|gz)$/] }),

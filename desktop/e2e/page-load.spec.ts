@@ -69,3 +69,31 @@ test('"Forgot your password?" is a target of at least 24×24 px (WCAG 2.2)', asy
   expect(box?.width).toBeGreaterThanOrEqual(24);
   expect(box?.height).toBeGreaterThanOrEqual(24);
 });
+
+test("the header's antd styles come from the build's stylesheet, not made in the browser", async ({ page }) => {
+  await openApp(page, "/");
+  // The app's first render has run: antd inserted the theme's variables.
+  await expect(page.locator("style[data-token-hash]").first()).toBeAttached();
+  const styles = await page.evaluate(() => ({
+    // Before the app's own stylesheets (inlined, no antd marks), as antd's inserted ones are.
+    order: [...document.head.children]
+      .map((child) =>
+        child.matches("link[rel=stylesheet][href*='/assets/antd-']")
+          ? "antd"
+          : child.matches("style:not([data-rc-order])")
+            ? "app"
+            : "",
+      )
+      .filter(Boolean)
+      .slice(0, 2),
+    sheetRules: [...document.styleSheets].find((sheet) => sheet.href?.includes("/assets/antd-"))?.cssRules.length ?? 0,
+    insertedButtonRules: [...document.querySelectorAll("style")].filter((style) =>
+      /\.ant-btn\{font-family/.test(style.textContent ?? ""),
+    ).length,
+  }));
+  expect(styles.order).toEqual(["antd", "app"]);
+  expect(styles.sheetRules).toBeGreaterThan(100);
+  expect(styles.insertedButtonRules).toBe(0);
+  // Styled by it: a button's pointer is antd's (a browser's own button shows the default one).
+  await expect(page.locator("header .ant-btn").first()).toHaveCSS("cursor", "pointer");
+});

@@ -2,6 +2,7 @@
 // the header a prerendered page paints is styled before any script or stylesheet request.
 import "./components/AppShell/appShell.css";
 import "./styles.css";
+import { addAntdStylesheet } from "./lib/antdStylesheet";
 import { nextTask } from "./lib/nextTask";
 
 /**
@@ -68,6 +69,9 @@ if (!root) throw new Error("The page has no #root element");
 /** What the web build listed (desktop/webFirstPaint.ts): the start's modules, the interface's, then the scene's. */
 const modules = root.dataset.modules?.split(" ").filter(Boolean) ?? [];
 const [startCount = 0, interfaceCount = 0] = (root.dataset.moduleGroups ?? "").split(" ").map(Number);
+
+// antd's first-render stylesheet (web build): requested now, not render-blocking, there by the first render.
+void addAntdStylesheet();
 
 void afterFirstPaint().then(async () => {
   preloadModules([...modules]);

@@ -1,3 +1,4 @@
+import { addAntdStylesheet } from "./lib/antdStylesheet";
 import { createAppQueryClient } from "./queries/appQueryClient";
 import { currentUserQuery } from "./queries/auth";
 import { initialLocale, showLocale } from "./stores/localeStore";
@@ -14,12 +15,16 @@ import { initialLocale, showLocale } from "./stores/localeStore";
  * prerendered page straight to the app's, never through a loading spinner.
  */
 export const start = async (root: HTMLElement, evaluateInterface: () => Promise<void> = async () => {}) => {
+  const antdStyles = addAntdStylesheet();
   const queryClient = createAppQueryClient();
   const language = showLocale(initialLocale());
   // The interface's modules one per task where the web build listed them (main.tsx), then at once.
   await evaluateInterface();
   const { prefetchSceneData, preloadScene, renderApp } = await import("./renderApp");
   await language;
+  // Before the scene is asked for: what the scene's data fetches starts as it always did, right
+  // before the render that watches it. The stylesheet, asked for with the start, is there by now.
+  await antdStyles;
   const { pathname } = window.location;
   const scene = preloadScene(pathname);
   if (root.dataset.prerendered !== undefined) {
