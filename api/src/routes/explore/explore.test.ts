@@ -147,6 +147,9 @@ describe("GET /api/explore/offers", () => {
     });
     expect(requests.body).toEqual([await page(`/api/space-requests/${request.id}`)]);
     expect(requests.body[0]).toMatchObject({ title: tricky, participants: null, duration: null, pausedAt: null });
+    // Words are written into the statement as literals: quotes and backslashes stay words.
+    const quoted = await visitor().get(`/api/explore/requests?q=${encodeURIComponent("pottery's \\' workshop")}`);
+    expect(quoted.status).toBe(200);
   });
 
   it("filters by space type, capacity, availability, cause, investment, access and words", async () => {

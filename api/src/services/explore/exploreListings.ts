@@ -6,10 +6,10 @@ import {
   MATCHING,
 } from "@kindred/contract";
 import { searchWords } from "@kindred/search/query";
-import { QueryTypes } from "sequelize";
-import { database } from "../../db/database";
 import { SPACE_OFFER_FIELDS, SPACE_REQUEST_FIELDS, userSummaryColumnsSql } from "../../db/fieldTables";
+import { literalRows } from "../../db/prepared";
 import { isoSql, jsonMembersSql, openUserSummaryJsonSql } from "../../db/sqlJson";
+import { integerLiteral, textArrayLiteral, textLiteral, uuidLiteral } from "../../db/sqlLiteral";
 import { afterCursorSql, cursorKeySql } from "../../lib/paging";
 import { SUSPENDED_MEMBER_IDS_SQL } from "../moderation/suspension";
 import { decodeExploreCursor, encodeExploreCursor } from "./exploreCursor";
@@ -49,39 +49,36 @@ const SIDES = {
 type AnyExploreQuery = ExploreOffersQuery | ExploreRequestsQuery;
 
 /**
- * The WHERE conditions of the filters given, and their replacements. Lists match any value given,
- * except access features, which must all be there; text matches every word as a prefix.
+ * The WHERE conditions of the filters given, their values written in (`db/sqlLiteral.ts`). Lists
+ * match any value given, except access features, which must all be there; text matches every
+ * word as a prefix.
  */
 const filtersSql = (side: ListingSide, query: AnyExploreQuery, viewerId: string | undefined) => {
   const sql = SIDES[side];
   // Suspended members' listings stay out until the suspension ends (docs/security.md).
   const conditions: string[] = [sql.open, `l."userId" <> ALL(${SUSPENDED_MEMBER_IDS_SQL})`];
-  const replacements: Record<string, unknown> = {};
-  const add = (condition: string, values: Record<string, unknown>) => {
-    conditions.push(condition);
-    Object.assign(replacements, values);
-  };
-  if (query.spaceType.length > 0) add(`l."spaceType" = ANY(ARRAY[:spaceType]::text[])`, { spaceType: query.spaceType });
-  if (query.minCapacity !== null) add(`${sql.headCount} >= :minCapacity`, { minCapacity: query.minCapacity });
-  if (query.cause.length > 0) add(`${sql.values} && ARRAY[:cause]::text[]`, { cause: query.cause });
-  if (query.accessFeature.length > 0) {
-    add(`${sql.access} @> ARRAY[:accessFeature]::text[]`, { accessFeature: query.accessFeature });
-  }
+  if (query.spaceType.length > 0) conditions.push(`l."spaceType" = ANY(${textArrayLiteral(query.spaceType)})`);
+  if (query.minCapacity !== null) conditions.push(`${sql.headCount} >= ${integerLiteral(query.minCapacity)}`);
+  if (query.cause.length > 0) conditions.push(`${sql.values} && ${textArrayLiteral(query.cause)}`);
+  if (query.accessFeature.length > 0) conditions.push(`${sql.access} @> ${textArrayLiteral(query.accessFeature)}`);
   if ("availability" in query && query.availability.length > 0) {
-    add(`l."availability" && ARRAY[:availability]::text[]`, { availability: query.availability });
+    conditions.push(`l."availability" && ${textArrayLiteral(query.availability)}`);
   }
   if ("communityInvestment" in query && query.communityInvestment.length > 0) {
-    add(`l."supportedCauses" && ARRAY[:investments]::text[]`, { investments: query.communityInvestment });
+    conditions.push(`l."supportedCauses" && ${textArrayLiteral(query.communityInvestment)}`);
   }
   const words = searchWords(query.q ?? "");
   if (words.length > 0) {
-    add(`l.search_vector @@ to_tsquery('english', :words)`, { words: words.map((word) => `${word}:*`).join(" & ") });
+    const prefixes = words.map((word) => `${word}:*`).join(" & ");
+    conditions.push(`l.search_vector @@ to_tsquery('english', ${textLiteral(prefixes)})`);
   }
   // The members the viewer blocked, read in the same statement (an index-only scan of blocks_pair).
   if (viewerId) {
-    add(`l."userId" <> ALL(ARRAY(SELECT b."blockedId" FROM blocks b WHERE b."blockerId" = :viewerId))`, { viewerId });
+    conditions.push(
+      `l."userId" <> ALL(ARRAY(SELECT b."blockedId" FROM blocks b WHERE b."blockerId" = ${uuidLiteral(viewerId)}))`,
+    );
   }
-  return { where: conditions.join("\n AND "), replacements };
+  return conditions.join("\n AND ");
 };
 
 /**
@@ -132,13 +129,20 @@ const pageRowsSql = (side: ListingSide, extra: string, order: string) => `
     FROM ranked r JOIN ${SIDES[side].table} l ON l."id" = r."id" ${withOwner}
    ORDER BY ${order}`;
 
+/** Where a page starts and how many rows it reads (one more than it shows), as SQL literals. */
+interface PageAt {
+  limit: string;
+  /** The cursor's key (and score, when sorted by it); none on a first page. */
+  after: { micros: string; id: string; score: string } | null;
+}
+
 /** The open listings passing the filters, newest first, from `lib/paging.ts`'s keyset (after the cursor). */
-const newestRankSql = (side: ListingSide, where: string, after: boolean) => `
+const newestRankSql = (side: ListingSide, where: string, { limit, after }: PageAt) => `
     SELECT l."id", l."createdAt"
       FROM ${SIDES[side].table} l
-     WHERE ${where}${after ? `\n AND ${afterCursorSql("l")}` : ""}
+     WHERE ${where}${after ? `\n AND ${afterCursorSql("l", "createdAt", after)}` : ""}
      ORDER BY l."createdAt" DESC, l."id" DESC
-     LIMIT :limit`;
+     LIMIT ${limit}`;
 
 /**
  * How many open listings pass the filters `where`, up to `EXPLORE_COUNT.cap` and one more: the
@@ -158,9 +162,9 @@ const FOUND_LIMIT = EXPLORE_COUNT.cap + 1;
  * the page is their newest, sorted from those few; otherwise the newest are walked from the
  * index, which soon finds a page among so many. One statement: one round trip, one snapshot.
  */
-const newestSql = (side: ListingSide, where: string, after: boolean) => {
-  if (after)
-    return `WITH ranked AS (${newestRankSql(side, where, true)})${pageRowsSql(side, "", `r."createdAt" DESC, r."id" DESC`)}`;
+const newestSql = (side: ListingSide, where: string, page: PageAt) => {
+  if (page.after)
+    return `WITH ranked AS (${newestRankSql(side, where, page)})${pageRowsSql(side, "", `r."createdAt" DESC, r."id" DESC`)}`;
   return `
   WITH found AS MATERIALIZED (
     SELECT l."id", l."createdAt" FROM ${SIDES[side].table} l WHERE ${where} LIMIT ${FOUND_LIMIT}
@@ -168,9 +172,9 @@ const newestSql = (side: ListingSide, where: string, after: boolean) => {
   counted AS (SELECT count(*)::int AS "found" FROM found),
   ranked AS (
     (SELECT "id", "createdAt" FROM found WHERE (SELECT "found" FROM counted) < ${FOUND_LIMIT}
-      ORDER BY "createdAt" DESC, "id" DESC LIMIT :limit)
+      ORDER BY "createdAt" DESC, "id" DESC LIMIT ${page.limit})
     UNION ALL
-    (${newestRankSql(side, `${where}\n AND (SELECT "found" FROM counted) = ${FOUND_LIMIT}`, false)})
+    (${newestRankSql(side, `${where}\n AND (SELECT "found" FROM counted) = ${FOUND_LIMIT}`, page)})
   )${pageRowsSql(side, `, (SELECT "found" FROM counted) AS "found"`, `r."createdAt" DESC, r."id" DESC`)}`;
 };
 
@@ -196,7 +200,7 @@ const NOTHING_SHARED_MAX = MATCHING.sameSpaceTypeBonus + MATCHING.sponsoredBonus
 const scoreOrderSql = (
   side: ListingSide,
   where: string,
-  after: boolean,
+  { limit, after }: PageAt,
   scoring: { candidate: string; score: string; shares: string },
 ) => {
   const rank = (condition: string) => `
@@ -206,17 +210,17 @@ const scoreOrderSql = (
      WHERE ${where}${
        after
          ? `\n AND (${scoring.score}, l."createdAt", l."id")
-               < (:cursorScore, timestamptz 'epoch' + :cursorMicros::bigint * interval '1 microsecond', :cursorId)`
+               < (${after.score}, timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id})`
          : ""
      }
        AND ${condition}
      ORDER BY "matchScore" DESC, l."createdAt" DESC, l."id" DESC
-     LIMIT :limit`;
+     LIMIT ${limit}`;
   return `
   SET LOCAL max_parallel_workers_per_gather = 0;
   WITH sharing AS MATERIALIZED (${rank(scoring.shares)}),
   decided AS (
-    SELECT count(*) = :limit AND min("matchScore") > ${NOTHING_SHARED_MAX} AS "bySharingAlone" FROM sharing
+    SELECT count(*) = ${limit} AND min("matchScore") > ${NOTHING_SHARED_MAX} AS "bySharingAlone" FROM sharing
   ),
   ranked AS (
     SELECT * FROM sharing WHERE (SELECT "bySharingAlone" FROM decided)
@@ -228,7 +232,7 @@ const scoreOrderSql = (
     `, r."matchScore"${
       after
         ? ""
-        : `, CASE WHEN (SELECT count(*) FROM ranked) = :limit
+        : `, CASE WHEN (SELECT count(*) FROM ranked) = ${limit}
             THEN (SELECT count(*)::int FROM (SELECT 1 FROM ${SIDES[side].table} l WHERE ${where} LIMIT ${FOUND_LIMIT}) s)
             END AS "found"`
     }`,
@@ -255,22 +259,23 @@ export const exploreListings = async (
   side: ListingSide,
   { query, viewerId, source }: ExploreInput<AnyExploreQuery>,
 ) => {
-  const { where, replacements } = filtersSql(side, query, viewerId);
+  const where = filtersSql(side, query, viewerId);
   const cursor = query.cursor ? decodeExploreCursor(query.cursor, query.sort) : null;
+  const page: PageAt = {
+    limit: integerLiteral(query.limit + 1),
+    after: cursor && {
+      micros: integerLiteral(cursor.createdAtMicros),
+      id: uuidLiteral(cursor.id),
+      score: cursor.score === null ? "NULL" : integerLiteral(cursor.score),
+    },
+  };
   const scoring =
     query.sort === "score" && source
       ? scoreCandidateSql(side, source, { ids: SIDES[side].values, bits: SIDES[side].valueBits })
       : null;
-  const sql = scoring ? scoreOrderSql(side, where, cursor !== null, scoring) : newestSql(side, where, cursor !== null);
-  const rows = await database().query<ExploreRow>(sql, {
-    type: QueryTypes.SELECT,
-    replacements: {
-      ...replacements,
-      ...scoring?.replacements,
-      limit: query.limit + 1,
-      ...(cursor ? { cursorMicros: cursor.createdAtMicros, cursorId: cursor.id, cursorScore: cursor.score } : {}),
-    },
-  });
+  const rows = await literalRows<ExploreRow>(
+    scoring ? scoreOrderSql(side, where, page, scoring) : newestSql(side, where, page),
+  );
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const more = rows.length > query.limit;
