@@ -18,3 +18,26 @@ export const userSummarySql = (alias: string) => jsonObjectSql(alias, USER_SUMMA
 export const nameUser = (user: UserSummary | undefined | null) => {
   if (user) user.name = displayName(user);
 };
+
+/** SQL `expression` as JSON text, as `JSON.stringify` writes it (`null` for NULL). */
+const jsonValueSql = (expression: string) => `coalesce(to_json(${expression})::text, 'null')`;
+
+/**
+ * The text `"name":value,…` of `names` (each `alias."name"` unless `sql` words it otherwise),
+ * keys in this order, written as `JSON.stringify` writes them: no spaces, strings escaped alike
+ * (PostgreSQL's text holds neither NUL nor lone surrogates, the two a JSON text could differ on).
+ */
+export const jsonMembersSql = (alias: string, names: readonly string[], sql: Readonly<Record<string, string>> = {}) =>
+  names
+    .map(
+      (name, i) =>
+        `'${i === 0 ? "" : ","}${JSON.stringify(name)}:' || ${jsonValueSql(sql[name] ?? `${alias}."${name}"`)}`,
+    )
+    .join(" || ");
+
+/**
+ * `presentUserSummary` of users row `alias` as JSON text, left open after `"name":`: the display
+ * name is the contract's rule (`displayName`), so the caller writes it and closes the object.
+ */
+export const openUserSummaryJsonSql = (alias: string) =>
+  `'{' || ${jsonMembersSql(alias, USER_SUMMARY_FIELDS)} || ',"name":'`;

@@ -18,9 +18,16 @@ export interface Cursor {
 export const cursorKeySql = (alias: string, column = "createdAt") =>
   `floor(extract(epoch FROM ${alias}."${column}") * 1000000)::bigint`;
 
-/** Rows strictly after the cursor in newest-first order; the columns stay indexable. */
-export const afterCursorSql = (alias: string, column = "createdAt") =>
-  `(${alias}."${column}", ${alias}."id") < (timestamptz 'epoch' + :cursorMicros::bigint * interval '1 microsecond', :cursorId)`;
+/**
+ * Rows strictly after the cursor in newest-first order; the columns stay indexable. The cursor's
+ * values are the replacements `:cursorMicros` and `:cursorId` unless `at` gives them as SQL.
+ */
+export const afterCursorSql = (
+  alias: string,
+  column = "createdAt",
+  at: { micros: string; id: string } = { micros: ":cursorMicros", id: ":cursorId" },
+) =>
+  `(${alias}."${column}", ${alias}."id") < (timestamptz 'epoch' + ${at.micros}::bigint * interval '1 microsecond', ${at.id})`;
 
 export const encodeCursor = ({ createdAtMicros, id }: Cursor): string =>
   Buffer.from(`${createdAtMicros}.${id}`).toString("base64url");

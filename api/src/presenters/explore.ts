@@ -1,30 +1,28 @@
-import type { ExploreOffer, ExploreRequest } from "@kindred/contract";
-import type { InferAttributes } from "sequelize";
-import type { SpaceOffer, SpaceRequest } from "../db/models";
-import { presentSpaceOffer } from "./spaceOffer";
-import { presentSpaceRequest } from "./spaceRequest";
-import { presentUserSummary } from "./user";
+import { displayName } from "@kindred/contract";
 
-/** The owner columns a listing is shown with. */
-export type UserSummaryRow = Parameters<typeof presentUserSummary>[0];
+/**
+ * One explore item as PostgreSQL wrote it (`services/explore/exploreListings.ts`): the listing as
+ * `presentSpaceOffer` / `presentSpaceRequest` show it to a visitor, as JSON text left open after
+ * its owner's `"name":`, with the names `displayName` words, and its score when sorted by it.
+ */
+export interface ExploreItemText {
+  json: string;
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+  matchScore: number | undefined;
+}
 
-/** Explore answers listings without a contact email for anyone, with the match score when sorted by it. */
-const withScore = (matchScore: number | undefined) => (matchScore === undefined ? {} : { matchScore });
-
-export const presentExploreOffer = (
-  offer: InferAttributes<SpaceOffer>,
-  owner: UserSummaryRow,
-  matchScore?: number,
-): ExploreOffer => ({
-  ...presentSpaceOffer(offer, { owner, canSeeContact: false }),
-  ...withScore(matchScore),
-});
-
-export const presentExploreRequest = (
-  request: InferAttributes<SpaceRequest>,
-  owner: UserSummaryRow,
-  matchScore?: number,
-): ExploreRequest => ({
-  ...presentSpaceRequest(request, { owner, canSeeContact: false }),
-  ...withScore(matchScore),
-});
+/**
+ * An explore page's JSON array: each item closed with its owner's display name (the contract's
+ * rule, as `presentUserSummary` words it) and, when sorted by score, its `matchScore` last. The
+ * listings' text is passed on as PostgreSQL wrote it, never parsed and serialized again.
+ */
+export const presentExplorePage = (items: readonly ExploreItemText[]): string =>
+  `[${items
+    .map(
+      ({ json, ownerFirstName, ownerLastName, matchScore }) =>
+        `${json}${JSON.stringify(displayName({ firstName: ownerFirstName, lastName: ownerLastName }))}}${
+          matchScore === undefined ? "" : `,"matchScore":${JSON.stringify(matchScore)}`
+        }}`,
+    )
+    .join(",")}]`;

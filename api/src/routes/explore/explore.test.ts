@@ -9,7 +9,7 @@ import {
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Block, type User } from "../../db/models";
 import { type Agent, signedInAgent } from "../../test/agent";
-import { createSpaceOffer, createSpaceRequest } from "../../test/factories";
+import { createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
 import { minutesAgo, useTestApp } from "../../test/routeTest";
 
 const { db, app, visitor } = useTestApp();
@@ -117,6 +117,39 @@ describe("GET /api/explore/offers", () => {
     expect(offers.body).toEqual([offerPage]);
     expect(requests.body).toEqual([requestPage]);
     expect(offers.body[0].user).toMatchObject({ id: offer.userId, name: expect.any(String) });
+  });
+
+  it("writes each item as JSON.stringify would, nulls, escapes and unnamed owners included", async () => {
+    const tricky = 'Say "hi" \\ tab\there\nnew line, café ✓ 𝄞';
+    const unnamed = await createUser({ firstName: null, lastName: null });
+    const offer = await createSpaceOffer({ user: unnamed, spaceName: tricky, partnerId: null, imageUrls: [] });
+    const partner = await createSpaceOffer({ description: tricky, partnerId: "partner-1", availability: [] });
+    const request = await createSpaceRequest({ title: tricky, participants: null, duration: null, values: [] });
+    const offers = await visitor().get("/api/explore/offers");
+    const requests = await visitor().get("/api/explore/requests");
+    // Byte for byte what serializing the parsed answer gives: no spaces, the same escapes.
+    expect(offers.text).toBe(JSON.stringify(offers.body));
+    expect(requests.text).toBe(JSON.stringify(requests.body));
+    const page = async (path: string) => {
+      const { yourRequestFits, yourSpaceFits, ...shown } = (await visitor().get(path)).body;
+      return shown;
+    };
+    expect(offers.body).toEqual([
+      await page(`/api/space-offers/${partner.id}`),
+      await page(`/api/space-offers/${offer.id}`),
+    ]);
+    expect(offers.body[1].user).toEqual({
+      id: unnamed.id,
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      name: "Anonymous User",
+    });
+    expect(requests.body).toEqual([await page(`/api/space-requests/${request.id}`)]);
+    expect(requests.body[0]).toMatchObject({ title: tricky, participants: null, duration: null, pausedAt: null });
+    // Words are written into the statement as literals: quotes and backslashes stay words.
+    const quoted = await visitor().get(`/api/explore/requests?q=${encodeURIComponent("pottery's \\' workshop")}`);
+    expect(quoted.status).toBe(200);
   });
 
   it("filters by space type, capacity, availability, cause, investment, access and words", async () => {

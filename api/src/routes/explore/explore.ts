@@ -7,15 +7,13 @@ import {
   PAGE,
 } from "@kindred/contract";
 import Router from "@koa/router";
-import type { InferAttributes } from "sequelize";
 import type { AppContext, AppState } from "../../context";
 import { SpaceOffer, SpaceRequest } from "../../db/models";
 import { AuthenticationError, AuthorizationError, NotFoundError } from "../../errors";
-import { sendPage } from "../../lib/paging";
-import { presentExploreOffer, presentExploreRequest, type UserSummaryRow } from "../../presenters/explore";
+import { sendNextCursor } from "../../lib/paging";
+import { presentExplorePage } from "../../presenters/explore";
 import { exploreListings } from "../../services/explore/exploreListings";
 import type { ScoreSource } from "../../services/explore/exploreScore";
-import { blockedIdsOf } from "../../services/safety/blocks";
 import { register } from "../register";
 
 const router = new Router<AppState>();
@@ -36,32 +34,26 @@ const scoreSource = async (side: ListingSide, viewerId: string | undefined, agai
 
 type Query = ExploreOffersQuery | ExploreRequestsQuery;
 
-/** One explore page of `side`, each listing presented with its owner (and score when sorted by it). */
-const answerExplore = async <S extends ListingSide>(
-  ctx: AppContext<{ query: Query }>,
-  side: S,
-  present: (
-    listing: InferAttributes<S extends "offer" ? SpaceOffer : SpaceRequest>,
-    owner: UserSummaryRow,
-    matchScore?: number,
-  ) => unknown,
-) => {
+/**
+ * One explore page of `side`, each listing with its owner (and score when sorted by it), as the
+ * JSON text `presentExplorePage` finishes from what PostgreSQL wrote.
+ */
+const answerExplore = async (ctx: AppContext<{ query: Query }>, side: ListingSide) => {
   const { query } = ctx.state.input;
   const viewerId = ctx.state.user?.id;
   const source = query.sort === "score" && query.against ? await scoreSource(side, viewerId, query.against) : null;
-  const page = await exploreListings(side, { query, hiddenOwnerIds: await blockedIdsOf(viewerId), source });
+  const page = await exploreListings(side, { query, viewerId, source });
   if (page.totalCount !== null) {
     ctx.set(PAGE.totalCountHeader, String(page.totalCount.count));
     if (page.totalCount.capped) ctx.set(PAGE.totalCountCappedHeader, "true");
   }
-  sendPage(ctx, {
-    nextCursor: page.nextCursor,
-    items: page.items.map(({ listing, owner, matchScore }) => present(listing, owner, matchScore)),
-  });
+  sendNextCursor(ctx, page.nextCursor);
+  ctx.type = "json";
+  ctx.body = presentExplorePage(page.items);
 };
 
 /** Open to visitors: filters in the query, keyset pages, no contact emails; blocked members' listings left out. */
-register(router, EXPLORE_ROUTES.offers, (ctx) => answerExplore(ctx, "offer", presentExploreOffer));
-register(router, EXPLORE_ROUTES.requests, (ctx) => answerExplore(ctx, "request", presentExploreRequest));
+register(router, EXPLORE_ROUTES.offers, (ctx) => answerExplore(ctx, "offer"));
+register(router, EXPLORE_ROUTES.requests, (ctx) => answerExplore(ctx, "request"));
 
 export default router;

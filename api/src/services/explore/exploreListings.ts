@@ -6,10 +6,10 @@ import {
   MATCHING,
 } from "@kindred/contract";
 import { searchWords } from "@kindred/search/query";
-import { type InferAttributes, QueryTypes } from "sequelize";
-import { database } from "../../db/database";
-import { columnsSql, SPACE_OFFER_FIELDS, SPACE_REQUEST_FIELDS, userSummaryColumnsSql } from "../../db/fieldTables";
-import type { SpaceOffer, SpaceRequest } from "../../db/models";
+import { SPACE_OFFER_FIELDS, SPACE_REQUEST_FIELDS, userSummaryColumnsSql } from "../../db/fieldTables";
+import { literalRows } from "../../db/prepared";
+import { isoSql, jsonMembersSql, openUserSummaryJsonSql } from "../../db/sqlJson";
+import { integerLiteral, textArrayLiteral, textLiteral, uuidLiteral } from "../../db/sqlLiteral";
 import { afterCursorSql, cursorKeySql } from "../../lib/paging";
 import { SUSPENDED_MEMBER_IDS_SQL } from "../moderation/suspension";
 import { decodeExploreCursor, encodeExploreCursor } from "./exploreCursor";
@@ -18,8 +18,8 @@ import { type ScoreSource, scoreCandidateSql } from "./exploreScore";
 /** What one explore call asks for, as read by the route: the query, whom to hide, what to score against. */
 export interface ExploreInput<Q> {
   query: Q;
-  /** Owners whose listings the viewer blocked. */
-  hiddenOwnerIds: readonly string[];
+  /** The signed-in viewer, whose blocked members' listings are left out; none for a visitor. */
+  viewerId: string | undefined;
   /** What `sort=score` scores against (the route checked it is the viewer's). */
   source: ScoreSource | null;
 }
@@ -49,78 +49,134 @@ const SIDES = {
 type AnyExploreQuery = ExploreOffersQuery | ExploreRequestsQuery;
 
 /**
- * The WHERE conditions of the filters given, and their replacements. Lists match any value given,
- * except access features, which must all be there; text matches every word as a prefix.
+ * The WHERE conditions of the filters given, their values written in (`db/sqlLiteral.ts`). Lists
+ * match any value given, except access features, which must all be there; text matches every
+ * word as a prefix.
  */
-const filtersSql = (side: ListingSide, query: AnyExploreQuery, hiddenOwnerIds: readonly string[]) => {
+const filtersSql = (side: ListingSide, query: AnyExploreQuery, viewerId: string | undefined) => {
   const sql = SIDES[side];
   // Suspended members' listings stay out until the suspension ends (docs/security.md).
   const conditions: string[] = [sql.open, `l."userId" <> ALL(${SUSPENDED_MEMBER_IDS_SQL})`];
-  const replacements: Record<string, unknown> = {};
-  const add = (condition: string, values: Record<string, unknown>) => {
-    conditions.push(condition);
-    Object.assign(replacements, values);
-  };
-  if (query.spaceType.length > 0) add(`l."spaceType" = ANY(ARRAY[:spaceType]::text[])`, { spaceType: query.spaceType });
-  if (query.minCapacity !== null) add(`${sql.headCount} >= :minCapacity`, { minCapacity: query.minCapacity });
-  if (query.cause.length > 0) add(`${sql.values} && ARRAY[:cause]::text[]`, { cause: query.cause });
-  if (query.accessFeature.length > 0) {
-    add(`${sql.access} @> ARRAY[:accessFeature]::text[]`, { accessFeature: query.accessFeature });
-  }
+  if (query.spaceType.length > 0) conditions.push(`l."spaceType" = ANY(${textArrayLiteral(query.spaceType)})`);
+  if (query.minCapacity !== null) conditions.push(`${sql.headCount} >= ${integerLiteral(query.minCapacity)}`);
+  if (query.cause.length > 0) conditions.push(`${sql.values} && ${textArrayLiteral(query.cause)}`);
+  if (query.accessFeature.length > 0) conditions.push(`${sql.access} @> ${textArrayLiteral(query.accessFeature)}`);
   if ("availability" in query && query.availability.length > 0) {
-    add(`l."availability" && ARRAY[:availability]::text[]`, { availability: query.availability });
+    conditions.push(`l."availability" && ${textArrayLiteral(query.availability)}`);
   }
   if ("communityInvestment" in query && query.communityInvestment.length > 0) {
-    add(`l."supportedCauses" && ARRAY[:investments]::text[]`, { investments: query.communityInvestment });
+    conditions.push(`l."supportedCauses" && ${textArrayLiteral(query.communityInvestment)}`);
   }
   const words = searchWords(query.q ?? "");
   if (words.length > 0) {
-    add(`l.search_vector @@ to_tsquery('english', :words)`, { words: words.map((word) => `${word}:*`).join(" & ") });
+    const prefixes = words.map((word) => `${word}:*`).join(" & ");
+    conditions.push(`l.search_vector @@ to_tsquery('english', ${textLiteral(prefixes)})`);
   }
-  if (hiddenOwnerIds.length > 0) add(`l."userId" <> ALL(ARRAY[:hidden]::uuid[])`, { hidden: hiddenOwnerIds });
-  return { where: conditions.join("\n AND "), replacements };
-};
-
-const FIELDS = { offer: SPACE_OFFER_FIELDS, request: SPACE_REQUEST_FIELDS } as const;
-
-/** One row of a page: the listing's columns, its owner's summary, its cursor key (and score). */
-type ExploreRow<S extends ListingSide> = InferAttributes<S extends "offer" ? SpaceOffer : SpaceRequest> & {
-  id: string;
-  userId: string;
-  ownerFirstName: string | null;
-  ownerLastName: string | null;
-  ownerProfileImageUrl: string | null;
-  cursorKey: string;
-  matchScore?: string | number;
+  // The members the viewer blocked, read in the same statement (an index-only scan of blocks_pair).
+  if (viewerId) {
+    conditions.push(
+      `l."userId" <> ALL(ARRAY(SELECT b."blockedId" FROM blocks b WHERE b."blockerId" = ${uuidLiteral(viewerId)}))`,
+    );
+  }
+  return conditions.join("\n AND ");
 };
 
 /**
- * The listing's columns of `l` from its field table (`db/fieldTables.ts`: every model attribute,
- * not the search vector) under their attribute names, and the
- * owner's summary columns of `u`: a page is plain rows, read in one statement, never model
- * instances (building those cost more CPU than the query).
+ * Each listing's JSON as `presentSpaceOffer` / `presentSpaceRequest` write it for a visitor (no
+ * contact email), its fields from the field tables (`db/fieldTables.ts`) in the contract's order,
+ * its times as `toISOString()` writes them. PostgreSQL writes the text, and the server passes it
+ * on: the page's rows are neither parsed into values nor serialized again.
  */
-const columnsOf = (side: ListingSide) => `${columnsSql(FIELDS[side], "l")}, ${userSummaryColumnsSql("u", "owner")}`;
+const LISTING_JSON = {
+  offer: jsonMembersSql("l", SPACE_OFFER_FIELDS.shown, {
+    unavailableDates: `coalesce(l."unavailableDates"::text[], '{}')`,
+    createdAt: isoSql(`l."createdAt"`),
+    updatedAt: isoSql(`l."updatedAt"`),
+  }),
+  request: jsonMembersSql("l", SPACE_REQUEST_FIELDS.shown, {
+    openSince: isoSql(`coalesce(l."openSince", l."createdAt")`),
+    pausedAt: isoSql(`l."pausedAt"`),
+    createdAt: isoSql(`l."createdAt"`),
+    updatedAt: isoSql(`l."updatedAt"`),
+  }),
+} as const satisfies Record<ListingSide, string>;
+
+/** One row of a page: its item's JSON (open after its owner's `"name":`), the owner's names, its cursor key (and score). */
+interface ExploreRow {
+  id: string;
+  json: string;
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+  cursorKey: string;
+  matchScore?: string | number;
+  /** How many open listings the filters find, up to the cap and one more; on a full first page only. */
+  found?: number | null;
+}
+
+/**
+ * A page's columns of listing `l` and its owner `u`: the item's JSON text up to the owner's name,
+ * and the names `displayName` words it from (`presenters/explore.ts` closes it).
+ */
+const columnsOf = (side: ListingSide) =>
+  `'{' || ${LISTING_JSON[side]} || ',"user":' || ${openUserSummaryJsonSql("u")} AS "json", ${userSummaryColumnsSql("u", "owner")}`;
 
 /** The owners of a page's listings come in the same statement. */
 const withOwner = `JOIN users u ON u."id" = l."userId"`;
+
+/** A page's last statement: its rows `r` whole, with their owners and cursor keys, best first. */
+const pageRowsSql = (side: ListingSide, extra: string, order: string) => `
+  SELECT r."id", ${columnsOf(side)}, ${cursorKeySql("r")} AS "cursorKey"${extra}
+    FROM ranked r JOIN ${SIDES[side].table} l ON l."id" = r."id" ${withOwner}
+   ORDER BY ${order}`;
+
+/** Where a page starts and how many rows it reads (one more than it shows), as SQL literals. */
+interface PageAt {
+  limit: string;
+  /** The cursor's key (and score, when sorted by it); none on a first page. */
+  after: { micros: string; id: string; score: string } | null;
+}
+
+/** The open listings passing the filters, newest first, from `lib/paging.ts`'s keyset (after the cursor). */
+const newestRankSql = (side: ListingSide, where: string, { limit, after }: PageAt) => `
+    SELECT l."id", l."createdAt"
+      FROM ${SIDES[side].table} l
+     WHERE ${where}${after ? `\n AND ${afterCursorSql("l", "createdAt", after)}` : ""}
+     ORDER BY l."createdAt" DESC, l."id" DESC
+     LIMIT ${limit}`;
+
+/**
+ * How many open listings pass the filters `where`, up to `EXPLORE_COUNT.cap` and one more: the
+ * scan stops there, so a broad filter costs at most that many rows (an exact count of all 50k
+ * offers cost 3-6 ms of PostgreSQL's CPU a page).
+ */
+const FOUND_LIMIT = EXPLORE_COUNT.cap + 1;
 
 /**
  * Newest first: the keyset of `lib/paging.ts`. The page is found from the open-listing index
  * alone (its INCLUDE columns carry what the filters read, migration 20261124032000), then its
  * few rows are read whole, with their cursor keys.
+ *
+ * A first page also says how many the filters find, so it first takes up to `FOUND_LIMIT` of
+ * them in any order, planned for that (a filter that finds few is a bitmap of its indexes, not a
+ * walk of the whole open-listing index in date order to find nothing). When that is all of them,
+ * the page is their newest, sorted from those few; otherwise the newest are walked from the
+ * index, which soon finds a page among so many. One statement: one round trip, one snapshot.
  */
-const newestSql = (side: ListingSide, where: string, after: boolean) => `
-  WITH ranked AS (
-    SELECT l."id", l."createdAt"
-      FROM ${SIDES[side].table} l
-     WHERE ${where}${after ? `\n AND ${afterCursorSql("l")}` : ""}
-     ORDER BY l."createdAt" DESC, l."id" DESC
-     LIMIT :limit
-  )
-  SELECT ${columnsOf(side)}, ${cursorKeySql("r")} AS "cursorKey"
-    FROM ranked r JOIN ${SIDES[side].table} l ON l."id" = r."id" ${withOwner}
-   ORDER BY r."createdAt" DESC, r."id" DESC`;
+const newestSql = (side: ListingSide, where: string, page: PageAt) => {
+  if (page.after)
+    return `WITH ranked AS (${newestRankSql(side, where, page)})${pageRowsSql(side, "", `r."createdAt" DESC, r."id" DESC`)}`;
+  return `
+  WITH found AS MATERIALIZED (
+    SELECT l."id", l."createdAt" FROM ${SIDES[side].table} l WHERE ${where} LIMIT ${FOUND_LIMIT}
+  ),
+  counted AS (SELECT count(*)::int AS "found" FROM found),
+  ranked AS (
+    (SELECT "id", "createdAt" FROM found WHERE (SELECT "found" FROM counted) < ${FOUND_LIMIT}
+      ORDER BY "createdAt" DESC, "id" DESC LIMIT ${page.limit})
+    UNION ALL
+    (${newestRankSql(side, `${where}\n AND (SELECT "found" FROM counted) = ${FOUND_LIMIT}`, page)})
+  )${pageRowsSql(side, `, (SELECT "found" FROM counted) AS "found"`, `r."createdAt" DESC, r."id" DESC`)}`;
+};
 
 /** The most a listing sharing no id with the source can score: both bonuses, nothing shared. */
 const NOTHING_SHARED_MAX = MATCHING.sameSpaceTypeBonus + MATCHING.sponsoredBonus;
@@ -144,7 +200,7 @@ const NOTHING_SHARED_MAX = MATCHING.sameSpaceTypeBonus + MATCHING.sponsoredBonus
 const scoreOrderSql = (
   side: ListingSide,
   where: string,
-  after: boolean,
+  { limit, after }: PageAt,
   scoring: { candidate: string; score: string; shares: string },
 ) => {
   const rank = (condition: string) => `
@@ -154,26 +210,34 @@ const scoreOrderSql = (
      WHERE ${where}${
        after
          ? `\n AND (${scoring.score}, l."createdAt", l."id")
-               < (:cursorScore, timestamptz 'epoch' + :cursorMicros::bigint * interval '1 microsecond', :cursorId)`
+               < (${after.score}, timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id})`
          : ""
      }
        AND ${condition}
      ORDER BY "matchScore" DESC, l."createdAt" DESC, l."id" DESC
-     LIMIT :limit`;
+     LIMIT ${limit}`;
   return `
   SET LOCAL max_parallel_workers_per_gather = 0;
   WITH sharing AS MATERIALIZED (${rank(scoring.shares)}),
   decided AS (
-    SELECT count(*) = :limit AND min("matchScore") > ${NOTHING_SHARED_MAX} AS "bySharingAlone" FROM sharing
+    SELECT count(*) = ${limit} AND min("matchScore") > ${NOTHING_SHARED_MAX} AS "bySharingAlone" FROM sharing
   ),
   ranked AS (
     SELECT * FROM sharing WHERE (SELECT "bySharingAlone" FROM decided)
     UNION ALL
     (${rank(`NOT (SELECT "bySharingAlone" FROM decided)`)})
-  )
-  SELECT ${columnsOf(side)}, ${cursorKeySql("r")} AS "cursorKey", r."matchScore"
-    FROM ranked r JOIN ${SIDES[side].table} l ON l."id" = r."id" ${withOwner}
-   ORDER BY r."matchScore" DESC, r."createdAt" DESC, r."id" DESC`;
+  )${pageRowsSql(
+    side,
+    // A full first page counts what the filters find; PostgreSQL runs the count only then.
+    `, r."matchScore"${
+      after
+        ? ""
+        : `, CASE WHEN (SELECT count(*) FROM ranked) = ${limit}
+            THEN (SELECT count(*)::int FROM (SELECT 1 FROM ${SIDES[side].table} l WHERE ${where} LIMIT ${FOUND_LIMIT}) s)
+            END AS "found"`
+    }`,
+    `r."matchScore" DESC, r."createdAt" DESC, r."id" DESC`,
+  )}`;
 };
 
 /** What a first page says of how many the filters find: exact up to the cap, else the cap and `capped`. */
@@ -182,71 +246,50 @@ export interface ExploreCount {
   capped: boolean;
 }
 
-/**
- * How many open listings of `side` pass the filters `where`, up to `EXPLORE_COUNT.cap`: the scan
- * stops at the first `cap + 1` rows it finds, so a broad filter costs at most that many (an exact
- * count of all 50k offers cost 3-6 ms of PostgreSQL's CPU a page).
- */
-const countListings = async (
-  side: ListingSide,
-  where: string,
-  replacements: Record<string, unknown>,
-): Promise<ExploreCount> => {
-  const [row] = await database().query<{ count: number }>(
-    `SELECT count(*)::int AS "count" FROM (SELECT 1 FROM ${SIDES[side].table} l WHERE ${where} LIMIT :countLimit) s`,
-    { type: QueryTypes.SELECT, replacements: { ...replacements, countLimit: EXPLORE_COUNT.cap + 1 } },
-  );
-  const count = row?.count ?? 0;
-  return count > EXPLORE_COUNT.cap ? { count: EXPLORE_COUNT.cap, capped: true } : { count, capped: false };
-};
+/** A first page's count from the rows found (`FOUND_LIMIT` at most): exact up to the cap, else the cap. */
+const countOf = (found: number): ExploreCount =>
+  found > EXPLORE_COUNT.cap ? { count: EXPLORE_COUNT.cap, capped: true } : { count: found, capped: false };
 
 /**
  * One page of open listings of `side` with the query's filters, newest first, or best-scoring
- * first against `source` when sorted by score.
+ * first against `source` when sorted by score: each item's JSON text (open after its owner's
+ * `"name":`, for `presenters/explore.ts` to close), with its owner's names and its score.
  */
-export const exploreListings = async <S extends ListingSide>(
-  side: S,
-  { query, hiddenOwnerIds, source }: ExploreInput<AnyExploreQuery>,
+export const exploreListings = async (
+  side: ListingSide,
+  { query, viewerId, source }: ExploreInput<AnyExploreQuery>,
 ) => {
-  const { where, replacements } = filtersSql(side, query, hiddenOwnerIds);
+  const where = filtersSql(side, query, viewerId);
   const cursor = query.cursor ? decodeExploreCursor(query.cursor, query.sort) : null;
+  const page: PageAt = {
+    limit: integerLiteral(query.limit + 1),
+    after: cursor && {
+      micros: integerLiteral(cursor.createdAtMicros),
+      id: uuidLiteral(cursor.id),
+      score: cursor.score === null ? "NULL" : integerLiteral(cursor.score),
+    },
+  };
   const scoring =
     query.sort === "score" && source
       ? scoreCandidateSql(side, source, { ids: SIDES[side].values, bits: SIDES[side].valueBits })
       : null;
-  const sql = scoring ? scoreOrderSql(side, where, cursor !== null, scoring) : newestSql(side, where, cursor !== null);
-  const rows = await database().query<ExploreRow<S>>(sql, {
-    type: QueryTypes.SELECT,
-    replacements: {
-      ...replacements,
-      ...scoring?.replacements,
-      limit: query.limit + 1,
-      ...(cursor ? { cursorMicros: cursor.createdAtMicros, cursorId: cursor.id, cursorScore: cursor.score } : {}),
-    },
-  });
+  const rows = await literalRows<ExploreRow>(
+    scoring ? scoreOrderSql(side, where, page, scoring) : newestSql(side, where, page),
+  );
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const more = rows.length > query.limit;
-  const scoreOf = (row: ExploreRow<S>) => (scoring ? Number(row.matchScore) : undefined);
+  const scoreOf = (row: ExploreRow) => (scoring ? Number(row.matchScore) : undefined);
   return {
     items: items.map((row) => ({
-      listing: row as InferAttributes<S extends "offer" ? SpaceOffer : SpaceRequest>,
-      owner: {
-        id: row.userId,
-        firstName: row.ownerFirstName,
-        lastName: row.ownerLastName,
-        profileImageUrl: row.ownerProfileImageUrl,
-      },
+      json: row.json,
+      ownerFirstName: row.ownerFirstName,
+      ownerLastName: row.ownerLastName,
       matchScore: scoreOf(row),
     })),
     // The first page says how many the filters find; when it holds them all, they are its items.
-    // Counted only then, after the page: a filter that finds few (or none, which can walk a whole
-    // index) is not searched twice, and a count that stops at the cap adds little to a broad one.
-    totalCount: cursor
-      ? null
-      : more
-        ? await countListings(side, where, replacements)
-        : { count: items.length, capped: false },
+    // The statement counted them only when the page is full (up to the cap and one more).
+    totalCount: cursor ? null : countOf(more ? (rows[0]?.found ?? 0) : items.length),
     nextCursor:
       more && last
         ? encodeExploreCursor({

@@ -7,12 +7,6 @@ import { syncRequestStatus } from "../matching/requestStatus";
 export const blockedEitherWay = async (a: string, b: string, transaction?: Transaction): Promise<boolean> =>
   (await Block.count({ where: { blockerId: [a, b], blockedId: [a, b] }, transaction })) > 0;
 
-/** The members `blockerId` blocked, whom their explore pages leave out. */
-export const blockedIdsOf = async (blockerId: string | undefined): Promise<string[]> =>
-  blockerId
-    ? (await Block.findAll({ where: { blockerId }, attributes: ["blockedId"] })).map((block) => block.blockedId)
-    : [];
-
 /**
  * Blocks a member once (blocking again changes nothing) and closes every match between the two,
  * whichever side owns which listing; the requests among them get their status recomputed. The
