@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { QueryTypes } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
 import { afterAll, beforeAll, inject } from "vitest";
+import { database } from "../db/database";
 import { createSequelize } from "../db/sequelize";
 
 const withAdmin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
@@ -67,4 +69,13 @@ export const useTestDatabase = (): TestDatabase => {
       return databaseUrl(name);
     },
   };
+};
+
+/** The columns table `table` has in the app's database, sorted: tests compare them with field lists. */
+export const tableColumns = async (table: string): Promise<string[]> => {
+  const columns = await database().query<{ name: string }>(
+    `SELECT column_name AS "name" FROM information_schema.columns WHERE table_name = :table`,
+    { replacements: { table }, type: QueryTypes.SELECT },
+  );
+  return columns.map((column) => column.name).sort();
 };

@@ -9,13 +9,12 @@ import {
   unreadMessageCount,
   VALIDATION_MESSAGES as V,
 } from "@kindred/contract";
-import { QueryTypes } from "sequelize";
 import { describe, expect, it } from "vitest";
-import { database } from "../../db/database";
 import { fieldsOf, MATCH_FIELDS } from "../../db/fieldTables";
 import { Match, Message, Notification, SpaceRequest, type User } from "../../db/models";
 import { presentNotification } from "../../presenters/notification";
 import { signedInAgent } from "../../test/agent";
+import { tableColumns } from "../../test/database";
 import {
   createAdmin,
   createMatch,
@@ -168,11 +167,7 @@ describe("GET /api/matches/user/:userId", () => {
 
 describe("the match reads' shapes", () => {
   it("read every column of matches or say why not (a new column fails here)", async () => {
-    const columns = await database().query<{ name: string }>(
-      `SELECT column_name AS "name" FROM information_schema.columns WHERE table_name = 'matches'`,
-      { type: QueryTypes.SELECT },
-    );
-    expect(columns.map((column) => column.name).sort()).toEqual(fieldsOf(MATCH_FIELDS).sort());
+    expect(await tableColumns("matches")).toEqual(fieldsOf(MATCH_FIELDS).sort());
   });
 
   it("answer the list and the conversation with the contract's keys in its order, as they always did", async () => {

@@ -1,9 +1,8 @@
-import { QueryTypes } from "sequelize";
 import { describe, expect, it } from "vitest";
-import { database } from "../../db/database";
 import { BOOKING_FIELDS, fieldsOf } from "../../db/fieldTables";
 import { signedInAgent } from "../../test/agent";
 import { acceptedMatch, dayAhead } from "../../test/bookings";
+import { tableColumns } from "../../test/database";
 import { useTestApp } from "../../test/routeTest";
 import { OCCURRENCE_FIELDS, OCCURRENCE_NOT_READ } from "./bookingStore";
 import { expireUnanswered } from "./sweep";
@@ -23,11 +22,7 @@ const propose = async (parties: Awaited<ReturnType<typeof acceptedMatch>>, date:
 
 describe("the occurrence reads", () => {
   it("select every column of booking_occurrences or say why not (a new column fails here)", async () => {
-    const columns = await database().query<{ name: string }>(
-      `SELECT column_name AS "name" FROM information_schema.columns WHERE table_name = 'booking_occurrences'`,
-      { type: QueryTypes.SELECT },
-    );
-    expect(columns.map((column) => column.name).sort()).toEqual(
+    expect(await tableColumns("booking_occurrences")).toEqual(
       [...OCCURRENCE_FIELDS, ...Object.keys(OCCURRENCE_NOT_READ)].sort(),
     );
   });
@@ -35,11 +30,7 @@ describe("the occurrence reads", () => {
 
 describe("the booking reads", () => {
   it("name every column of bookings in BOOKING_FIELDS (a new column fails here)", async () => {
-    const columns = await database().query<{ name: string }>(
-      `SELECT column_name AS "name" FROM information_schema.columns WHERE table_name = 'bookings'`,
-      { type: QueryTypes.SELECT },
-    );
-    expect(columns.map((column) => column.name).sort()).toEqual(fieldsOf(BOOKING_FIELDS).sort());
+    expect(await tableColumns("bookings")).toEqual(fieldsOf(BOOKING_FIELDS).sort());
   });
 });
 
