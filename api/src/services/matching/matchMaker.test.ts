@@ -7,6 +7,7 @@ import {
   PROJECT_TYPES,
   SPACE_TYPES,
 } from "@kindred/contract";
+import type { Model } from "sequelize-typescript";
 import { beforeEach, describe, expect, it } from "vitest";
 import { Block, Match, Notification, SpaceOffer, SpaceRequest } from "../../db/models";
 import { presentNotification } from "../../presenters/notification";
@@ -382,19 +383,16 @@ describe("candidates read by type and merged newest first", () => {
     // Two listings of each side per moment, so a window's edge falls between equal times: the
     // order within them is by id, as the statement's.
     const start = Date.now() - 60 * 60_000;
-    for (const [table, listings] of [
-      ["space_offers", offers],
-      ["space_requests", requests],
-    ] as const) {
-      for (const [i, listing] of (listings as (SpaceOffer | SpaceRequest)[]).entries()) {
-        const createdAt = new Date(start + Math.floor(i / 2) * 60_000);
-        await db.sequelize.query(`UPDATE ${table} SET "createdAt" = :createdAt WHERE "id" = :id`, {
-          replacements: { createdAt, id: listing.id },
-        });
-        // (`createdAt` is read-only to the model's setter.)
-        (listing as SpaceOffer).setDataValue("createdAt", createdAt);
-      }
-    }
+    const backdate = async (table: string, listing: Model, i: number) => {
+      const createdAt = new Date(start + Math.floor(i / 2) * 60_000);
+      await db.sequelize.query(`UPDATE ${table} SET "createdAt" = :createdAt WHERE "id" = :id`, {
+        replacements: { createdAt, id: listing.get("id") },
+      });
+      // (`createdAt` is read-only to the model's setter.)
+      listing.setDataValue("createdAt", createdAt);
+    };
+    for (const [i, offer] of offers.entries()) await backdate("space_offers", offer, i);
+    for (const [i, request] of requests.entries()) await backdate("space_requests", request, i);
     const paused = requests[4];
     await paused?.update({ pausedAt: new Date() });
 
