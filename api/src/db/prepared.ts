@@ -13,8 +13,9 @@ interface PooledConnections {
 }
 
 /**
- * The rows of a prepared statement, on a connection of the models' pool. Hot reads use this:
- * no SQL is built or planned per request, and rows come back as plain objects, no models.
+ * The rows of a prepared statement, on a connection of the models' pool. Hot reads use this, and
+ * matching (one statement that writes, run on its own, `runMatching`): no SQL is built or planned
+ * per request, and rows come back as plain objects, no models.
  */
 export const preparedRows = <T extends object>(statement: PreparedStatement, values: unknown[]): Promise<T[]> =>
   onReadConnection(async (connection) => (await connection.query<T>({ ...statement, values })).rows);

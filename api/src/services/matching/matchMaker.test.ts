@@ -7,8 +7,9 @@ import {
   PROJECT_TYPES,
   SPACE_TYPES,
 } from "@kindred/contract";
+import type { Model } from "sequelize-typescript";
 import { beforeEach, describe, expect, it } from "vitest";
-import { Block, Match, Notification, SpaceRequest } from "../../db/models";
+import { Block, Match, Notification, SpaceOffer, SpaceRequest } from "../../db/models";
 import { presentNotification } from "../../presenters/notification";
 import { useTestDatabase } from "../../test/database";
 import { createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
@@ -341,5 +342,122 @@ describe("request status", () => {
     const request = await createSpaceRequest();
     await runMatching("request", request.id);
     expect((await SpaceRequest.findByPk(request.id))?.status).toBe("pending");
+  });
+});
+
+describe("candidates read by type and merged newest first", () => {
+  it("match as the rule says for every type case on either side, within the window and at its edge", async () => {
+    const next = random(2026);
+    const pick = <T>(list: readonly T[], n: number) => [...list].sort(() => next() - 0.5).slice(0, n);
+    // Few ids, so pairs share some and miss others; `other` fits every type on either side.
+    const missions = ["creative-arts", "community-building", "youth-development"];
+    const activities = ["workshop", "performance"];
+    const types = ["studio", "other", "gallery"] as const;
+    const hosts = await Promise.all([1, 2, 3].map(() => createUser()));
+    const offers: SpaceOffer[] = [];
+    const requests: SpaceRequest[] = [];
+    for (let i = 0; i < 18; i++) {
+      offers.push(
+        await createSpaceOffer({
+          user: hosts[i % 3],
+          spaceType: types[i % 3],
+          // Around the requests' participants: just enough, one short, room to spare.
+          capacity: 9 + (i % 4),
+          supportedCauses: [...pick(missions, 1 + (i % 2)), ...pick(activities, i % 3)],
+          isSponsored: i % 5 === 0,
+          isActive: i % 7 !== 6,
+          accessFeatures: i % 4 === 0 ? ["step-free-entry"] : [],
+        }),
+      );
+      requests.push(
+        await createSpaceRequest({
+          // Some of a host's own: never their own offers' candidates.
+          user: i % 6 === 0 ? hosts[i % 3] : undefined,
+          spaceType: types[(i + Math.floor(i / 3)) % 3],
+          participants: i % 3 === 0 ? null : 10 + (i % 2),
+          values: [...pick(missions, 1 + (i % 2)), ...pick(activities, 1)],
+          accessNeeds: i % 5 === 0 ? ["step-free-entry"] : [],
+        }),
+      );
+    }
+    // Two listings of each side per moment, so a window's edge falls between equal times: the
+    // order within them is by id, as the statement's.
+    const start = Date.now() - 60 * 60_000;
+    const backdate = async (table: string, listing: Model, i: number) => {
+      const createdAt = new Date(start + Math.floor(i / 2) * 60_000);
+      await db.sequelize.query(`UPDATE ${table} SET "createdAt" = :createdAt WHERE "id" = :id`, {
+        replacements: { createdAt, id: listing.get("id") },
+      });
+      // (`createdAt` is read-only to the model's setter.)
+      listing.setDataValue("createdAt", createdAt);
+    };
+    for (const [i, offer] of offers.entries()) await backdate("space_offers", offer, i);
+    for (const [i, request] of requests.entries()) await backdate("space_requests", request, i);
+    const paused = requests[4];
+    await paused?.update({ pausedAt: new Date() });
+
+    const newestFirst = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) =>
+      b.createdAt.getTime() - a.createdAt.getTime() || (b.id > a.id ? 1 : b.id < a.id ? -1 : 0);
+    const sharesMission = (request: SpaceRequest, offer: SpaceOffer) =>
+      request.values.some((id) => (MISSIONS as readonly string[]).includes(id) && offer.supportedCauses.includes(id));
+    /** The rule: the window's newest candidates (fitting, sharing a mission), scored, the best 5. */
+    const expected = (side: "request" | "offer", source: SpaceRequest | SpaceOffer, window: number) => {
+      const pairs =
+        side === "request"
+          ? offers.map((offer) => ({ request: source as SpaceRequest, offer, candidate: offer }))
+          : requests.map((request) => ({ request, offer: source as SpaceOffer, candidate: request }));
+      return pairs
+        .filter(({ request, offer }) => request.pausedAt === null && offer.isActive)
+        .filter(({ request, offer }) => scorePair(request, offer).score > 0 && sharesMission(request, offer))
+        .sort((a, b) => newestFirst(a.candidate, b.candidate))
+        .slice(0, window)
+        .map((pair) => ({ ...pair, result: scorePair(pair.request, pair.offer) }))
+        .filter(({ result }) => result.qualifies)
+        .sort(
+          (a, b) =>
+            b.result.score - a.result.score ||
+            b.candidate.createdAt.getTime() - a.candidate.createdAt.getTime() ||
+            (a.request.id < b.request.id ? -1 : a.request.id > b.request.id ? 1 : 0) ||
+            (a.offer.id < b.offer.id ? -1 : 1),
+        )
+        .slice(0, 5)
+        .map(({ request, offer, result }) => [request.id, offer.id, result.score, result.facts]);
+    };
+    const sources = [
+      ...requests.map((listing) => ({ side: "request" as const, listing })),
+      ...offers.map((listing) => ({ side: "offer" as const, listing })),
+    ];
+    let cutByWindow = 0;
+    let none = 0;
+    for (const { side, listing } of sources) {
+      for (const window of [3, 1_000]) {
+        const transaction = await db.sequelize.transaction();
+        try {
+          const found = await matchListing(side, listing.id, { candidateWindow: window, transaction });
+          expect(found.map((m) => [m.spaceRequestId, m.spaceOfferId, m.score, m.facts])).toEqual(
+            expected(side, listing, window),
+          );
+        } finally {
+          await transaction.rollback();
+        }
+      }
+      if (JSON.stringify(expected(side, listing, 3)) !== JSON.stringify(expected(side, listing, 1_000))) cutByWindow++;
+      // The prepared statement of a new listing (the contract's window), from no matches.
+      await db.sequelize.query("TRUNCATE notifications, matches CASCADE");
+      const created = await runMatching(side, listing.id);
+      expect(created.map((m) => [m.spaceRequestId, m.spaceOfferId, m.score, m.facts])).toEqual(
+        expected(side, listing, 1_000),
+      );
+      if (created.length === 0) none++;
+    }
+    // The fixtures reached every case: the window cut some, some found nothing, some the full 5,
+    // and listings of every type on either side, `other` included, found matches.
+    expect(cutByWindow).toBeGreaterThan(3);
+    expect(none).toBeGreaterThan(1);
+    expect(sources.some(({ side, listing }) => expected(side, listing, 1_000).length === 5)).toBe(true);
+    const matched = sources.filter(({ side, listing }) => expected(side, listing, 1_000).length > 0);
+    for (const side of ["request", "offer"] as const) {
+      expect(new Set(matched.filter((s) => s.side === side).map((s) => s.listing.spaceType))).toEqual(new Set(types));
+    }
   });
 });

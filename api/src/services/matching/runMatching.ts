@@ -1,27 +1,24 @@
 import type { ListingSide } from "@kindred/contract";
-import { QueryTypes, type Transaction } from "sequelize";
-import { database } from "../../db/database";
+import { MATCHING } from "@kindred/contract";
+import type { Transaction } from "sequelize";
+import { type PreparedStatement, preparedRows } from "../../db/prepared";
+import { integerLiteral } from "../../db/sqlLiteral";
 import { currentLogger } from "../../logger";
 import { queueInstantMailsSql } from "../email/instantMails";
 import { type NotifiedMatch, newMatchEvents, newMatchNotificationsSql } from "../notifications/notifier";
 import { publish } from "../realtime/publisher";
-import { MATCH_PLANNER_SETTINGS, matchCtes, matchReplacements } from "./matchMaker";
+import { matchCtes } from "./matchMaker";
 
 /**
- * Matches one listing and notifies both owners of every new match (`notifyNewMatches`'s
- * notifications, instant mails and events), in one query string that runs as one transaction:
- * the planner settings, then one statement that matches, notifies and queues the mails.
- *
- * Every new match bumps both owners' match-list versions (a trigger), and those rows stay locked
- * until the transaction ends. Sent as separate round trips (settings, match, reset,
- * notifications, mails, commit), listings matched at the same moment with the same members (one
- * member's listings, popular spaces) queued behind each other's trips, each waiting its turn on
- * the busy event loop; now the locks last one statement and its commit.
+ * The statement that matches one listing (`$1`) and notifies both owners of every new match, for
+ * each side: prepared by name, so PostgreSQL parses and plans it once per pooled connection.
  */
-export const runMatching = async (side: ListingSide, listingId: string): Promise<NotifiedMatch[]> => {
-  const created = await database().query<NotifiedMatch>(
-    `${MATCH_PLANNER_SETTINGS};
-     ${matchCtes(side)},
+const MATCH_AND_NOTIFY = Object.fromEntries(
+  (["request", "offer"] as const).map((side) => [
+    side,
+    {
+      name: `match_and_notify_${side}`,
+      text: `${matchCtes(side, { listingId: "$1::uuid", candidateWindow: integerLiteral(MATCHING.candidateWindow) })},
      notified AS (
        ${newMatchNotificationsSql("found")}
      ), mail AS (
@@ -32,8 +29,23 @@ export const runMatching = async (side: ListingSide, listingId: string): Promise
        JOIN notified seeker ON seeker."matchId" = f."id" AND seeker."userId" = f."requestOwnerId"
        JOIN notified host ON host."matchId" = f."id" AND host."userId" = f."offerOwnerId"
       ORDER BY f."score" DESC`,
-    { replacements: matchReplacements(listingId), type: QueryTypes.SELECT },
-  );
+    },
+  ]),
+) as Record<ListingSide, PreparedStatement>;
+
+/**
+ * Matches one listing and notifies both owners of every new match (`notifyNewMatches`'s
+ * notifications, instant mails and events) in one statement, which runs as one transaction: it
+ * matches, notifies and queues the mails.
+ *
+ * Every new match bumps both owners' match-list versions (a trigger), and those rows stay locked
+ * until the transaction ends. Sent as separate round trips (settings, match, reset,
+ * notifications, mails, commit), listings matched at the same moment with the same members (one
+ * member's listings, popular spaces) queued behind each other's trips, each waiting its turn on
+ * the busy event loop; now the locks last one statement and its commit.
+ */
+export const runMatching = async (side: ListingSide, listingId: string): Promise<NotifiedMatch[]> => {
+  const created = await preparedRows<NotifiedMatch>(MATCH_AND_NOTIFY[side], [listingId]);
   await publish(newMatchEvents(created));
   return created;
 };

@@ -1,0 +1,181 @@
+CREATE OR REPLACE FUNCTION public.match_candidates(side text, listing_id uuid, candidate_window integer, missions text[], project_types text[], suspended uuid[])
+ RETURNS TABLE("spaceRequestId" uuid, "spaceOfferId" uuid, "candidateCreatedAt" timestamp with time zone, "requestOwnerId" uuid, "offerOwnerId" uuid, "requestType" text, "offerType" text, participants integer, capacity integer, "isSponsored" boolean, "values" text[], "supportedCauses" text[], "accessNeeds" text[], "missionCount" integer, "projectTypeCount" integer, "otherCount" integer)
+ LANGUAGE plpgsql
+ STABLE
+ SET enable_seqscan TO 'off'
+ SET enable_bitmapscan TO 'off'
+ SET enable_sort TO 'off'
+ SET plan_cache_mode TO 'force_generic_plan'
+AS $function$
+      -- The candidates of one listing (services/matching/matchMaker.ts, docs/matching.md "How far
+      -- it looks"): the other side's listings that fit it (open, of another member, a fitting space
+      -- type and capacity, every access need among the offer's features, at least one shared
+      -- mission, neither owner blocking the other nor suspended, `suspended` being the members
+      -- suspended now), newest first, at most `candidate_window` of them, with how many of the
+      -- source's missions, project types and other ids each holds (the score's inputs).
+      --
+      -- A function so that each statement is planned once per connection, with the settings above:
+      -- the planner cannot know how soon the window fills (it guesses a handful of candidates in
+      -- all), so left alone it reads every listing and sorts them. With seq scans, bitmaps and
+      -- sorts off, the newest-first indexes are its one way in and the scan stops when the window
+      -- is full. A source whose type is not `other` reads the candidates of its type and those of
+      -- type `other` (the only ones that fit it) from the per-type newest-first index
+      -- (`space_offers_matching_by_type`, `space_requests_matching_by_type`), each type's scan
+      -- newest first and the two merged newest first under one limit (a Merge Append); a source of
+      -- type `other` fits every type and reads the one newest-first index of open listings
+      -- (`space_offers_matching`, `space_requests_matching`). Both cases are in each statement and
+      -- the source's type switches one off before it runs (a one-time filter), so the one kept
+      -- (generic) plan serves both.
+      --
+      -- The conditions are one `IS TRUE` expression so that no other index serves them, the cheap
+      -- comparisons first (capacity, then the array tests): every entry the scan passes is tested,
+      -- most fail, and AND stops at the first that does. A source's ids count as bits
+      -- (`listing_id_bits`) unless it holds an id the bits do not know; then as a pass over its
+      -- short lists.
+      #variable_conflict use_column
+      BEGIN
+        IF side = 'request' THEN
+          RETURN QUERY
+          WITH source AS MATERIALIZED (
+            SELECT s.*, listing_id_bits(s."missionIds") AS "missionBits",
+                   listing_id_bits(s."projectTypeIds") AS "projectTypeBits",
+                   listing_id_bits(s."otherIds") AS "otherBits",
+                   listing_id_bits(s."missionIds" || s."projectTypeIds" || s."otherIds") & (1::bigint << 62) = 0 AS "bitsSayAll"
+              FROM (
+                SELECT r."id", r."userId", r."spaceType", r."participants", r."values", r."accessNeeds",
+                       ARRAY(SELECT DISTINCT v FROM unnest(r."values") v WHERE v = ANY(missions)) AS "missionIds",
+                       ARRAY(SELECT DISTINCT v FROM unnest(r."values") v WHERE v = ANY(project_types)) AS "projectTypeIds",
+                       ARRAY(SELECT DISTINCT v FROM unnest(r."values") v
+                              WHERE v <> ALL(missions) AND v <> ALL(project_types)) AS "otherIds",
+                       coalesce(r."participants", 1) AS "minCapacity"
+                  FROM space_requests r WHERE r."id" = listing_id AND r."pausedAt" IS NULL
+              ) s
+          )
+          SELECT r."id", o."id", o."createdAt", r."userId", o."userId", r."spaceType", o."spaceType",
+                 r."participants", o."capacity", o."isSponsored", r."values", o."supportedCauses", r."accessNeeds",
+                 CASE WHEN r."bitsSayAll" THEN bit_count((o."causeBits" & r."missionBits")::bit(64))::int
+                      ELSE (SELECT count(*) FROM unnest(r."missionIds") v WHERE v = ANY(o."supportedCauses"))::int END,
+                 CASE WHEN r."bitsSayAll" THEN bit_count((o."causeBits" & r."projectTypeBits")::bit(64))::int
+                      ELSE (SELECT count(*) FROM unnest(r."projectTypeIds") v WHERE v = ANY(o."supportedCauses"))::int END,
+                 CASE WHEN r."bitsSayAll" THEN bit_count((o."causeBits" & r."otherBits")::bit(64))::int
+                      ELSE (SELECT count(*) FROM unnest(r."otherIds") v WHERE v = ANY(o."supportedCauses"))::int END
+            FROM source r
+            CROSS JOIN LATERAL ((
+              SELECT * FROM (
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored",
+                        c."supportedCauses", c."causeBits"
+                   FROM space_offers c
+                  WHERE c."isActive" AND c."spaceType" = r."spaceType"
+                    AND (c."capacity" >= r."minCapacity" AND c."supportedCauses" && r."missionIds"
+                         AND c."accessFeatures" @> r."accessNeeds") IS TRUE
+                    AND c."userId" <> r."userId" AND c."userId" <> ALL(suspended) AND r."userId" <> ALL(suspended)
+                    AND NOT EXISTS (SELECT 1 FROM blocks b
+                                     WHERE (b."blockerId" = r."userId" AND b."blockedId" = c."userId")
+                                        OR (b."blockerId" = c."userId" AND b."blockedId" = r."userId"))
+                  ORDER BY c."createdAt" DESC, c."id" DESC
+                  LIMIT candidate_window)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored",
+                        c."supportedCauses", c."causeBits"
+                   FROM space_offers c
+                  WHERE c."isActive" AND c."spaceType" = 'other'
+                    AND (c."capacity" >= r."minCapacity" AND c."supportedCauses" && r."missionIds"
+                         AND c."accessFeatures" @> r."accessNeeds") IS TRUE
+                    AND c."userId" <> r."userId" AND c."userId" <> ALL(suspended) AND r."userId" <> ALL(suspended)
+                    AND NOT EXISTS (SELECT 1 FROM blocks b
+                                     WHERE (b."blockerId" = r."userId" AND b."blockedId" = c."userId")
+                                        OR (b."blockerId" = c."userId" AND b."blockedId" = r."userId"))
+                  ORDER BY c."createdAt" DESC, c."id" DESC
+                  LIMIT candidate_window)
+              ) typed
+              WHERE r."spaceType" <> 'other'
+              ORDER BY typed."createdAt" DESC, typed."id" DESC
+              LIMIT candidate_window
+            ) UNION ALL (
+              SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored",
+                        c."supportedCauses", c."causeBits"
+                   FROM space_offers c
+                  WHERE r."spaceType" = 'other' AND c."isActive"
+                    AND (c."capacity" >= r."minCapacity" AND c."supportedCauses" && r."missionIds"
+                         AND c."accessFeatures" @> r."accessNeeds") IS TRUE
+                    AND c."userId" <> r."userId" AND c."userId" <> ALL(suspended) AND r."userId" <> ALL(suspended)
+                    AND NOT EXISTS (SELECT 1 FROM blocks b
+                                     WHERE (b."blockerId" = r."userId" AND b."blockedId" = c."userId")
+                                        OR (b."blockerId" = c."userId" AND b."blockedId" = r."userId"))
+                  ORDER BY c."createdAt" DESC, c."id" DESC
+                  LIMIT candidate_window
+            )) o;
+        ELSE
+          RETURN QUERY
+          WITH source AS MATERIALIZED (
+            SELECT s.*, listing_id_bits(s."missionIds") AS "missionBits",
+                   listing_id_bits(s."projectTypeIds") AS "projectTypeBits",
+                   listing_id_bits(s."otherIds") AS "otherBits",
+                   listing_id_bits(s."missionIds" || s."projectTypeIds" || s."otherIds") & (1::bigint << 62) = 0 AS "bitsSayAll"
+              FROM (
+                SELECT o."id", o."userId", o."spaceType", o."capacity", o."isSponsored", o."supportedCauses",
+                       o."accessFeatures",
+                       ARRAY(SELECT DISTINCT v FROM unnest(o."supportedCauses") v WHERE v = ANY(missions)) AS "missionIds",
+                       ARRAY(SELECT DISTINCT v FROM unnest(o."supportedCauses") v WHERE v = ANY(project_types)) AS "projectTypeIds",
+                       ARRAY(SELECT DISTINCT v FROM unnest(o."supportedCauses") v
+                              WHERE v <> ALL(missions) AND v <> ALL(project_types)) AS "otherIds"
+                  FROM space_offers o WHERE o."id" = listing_id AND o."isActive"
+              ) s
+          )
+          SELECT r."id", o."id", r."createdAt", r."userId", o."userId", r."spaceType", o."spaceType",
+                 r."participants", o."capacity", o."isSponsored", r."values", o."supportedCauses", r."accessNeeds",
+                 CASE WHEN o."bitsSayAll" THEN bit_count((r."valueBits" & o."missionBits")::bit(64))::int
+                      ELSE (SELECT count(*) FROM unnest(o."missionIds") v WHERE v = ANY(r."values"))::int END,
+                 CASE WHEN o."bitsSayAll" THEN bit_count((r."valueBits" & o."projectTypeBits")::bit(64))::int
+                      ELSE (SELECT count(*) FROM unnest(o."projectTypeIds") v WHERE v = ANY(r."values"))::int END,
+                 CASE WHEN o."bitsSayAll" THEN bit_count((r."valueBits" & o."otherBits")::bit(64))::int
+                      ELSE (SELECT count(*) FROM unnest(o."otherIds") v WHERE v = ANY(r."values"))::int END
+            FROM source o
+            CROSS JOIN LATERAL ((
+              SELECT * FROM (
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values",
+                        c."accessNeeds", c."valueBits"
+                   FROM space_requests c
+                  WHERE c."pausedAt" IS NULL AND c."spaceType" = o."spaceType"
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants")
+                         AND c."values" && o."missionIds" AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
+                    AND c."userId" <> o."userId" AND c."userId" <> ALL(suspended) AND o."userId" <> ALL(suspended)
+                    AND NOT EXISTS (SELECT 1 FROM blocks b
+                                     WHERE (b."blockerId" = c."userId" AND b."blockedId" = o."userId")
+                                        OR (b."blockerId" = o."userId" AND b."blockedId" = c."userId"))
+                  ORDER BY c."createdAt" DESC, c."id" DESC
+                  LIMIT candidate_window)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values",
+                        c."accessNeeds", c."valueBits"
+                   FROM space_requests c
+                  WHERE c."pausedAt" IS NULL AND c."spaceType" = 'other'
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants")
+                         AND c."values" && o."missionIds" AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
+                    AND c."userId" <> o."userId" AND c."userId" <> ALL(suspended) AND o."userId" <> ALL(suspended)
+                    AND NOT EXISTS (SELECT 1 FROM blocks b
+                                     WHERE (b."blockerId" = c."userId" AND b."blockedId" = o."userId")
+                                        OR (b."blockerId" = o."userId" AND b."blockedId" = c."userId"))
+                  ORDER BY c."createdAt" DESC, c."id" DESC
+                  LIMIT candidate_window)
+              ) typed
+              WHERE o."spaceType" <> 'other'
+              ORDER BY typed."createdAt" DESC, typed."id" DESC
+              LIMIT candidate_window
+            ) UNION ALL (
+              SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values",
+                        c."accessNeeds", c."valueBits"
+                   FROM space_requests c
+                  WHERE o."spaceType" = 'other' AND c."pausedAt" IS NULL
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants")
+                         AND c."values" && o."missionIds" AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
+                    AND c."userId" <> o."userId" AND c."userId" <> ALL(suspended) AND o."userId" <> ALL(suspended)
+                    AND NOT EXISTS (SELECT 1 FROM blocks b
+                                     WHERE (b."blockerId" = c."userId" AND b."blockedId" = o."userId")
+                                        OR (b."blockerId" = o."userId" AND b."blockedId" = c."userId"))
+                  ORDER BY c."createdAt" DESC, c."id" DESC
+                  LIMIT candidate_window
+            )) r;
+        END IF;
+      END
+    $function$
