@@ -8,7 +8,7 @@ import type { Logger } from "./logger";
 import type { OAuthProviders } from "./services/auth/oauthProviders";
 import type { IdempotentRequest } from "./services/idempotency/idempotencyKeys";
 import type { Metrics } from "./services/metrics/metrics";
-import type { RateCount, RateLimiter } from "./services/rateLimiter";
+import type { RateLimiter } from "./services/rateLimiter";
 import type { ObjectStorage } from "./services/storage";
 import type { WorkerInfo } from "./workers/sizing";
 
@@ -31,8 +31,6 @@ export interface AppState {
   sessionMember?: User | null;
   /** Stamps the request id on every line (set first, by `requestLog`). */
   log: Logger;
-  /** The call's rate-limit count, for the handler's own statement to make (`rateLimitInStatement`). */
-  rateCount?: RateCount;
 }
 
 /** Long-lived collaborators, created once per app and reachable from every request. */

@@ -79,31 +79,13 @@ export interface SearchOptions {
    * database (PostgreSQL; one round trip instead of two); other backends ignore it.
    */
   rows?: HitRowsQuery;
-  /**
-   * A statement to run first, in the same statement as the search and its rows (a rate-limit
-   * counter: one round trip instead of two), by a backend that reads `rows` there; other backends
-   * ignore it and answer no `gate`, nor does a search with no words.
-   */
-  gate?: SearchGate;
-}
-
-/**
- * The body of the CTE `"gate"` (one row; it may write, e.g. `INSERT … RETURNING`), run once before
- * the search, and `allows`, a condition over `"gate"`: when it is false nothing is searched and no
- * hits are answered. Its parameters start at `$<first>`, bound to `values`; the row is answered as
- * `SearchAnswer.gate`.
- */
-export interface SearchGate {
-  sql: (first: number) => string;
-  allows: (first: number) => string;
-  values: unknown[];
 }
 
 /**
  * A SELECT over the CTE `"hits"` (`"kind"`, `"id"`, `"score"`, and `"position"`: the hits best first
  * within each kind), whose own parameters start at `$<first>` and are bound to `values`. Each row
- * it answers must carry `"kind"`, `"hitId"`, `"hitScore"` and `"hitPosition"` (the hit it is for);
- * its hits are then the ones the rows answered, in the rows' order. `sql` answers the same text for the same `first`,
+ * it answers must carry `"kind"`, `"hitId"` and `"hitScore"` (the hit it is for); its hits are then
+ * the ones the rows answered, in the rows' order. `sql` answers the same text for the same `first`,
  * and a backend may keep what it built from it.
  */
 export interface HitRowsQuery {
@@ -112,7 +94,7 @@ export interface HitRowsQuery {
 }
 
 /** Answered by `search`: the hits, and the rows when a backend read them (`SearchOptions.rows`). */
-export type SearchAnswer = SearchHits & { rows?: HitRow[]; gate?: Record<string, unknown> };
+export type SearchAnswer = SearchHits & { rows?: HitRow[] };
 
 export type HitRow = { kind: SearchKind; hitId: string; hitScore: number | string } & Record<string, unknown>;
 

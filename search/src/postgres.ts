@@ -6,7 +6,6 @@ import {
   SEARCH_RESULT_LIMIT,
   type SearchAnswer,
   type SearchBackend,
-  type SearchGate,
   type SearchKind,
 } from "./index";
 import { searchWords } from "./query";
@@ -48,8 +47,8 @@ export const RECENT_ROWS = 20_000;
  * words without digits are corrections (migration 20261125051000): numbers and numbered names
  * are most of a large vocabulary, and comparing them all made correcting a short word slow.
  */
-const CORRECTED_CTE = `
-  "corrected" AS (
+const CORRECTED = `
+  WITH "corrected" AS (
     SELECT string_agg(
              '(' || array_to_string((w.word || ':*') || ARRAY(
                SELECT s."term" FROM search_terms s
@@ -60,18 +59,13 @@ const CORRECTED_CTE = `
              ' & ' ORDER BY w.position) AS "query"
       FROM unnest($1::text[]) WITH ORDINALITY AS w(word, position)
   )`;
-const CORRECTED = `WITH ${CORRECTED_CTE}`;
-/** `search_hits` answering at most `limit` hits a kind (none: nothing is searched). */
-const hitsOf = (limit: string) =>
-  `search_hits(to_tsquery('english', $2), to_tsquery('english', "corrected"."query"), ${limit}, $4::int, $5::int)`;
-const HITS = hitsOf("$3::int");
+const HITS = `search_hits(to_tsquery('english', $2), to_tsquery('english', "corrected"."query"), $3::int, $4::int, $5::int)`;
 const SEARCH_SQL = `${CORRECTED}
   SELECT h."kind", h."id", h."score" FROM "corrected", ${HITS} AS h`;
 /** The search's parameters are $1 to $5; a rows query's start after them. */
 const FIRST_ROWS_PARAMETER = 6;
-// Built once per rows query's `sql` (and gate's): the same text object each call is found again by its cached hash.
+// Built once per rows query's `sql`: the same text object each call is found again by its cached hash.
 const withRowsTexts = new WeakMap<HitRowsQuery["sql"], string>();
-const gatedTexts = new WeakMap<HitRowsQuery["sql"], WeakMap<SearchGate["sql"], string>>();
 /** The same hits as the CTE "hits", and the rows a `HitRowsQuery` reads over them, in one statement. */
 const withRowsSql = (rows: HitRowsQuery) => {
   let text = withRowsTexts.get(rows.sql);
@@ -81,33 +75,6 @@ const withRowsSql = (rows: HitRowsQuery) => {
                FROM "corrected", ${HITS} WITH ORDINALITY AS h("kind", "id", "score", "position"))
   ${rows.sql(FIRST_ROWS_PARAMETER)}`;
     withRowsTexts.set(rows.sql, text);
-  }
-  return text;
-};
-
-/**
- * As `withRowsSql`, with the gate's CTE first: the search runs only when the gate allows it (else
- * `search_hits` is asked for no hits and returns at once), and every row carries the gate's row
- * as JSON, one row with no hit when there are none, so the gate is answered either way.
- */
-const gatedSql = (rows: HitRowsQuery, gate: SearchGate) => {
-  let texts = gatedTexts.get(rows.sql);
-  if (!texts) {
-    texts = new WeakMap();
-    gatedTexts.set(rows.sql, texts);
-  }
-  let text = texts.get(gate.sql);
-  if (text === undefined) {
-    const first = FIRST_ROWS_PARAMETER + rows.values.length;
-    text = `WITH "gate" AS (${gate.sql(first)}),
-  ${CORRECTED_CTE},
-  "hits" AS (SELECT h."kind", h."id", h."score", h."position"
-               FROM "gate", "corrected",
-                    ${hitsOf(`CASE WHEN ${gate.allows(first)} THEN $3::int ELSE 0 END`)}
-                    WITH ORDINALITY AS h("kind", "id", "score", "position")),
-  "rows" AS MATERIALIZED (${rows.sql(FIRST_ROWS_PARAMETER)})
-  SELECT to_json("gate") AS "gate", r.* FROM "gate" LEFT JOIN "rows" r ON true ORDER BY r."hitPosition"`;
-    texts.set(gate.sql, text);
   }
   return text;
 };
@@ -139,16 +106,6 @@ export const createPostgresSearchBackend = (
       rankedCandidates,
       recentRows,
     ];
-    if (options.rows && options.gate) {
-      const answered = await sql.select<HitRow & { gate: Record<string, unknown> }>(
-        gatedSql(options.rows, options.gate),
-        [...bind, ...options.rows.values, ...options.gate.values],
-      );
-      // The gate's row is on every row; a row with no kind is the gate's alone (no hits).
-      const rows = answered.filter((row) => row.kind !== null);
-      for (const row of rows) hits[HITS_KEY[row.kind]].push({ id: row.hitId, score: Number(row.hitScore) });
-      return { ...hits, rows, gate: answered[0]?.gate };
-    }
     if (options.rows) {
       const rows = await sql.select<HitRow>(withRowsSql(options.rows), [...bind, ...options.rows.values]);
       for (const row of rows) hits[HITS_KEY[row.kind]].push({ id: row.hitId, score: Number(row.hitScore) });

@@ -1,8 +1,8 @@
 import { ERROR_MESSAGES, SEARCH_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
 import type { AppState } from "../../context";
-import { HttpError, ServiceUnavailableError } from "../../errors";
-import { rateLimitInStatement } from "../../middleware/rateLimit";
+import { ServiceUnavailableError } from "../../errors";
+import { rateLimit } from "../../middleware/rateLimit";
 import { presentSearchResult } from "../../presenters/search";
 import { searchCommunity } from "../../services/search/communitySearch";
 import { register } from "../register";
@@ -15,23 +15,17 @@ register(
   SEARCH_ROUTES.search,
   async (ctx) => {
     try {
-      // Members the searcher blocked, and members a suspension holds, are left out (by the rows'
-      // statement); the call's rate-limit count is made in the search's own statement.
-      const rows = await searchCommunity(
-        ctx.services.search,
-        ctx.state.input.query.q,
-        ctx.state.user?.id ?? null,
-        ctx.state.rateCount,
-      );
+      // Members the searcher blocked, and members a suspension holds, are left out (by the rows' statement).
+      const rows = await searchCommunity(ctx.services.search, ctx.state.input.query.q, ctx.state.user?.id ?? null);
       ctx.type = "json";
       ctx.body = presentSearchResult(rows);
     } catch (error) {
-      // An external backend that is down is a 503 the dialog can show, not a 500 (a 429 stays one).
-      if (ctx.services.search.name === "postgres" || (error instanceof HttpError && error.status === 429)) throw error;
+      // An external backend that is down is a 503 the dialog can show, not a 500.
+      if (ctx.services.search.name === "postgres") throw error;
       throw ServiceUnavailableError(ERROR_MESSAGES.searchUnavailable);
     }
   },
-  { limit: rateLimitInStatement("search") },
+  { limit: rateLimit("search") },
 );
 
 export default router;

@@ -2,7 +2,6 @@ import type { HitRowsQuery, SearchBackend, SearchHit } from "@kindred/search";
 import { type PreparedStatement, preparedRows } from "../../db/prepared";
 import { openListingJsonSql, publicUserJsonSql } from "../../db/sqlJson";
 import { suspendedNowSql } from "../moderation/suspension";
-import type { RateCount } from "../rateLimiter";
 
 const KINDS = ["spaceRequest", "spaceOffer", "user"] as const;
 type Kind = (typeof KINDS)[number];
@@ -135,26 +134,14 @@ const inHitOrder = <T extends { id: string }>(hits: SearchHit[], rows: T[]): T[]
 /**
  * `GET /api/search`: the backend ranks, the database supplies the rows; the route's presenter
  * decides what of them leaves. Members the searcher (`viewerId`) blocked, members a suspension
- * holds, and their listings, are left out. The call's rate-limit `count` is made in the search's
- * own statement when the backend runs one (PostgreSQL; a refused call searches nothing), else
- * alone: before an external backend is asked, after a search with no words.
+ * holds, and their listings, are left out.
  */
 export const searchCommunity = async (
   backend: SearchBackend,
   text: string,
   viewerId: string | null = null,
-  count?: RateCount,
 ): Promise<CommunitySearchRows> => {
-  const inStatement = count && backend.name === "postgres";
-  if (count && !inStatement) await count.apart();
-  const gate = inStatement
-    ? { sql: count.sql, allows: (first: number) => count.allows(`"gate"`, first), values: count.values }
-    : undefined;
-  const hits = await backend.search(text, { rows: hitRowsQuery(viewerId), gate });
-  if (count && inStatement) {
-    if (hits.gate) count.counted(hits.gate);
-    else await count.apart();
-  }
+  const hits = await backend.search(text, { rows: hitRowsQuery(viewerId) });
   let answered = hits.rows as TextRow[] | undefined;
   if (!answered && hits.spaceRequests.length + hits.spaceOffers.length + hits.users.length > 0) {
     const idsOf = (list: SearchHit[]) => list.map((hit) => hit.id);

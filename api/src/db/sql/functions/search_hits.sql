@@ -27,8 +27,6 @@ AS $function$
         -- Typed and corrected are the same query when no word was corrected: ranked once, counted twice.
         same boolean := typed = corrected;
       BEGIN
-        -- Asked for no hits (a rate limit refused the search): nothing to find.
-        IF hit_limit <= 0 THEN RETURN; END IF;
         SELECT array_agg(s."share" ORDER BY s."source"), array_agg(s."entries" ORDER BY s."source"),
                array_agg(s."rare" ORDER BY s."source")
           INTO word_shares, word_entries, rare_words
