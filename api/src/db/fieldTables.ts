@@ -1,4 +1,13 @@
-import { type BookingStatus, booking, match, message, spaceOffer, spaceRequest, userSummary } from "@kindred/contract";
+import {
+  type BookingStatus,
+  booking,
+  match,
+  message,
+  publicUser,
+  spaceOffer,
+  spaceRequest,
+  userSummary,
+} from "@kindred/contract";
 import type { InferAttributes } from "sequelize";
 import type { Match, Message, SpaceOffer, SpaceRequest, User } from "./models";
 
@@ -67,6 +76,9 @@ export const SPACE_REQUEST_FIELDS = table<InferAttributes<SpaceRequest>>()({
 export const USER_SUMMARY_FIELDS = contractFields(userSummary.shape, [
   "name",
 ]) satisfies (keyof InferAttributes<User>)[];
+
+/** A member's public profile (`presentPublicUser`), as search answers members. */
+export const PUBLIC_USER_FIELDS = contractFields(publicUser.shape, []) satisfies (keyof InferAttributes<User>)[];
 
 export const MESSAGE_FIELDS = table<InferAttributes<Message>>()({
   shown: contractFields(message.shape, ["removed"]),

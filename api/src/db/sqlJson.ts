@@ -1,5 +1,11 @@
 import { displayName, type UserSummary } from "@kindred/contract";
-import { jsonObjectSql, USER_SUMMARY_FIELDS } from "./fieldTables";
+import {
+  jsonObjectSql,
+  PUBLIC_USER_FIELDS,
+  SPACE_OFFER_FIELDS,
+  SPACE_REQUEST_FIELDS,
+  USER_SUMMARY_FIELDS,
+} from "./fieldTables";
 
 /**
  * Output shapes written in SQL, for hot reads (in services) that PostgreSQL answers as finished
@@ -41,3 +47,31 @@ export const jsonMembersSql = (alias: string, names: readonly string[], sql: Rea
  */
 export const openUserSummaryJsonSql = (alias: string) =>
   `'{' || ${jsonMembersSql(alias, USER_SUMMARY_FIELDS)} || ',"name":'`;
+
+/**
+ * Listing row `alias` as `presentSpaceOffer` / `presentSpaceRequest` write it for a visitor (no
+ * contact email), with users row `owner` as its `user`, as JSON text left open after the owner's
+ * `"name":` (`openUserSummaryJsonSql`): keys in the contract's order, times as `toISOString()`.
+ */
+export const openListingJsonSql = (side: "offer" | "request", alias: string, owner: string) =>
+  `'{' || ${
+    side === "offer"
+      ? jsonMembersSql(alias, SPACE_OFFER_FIELDS.shown, {
+          unavailableDates: `coalesce(${alias}."unavailableDates"::text[], '{}')`,
+          createdAt: isoSql(`${alias}."createdAt"`),
+          updatedAt: isoSql(`${alias}."updatedAt"`),
+        })
+      : jsonMembersSql(alias, SPACE_REQUEST_FIELDS.shown, {
+          openSince: isoSql(`coalesce(${alias}."openSince", ${alias}."createdAt")`),
+          pausedAt: isoSql(`${alias}."pausedAt"`),
+          createdAt: isoSql(`${alias}."createdAt"`),
+          updatedAt: isoSql(`${alias}."updatedAt"`),
+        })
+  } || ',"user":' || ${openUserSummaryJsonSql(owner)}`;
+
+/** Users row `alias` as `presentPublicUser` writes it, whole, as JSON text. */
+export const publicUserJsonSql = (alias: string) =>
+  `'{' || ${jsonMembersSql(alias, PUBLIC_USER_FIELDS, {
+    interests: `coalesce(${alias}."interests", '{}')`,
+    createdAt: isoSql(`${alias}."createdAt"`),
+  })} || '}'`;

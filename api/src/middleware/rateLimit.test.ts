@@ -1,7 +1,10 @@
 import { SERVER_MESSAGES } from "@kindred/contract";
+import type { SearchBackend } from "@kindred/search";
+import { QueryTypes } from "sequelize";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { createRateLimiter } from "../services/rateLimiter";
+import { postgresSearchBackend } from "../services/search/backend";
 import { signedInAgent } from "../test/agent";
 import { createTestApp, defaultRateLimits } from "../test/app";
 import { useTestDatabase } from "../test/database";
@@ -55,6 +58,48 @@ describe("rate limits kept in PostgreSQL", () => {
     expect((await search(one.agent)).status).toBe(200);
     expect((await search(one.agent)).status).toBe(429);
     expect((await search(other.agent)).status).toBe(200);
+  });
+
+  it("counts each search once, in the search's statement or apart, whatever it answers", async () => {
+    const hits = async (ip: string) => {
+      const [row] = await db.sequelize.query<{ hits: number }>(`SELECT "hits" FROM rate_limits WHERE "key" = $1`, {
+        bind: [`search:ip:${ip}`],
+        type: QueryTypes.SELECT,
+      });
+      return row?.hits ?? 0;
+    };
+    const app = limitedApp(4);
+    const get = (ip: string, query: string) =>
+      supertest(app.callback()).get(`/api/search${query}`).set("X-Forwarded-For", ip);
+    // A search with words (counted in its own statement), one with none (apart), a 400 (apart).
+    expect((await get("198.51.100.7", "?q=garden")).status).toBe(200);
+    expect(await hits("198.51.100.7")).toBe(1);
+    expect((await get("198.51.100.7", "?q=%26%26")).status).toBe(200);
+    expect(await hits("198.51.100.7")).toBe(2);
+    expect((await get("198.51.100.7", "")).status).toBe(400);
+    expect(await hits("198.51.100.7")).toBe(3);
+    expect((await get("198.51.100.7", "?q=garden")).status).toBe(200);
+    // Over the limit: 429 with its wait, counted, whether the call had words, none, or no q at all.
+    for (const query of ["?q=garden", "?q=%26%26", ""]) {
+      const refused = await get("198.51.100.7", query);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: SERVER_MESSAGES.tooManyRequests });
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    expect(await hits("198.51.100.7")).toBe(7);
+    // A backend that answers ids only (as Meilisearch does) is counted apart, once a call.
+    const postgres = postgresSearchBackend();
+    const idsOnly: SearchBackend = { ...postgres, name: "meilisearch", search: (text) => postgres.search(text) };
+    const other = createTestApp(
+      db.sequelize,
+      { trustProxy: 1, rateLimits: { ...defaultRateLimits(), search: { max: 1, windowMs: 60_000 } } },
+      { search: idsOnly },
+    );
+    const viaOther = () =>
+      supertest(other.callback()).get("/api/search?q=garden").set("X-Forwarded-For", "198.51.100.8");
+    expect((await viaOther()).status).toBe(200);
+    expect((await viaOther()).status).toBe(429);
+    expect(await hits("198.51.100.8")).toBe(2);
   });
 
   it("counts registrations per IP", async () => {

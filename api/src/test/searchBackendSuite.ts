@@ -139,7 +139,7 @@ export const describeSearchBackendSuite = (
       expect((await search("pzrtkwvbn")).spaceOffers).toEqual([]);
       expect(ids((await search("beekeeping")).users)).toContain(member.id);
 
-      const result = presentSearchResult(await searchCommunity(backend, "quennell"));
+      const result = JSON.parse(presentSearchResult(await searchCommunity(backend, "quennell")));
       expect(ids(result.users)).toEqual([member.id]);
       expect(ids(result.spaceOffers)).toEqual([offer.id]);
       const body = JSON.stringify(result);

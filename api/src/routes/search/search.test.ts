@@ -3,6 +3,10 @@ import type { SearchBackend } from "@kindred/search";
 import { createMeilisearchBackend } from "@kindred/search/meilisearch";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
+import { SpaceOffer, SpaceRequest, User } from "../../db/models";
+import { presentSpaceOffer } from "../../presenters/spaceOffer";
+import { presentSpaceRequest } from "../../presenters/spaceRequest";
+import { presentPublicUser } from "../../presenters/user";
 import { postgresSearchBackend, searchReadinessCheck } from "../../services/search/backend";
 import { signedInAgent } from "../../test/agent";
 import { createTestApp, defaultRateLimits } from "../../test/app";
@@ -52,6 +56,87 @@ describe("GET /api/search", () => {
     expect(answers[0].spaceOffers).toHaveLength(1);
     expect(answers[0].spaceRequests).toHaveLength(1);
     expect(answers[1]).toEqual(answers[0]);
+  });
+
+  it("writes each hit as JSON.stringify writes what the presenters answer, through both backends", async () => {
+    const tricky = 'Say "hi" \\ tab\there\nnew line\u0001, café ✓ 𝄞';
+    const unnamed = await createUser({ firstName: null, lastName: null, interests: [], bio: tricky });
+    const named = await createUser({ firstName: "Quillon", lastName: tricky, location: null, coverImageUrl: null });
+    const offers = [
+      await createSpaceOffer({ user: unnamed, spaceName: `Quillon ${tricky}`, partnerId: null, imageUrls: [] }),
+      await createSpaceOffer({
+        user: named,
+        spaceName: "Quillon loft",
+        description: tricky,
+        partnerId: "partner-1",
+        availability: [],
+        unavailableDates: ["2027-01-02", "2027-03-04"],
+        isSponsored: true,
+      }),
+    ];
+    const requests = [
+      await createSpaceRequest({ user: unnamed, title: `Quillon ${tricky}`, participants: null, duration: null }),
+      await createSpaceRequest({
+        user: named,
+        title: "Quillon choir",
+        values: [],
+        accessNeeds: ["elevator"],
+        pausedAt: new Date(Date.UTC(2026, 5, 1, 12, 30, 15, 7)),
+      }),
+    ];
+    await createUser({ firstName: "Quillon", lastName: null, interests: ["pottery", tricky] });
+    // What the presenters answered from the models, before PostgreSQL wrote the text.
+    const presented = async (body: {
+      spaceRequests: { id: string }[];
+      spaceOffers: { id: string }[];
+      users: { id: string }[];
+    }) => {
+      const owner = async (id: string) => (await User.findByPk(id)) as User;
+      const spaceRequests = [];
+      for (const { id } of body.spaceRequests) {
+        const request = (await SpaceRequest.findByPk(id)) as SpaceRequest;
+        spaceRequests.push(presentSpaceRequest(request, { owner: await owner(request.userId), canSeeContact: false }));
+      }
+      const spaceOffers = [];
+      for (const { id } of body.spaceOffers) {
+        const offer = (await SpaceOffer.findByPk(id)) as SpaceOffer;
+        spaceOffers.push(presentSpaceOffer(offer, { owner: await owner(offer.userId), canSeeContact: false }));
+      }
+      const users = [];
+      for (const { id } of body.users) users.push(presentPublicUser(await owner(id)));
+      return JSON.stringify({ spaceRequests, spaceOffers, users });
+    };
+    const postgres = postgresSearchBackend();
+    const idsOnly: SearchBackend = { ...postgres, search: (text) => postgres.search(text) };
+    for (const search of [postgres, idsOnly]) {
+      const app = supertest(createTestApp(db.sequelize, {}, { search }).callback());
+      for (const q of [
+        "quillon",
+        "quil",
+        "quillon loft",
+        "quillon say hi",
+        "café",
+        "choir",
+        "pottery",
+        "nothingmatches",
+      ]) {
+        const response = await app.get("/api/search").query({ q });
+        expect(response.status).toBe(200);
+        expect(response.type).toBe("application/json");
+        // Byte for byte what serializing the presenters' answer gives: keys, escapes, times, nulls.
+        expect(response.text, q).toBe(await presented(response.body));
+        searchResult.parse(response.body);
+      }
+    }
+    const all = (await visitor().get("/api/search").query({ q: "quillon" })).body;
+    expect(all.spaceOffers.map((offer: { id: string }) => offer.id).sort()).toEqual(offers.map((o) => o.id).sort());
+    expect(all.spaceRequests.map((request: { id: string }) => request.id).sort()).toEqual(
+      requests.map((r) => r.id).sort(),
+    );
+    expect(all.users).toHaveLength(2);
+    expect(all.spaceOffers.find((offer: { id: string }) => offer.id === offers[0]?.id).user.name).toBe(
+      "Anonymous User",
+    );
   });
 
   it("hides contact emails from the listing owner too (search shows the public shape)", async () => {

@@ -17,6 +17,7 @@ register(
     try {
       // Members the searcher blocked, and members a suspension holds, are left out (by the rows' statement).
       const rows = await searchCommunity(ctx.services.search, ctx.state.input.query.q, ctx.state.user?.id ?? null);
+      ctx.type = "json";
       ctx.body = presentSearchResult(rows);
     } catch (error) {
       // An external backend that is down is a 503 the dialog can show, not a 500.

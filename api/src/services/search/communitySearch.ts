@@ -1,43 +1,39 @@
-import type { HitRow, HitRowsQuery, SearchBackend, SearchHit } from "@kindred/search";
-import type { InferAttributes } from "sequelize";
-import { SpaceOffer, SpaceRequest, User } from "../../db/models";
+import type { HitRowsQuery, SearchBackend, SearchHit } from "@kindred/search";
 import { type PreparedStatement, preparedRows } from "../../db/prepared";
+import { openListingJsonSql, publicUserJsonSql } from "../../db/sqlJson";
 import { suspendedNowSql } from "../moderation/suspension";
-
-type Owner = Pick<User, "id" | "firstName" | "lastName" | "profileImageUrl">;
-type PublicUserRow = Pick<
-  InferAttributes<User>,
-  "id" | "firstName" | "lastName" | "profileImageUrl" | "coverImageUrl" | "bio" | "location" | "interests" | "createdAt"
->;
-
-/** A found listing with its owner, who is always known (a listing without one is dropped). */
-export interface OwnedListing<T> {
-  listing: T;
-  owner: Owner;
-}
-
-/** What a search found, best first, as plain rows; `presentSearchResult` decides what of it leaves. */
-export interface CommunitySearchRows {
-  spaceRequests: OwnedListing<InferAttributes<SpaceRequest>>[];
-  spaceOffers: OwnedListing<InferAttributes<SpaceOffer>>[];
-  users: PublicUserRow[];
-}
-
-/**
- * A model's columns under `alias` by attribute name, each with a NULL of its own type (the same
- * column of a NULL row of `table`), for the other kinds' rows of a UNION.
- */
-const columnsOf = (model: { getAttributes(): Record<string, { field?: string }> }, alias: string, table: string) =>
-  Object.entries(model.getAttributes()).map(([name, attribute]) => column(name, alias, table, attribute.field ?? name));
-
-const column = (name: string, alias: string, table: string, field = name) => ({
-  name,
-  sql: `${alias}."${field}"`,
-  none: `(NULL::${table})."${field}"`,
-});
 
 const KINDS = ["spaceRequest", "spaceOffer", "user"] as const;
 type Kind = (typeof KINDS)[number];
+
+/**
+ * A found listing as JSON text, as `presentSpaceOffer` / `presentSpaceRequest` write it for a
+ * visitor (no contact email), left open after its owner's `"name":`, with the names `displayName`
+ * words (the presenter closes it).
+ */
+export interface ListingText {
+  json: string;
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+}
+
+/** What a search found, best first, as JSON text PostgreSQL wrote; `presentSearchResult` finishes it. */
+export interface CommunitySearchRows {
+  spaceRequests: ListingText[];
+  spaceOffers: ListingText[];
+  /** Each member as `presentPublicUser` writes it, whole. */
+  users: string[];
+}
+
+/**
+ * Each kind's JSON text, written by PostgreSQL from the field tables (`db/sqlJson.ts`) and passed
+ * on by the server: a hit's row is neither parsed into values nor serialized again.
+ */
+const JSON_OF: Record<Kind, string> = {
+  spaceRequest: openListingJsonSql("request", "t", "u"),
+  spaceOffer: openListingJsonSql("offer", "t", "u"),
+  user: publicUserJsonSql("u"),
+};
 
 /** Who a searcher (bound as `viewer`, e.g. `$4`) sees: not members they blocked, nor members a suspension holds now. */
 const visibleMember = (alias: string, viewer: string) =>
@@ -76,51 +72,27 @@ const searchHits = (first: number): RowsSource => ({
 /** The alias of the row a kind's hit is: the listing, or the member. */
 const alias = (kind: Kind) => (kind === "user" ? "u" : "t");
 
-type Columns = Record<Kind, { name: string; column: string }[]>;
-// Lazily: the models know their columns only once `createSequelize` registered them.
-let statement: { sql: (source: RowsSource) => string; columns: Columns } | undefined;
+let statement: ((source: RowsSource) => string) | undefined;
 /**
- * The rows of a search's hits, all three kinds in one statement (one round trip): each kind's
- * row fills its own columns (`k<kind index>_<attribute>`) and leaves the others' NULL, with the
- * owner's summary joined. A paused offer, a listing a moderator removed, and whatever the
- * searcher blocked or a suspension holds are never answered, even if an index still holds them.
+ * The rows of a search's hits, all three kinds in one statement (one round trip): each hit's JSON
+ * text (`JSON_OF`) and its owner's names. A paused offer, a listing a moderator removed, and
+ * whatever the searcher blocked or a suspension holds are never answered, even if an index still
+ * holds them.
  */
 const rowsStatement = () => {
   if (statement) return statement;
-  const owner = [
-    column("ownerFirstName", "u", "users", "firstName"),
-    column("ownerLastName", "u", "users", "lastName"),
-    column("ownerProfileImageUrl", "u", "users", "profileImageUrl"),
-  ];
-  const user = [
-    "id",
-    "firstName",
-    "lastName",
-    "profileImageUrl",
-    "coverImageUrl",
-    "bio",
-    "location",
-    "interests",
-    "createdAt",
-  ];
-  const selected: Record<Kind, ReturnType<typeof column>[]> = {
-    spaceRequest: [...columnsOf(SpaceRequest, "t", "space_requests"), ...owner],
-    spaceOffer: [...columnsOf(SpaceOffer, "t", "space_offers"), ...owner],
-    user: user.map((name) => column(name, "u", "users")),
-  };
-  const label = (kind: Kind, name: string) => `k${KINDS.indexOf(kind)}_${name}`;
-  const branch = (kind: Kind, source: RowsSource, table: string, where: string) =>
-    `SELECT '${kind}' AS "kind", ${KINDS.flatMap((other) =>
-      selected[other].map(({ name, sql, none }) => `${other === kind ? sql : none} AS "${label(other, name)}"`),
-    ).join(", ")}${source.extra}
+  const branch = (kind: Kind, source: RowsSource, table: string, where: string) => {
+    const [first, last] = kind === "user" ? ["NULL", "NULL"] : [`u."firstName"`, `u."lastName"`];
+    return `SELECT '${kind}' AS "kind", ${alias(kind)}."id" AS "id", ${JSON_OF[kind]} AS "json",
+              ${first}::text AS "ownerFirstName", ${last}::text AS "ownerLastName"${source.extra}
        ${source.from(kind, table, where)}`;
-  statement = {
-    sql: (source) => `${branch(
-      "spaceRequest",
-      source,
-      `space_requests t JOIN users u ON u."id" = t."userId"`,
-      `t."removedAt" IS NULL AND ${visibleMember("u", source.viewer)}`,
-    )}
+  };
+  statement = (source) => `${branch(
+    "spaceRequest",
+    source,
+    `space_requests t JOIN users u ON u."id" = t."userId"`,
+    `t."removedAt" IS NULL AND ${visibleMember("u", source.viewer)}`,
+  )}
        UNION ALL
        ${branch(
          "spaceOffer",
@@ -130,43 +102,28 @@ const rowsStatement = () => {
        )}
        UNION ALL
        ${branch("user", source, "users u", visibleMember("u", source.viewer))}
-       ${source.order}`,
-    columns: Object.fromEntries(
-      KINDS.map((kind) => [kind, selected[kind].map(({ name }) => ({ name, column: label(kind, name) }))]),
-    ) as Columns,
-  };
+       ${source.order}`;
   return statement;
 };
 
 let boundStatement: PreparedStatement | undefined;
 /** The rows statement over ids bound as arrays, for a backend that answers ids only (Meilisearch). */
 const boundIdsStatement = () => {
-  boundStatement ??= { name: "search-rows", text: rowsStatement().sql(boundIds) };
+  boundStatement ??= { name: "search-rows", text: rowsStatement()(boundIds) };
   return boundStatement;
 };
 
 /** The rows over the search's own hits (one function for every call, so a backend can keep the text it built). */
-const rowsOverHits: HitRowsQuery["sql"] = (first) => rowsStatement().sql(searchHits(first));
+const rowsOverHits: HitRowsQuery["sql"] = (first) => rowsStatement()(searchHits(first));
 
 /** What the PostgreSQL backend reads in the search's own statement. */
 const hitRowsQuery = (viewerId: string | null): HitRowsQuery => ({ sql: rowsOverHits, values: [viewerId] });
 
-type WithOwner<T> = T & {
-  userId: string;
-  ownerFirstName: string | null;
-  ownerLastName: string | null;
-  ownerProfileImageUrl: string | null;
-};
-
-const owned = <T>(row: WithOwner<T>): OwnedListing<T> => ({
-  listing: row,
-  owner: {
-    id: row.userId,
-    firstName: row.ownerFirstName,
-    lastName: row.ownerLastName,
-    profileImageUrl: row.ownerProfileImageUrl,
-  },
-});
+/** A hit's row as the rows statement answers it. */
+interface TextRow extends ListingText {
+  kind: Kind;
+  id: string;
+}
 
 /** Rows in the order of the hits; a hit whose row is gone (an index running behind) is dropped. */
 const inHitOrder = <T extends { id: string }>(hits: SearchHit[], rows: T[]): T[] => {
@@ -185,30 +142,26 @@ export const searchCommunity = async (
   viewerId: string | null = null,
 ): Promise<CommunitySearchRows> => {
   const hits = await backend.search(text, { rows: hitRowsQuery(viewerId) });
-  const found = { spaceRequest: [] as object[], spaceOffer: [] as object[], user: [] as object[] };
-  let answered = hits.rows;
+  let answered = hits.rows as TextRow[] | undefined;
   if (!answered && hits.spaceRequests.length + hits.spaceOffers.length + hits.users.length > 0) {
     const idsOf = (list: SearchHit[]) => list.map((hit) => hit.id);
-    answered = await preparedRows<HitRow>(boundIdsStatement(), [
+    answered = await preparedRows<TextRow>(boundIdsStatement(), [
       idsOf(hits.spaceRequests),
       idsOf(hits.spaceOffers),
       idsOf(hits.users),
       viewerId,
     ]);
   }
-  if (answered) {
-    const { columns } = rowsStatement();
-    for (const row of answered) {
-      const record: Record<string, unknown> = {};
-      for (const { name, column } of columns[row.kind]) record[name] = row[column];
-      found[row.kind].push(record);
-    }
-  }
+  const found = { spaceRequest: [] as TextRow[], spaceOffer: [] as TextRow[], user: [] as TextRow[] };
+  for (const row of answered ?? []) found[row.kind].push(row);
+  const listing = ({ json, ownerFirstName, ownerLastName }: TextRow): ListingText => ({
+    json,
+    ownerFirstName,
+    ownerLastName,
+  });
   return {
-    spaceRequests: inHitOrder(hits.spaceRequests, found.spaceRequest as WithOwner<InferAttributes<SpaceRequest>>[]).map(
-      owned,
-    ),
-    spaceOffers: inHitOrder(hits.spaceOffers, found.spaceOffer as WithOwner<InferAttributes<SpaceOffer>>[]).map(owned),
-    users: inHitOrder(hits.users, found.user as PublicUserRow[]),
+    spaceRequests: inHitOrder(hits.spaceRequests, found.spaceRequest).map(listing),
+    spaceOffers: inHitOrder(hits.spaceOffers, found.spaceOffer).map(listing),
+    users: inHitOrder(hits.users, found.user).map((row) => row.json),
   };
 };

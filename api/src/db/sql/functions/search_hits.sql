@@ -9,8 +9,14 @@ AS $function$
       DECLARE
         -- The same words restricted to weight A, the name's weight in every search_vector.
         named tsquery := regexp_replace(corrected::text, '(''[^'']*'')(?::(\*))?', '\1:\2A', 'g')::tsquery;
-        by_name uuid[];
-        anywhere uuid[];
+        -- A kind's candidates matching in the name, then anywhere: ids, and where the rows were
+        -- read, each one's score and creation time (scored where they are read, not fetched again).
+        by_name_ids uuid[];
+        by_name_scores real[];
+        by_name_times timestamptz[];
+        anywhere_ids uuid[];
+        anywhere_scores real[];
+        anywhere_times timestamptz[];
         matching double precision;
         entries double precision;
         rare_word tsquery;
@@ -26,126 +32,207 @@ AS $function$
           INTO word_shares, word_entries, rare_words
           FROM search_shares(corrected) s;
         matching := word_shares[1]; entries := word_entries[1]; rare_word := rare_words[1];
-        by_name := NULL;
+        by_name_ids := NULL; by_name_scores := NULL; by_name_times := NULL;
         IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
-          by_name := ARRAY(SELECT r."id" FROM (SELECT n."id", n."name" AS "vector" FROM search_names n WHERE n."kind" = 'spaceRequest'
+          -- search_names holds no vector: these candidates are scored from their rows below.
+          by_name_ids := ARRAY(SELECT r."id" FROM (SELECT n."id", n."name" AS "vector" FROM search_names n WHERE n."kind" = 'spaceRequest'
                     ORDER BY n."createdAt" DESC, n."id" DESC LIMIT recent_rows) AS r
                            WHERE r."vector" @@ corrected LIMIT candidate_limit);
-          IF cardinality(by_name) < candidate_limit THEN by_name := NULL; END IF;
+          IF cardinality(by_name_ids) < candidate_limit THEN by_name_ids := NULL; END IF;
         END IF;
-        IF by_name IS NULL AND rare_word IS NOT NULL THEN
-          by_name := ARRAY(SELECT t."id" FROM space_requests t
+        IF by_name_ids IS NULL AND rare_word IS NOT NULL THEN
+          SELECT coalesce(array_agg(c."id"), '{}'), array_agg(c."score"), array_agg(c."createdAt")
+            INTO by_name_ids, by_name_scores, by_name_times
+            FROM (SELECT t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
+                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END AS "score", t."createdAt" FROM space_requests t
                            WHERE true AND to_tsvector('english'::regconfig, coalesce(t."title", '')) @@ rare_word AND (t.search_vector @@ named) IS TRUE
-                           LIMIT candidate_limit);
-        ELSIF by_name IS NULL THEN
-          by_name := ARRAY(SELECT t."id" FROM space_requests t WHERE true AND to_tsvector('english'::regconfig, coalesce(t."title", '')) @@ corrected LIMIT candidate_limit);
+                           LIMIT candidate_limit) AS c;
+        ELSIF by_name_ids IS NULL THEN
+          SELECT coalesce(array_agg(c."id"), '{}'), array_agg(c."score"), array_agg(c."createdAt")
+            INTO by_name_ids, by_name_scores, by_name_times
+            FROM (SELECT t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
+                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END AS "score", t."createdAt" FROM space_requests t
+                           WHERE true AND to_tsvector('english'::regconfig, coalesce(t."title", '')) @@ corrected LIMIT candidate_limit) AS c;
         END IF;
-        anywhere := '{}';
-        IF cardinality(by_name) < candidate_limit THEN
+        anywhere_ids := '{}'; anywhere_scores := '{}'; anywhere_times := '{}';
+        IF cardinality(by_name_ids) < candidate_limit THEN
           matching := word_shares[2]; entries := word_entries[2]; rare_word := rare_words[2];
-        anywhere := NULL;
+        anywhere_ids := NULL;
         IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
-          anywhere := ARRAY(SELECT r."id" FROM (SELECT t."id", t.search_vector AS "vector" FROM space_requests t WHERE true
+          SELECT coalesce(array_agg(c."id"), '{}'), array_agg(c."score"), array_agg(c."createdAt")
+            INTO anywhere_ids, anywhere_scores, anywhere_times
+            FROM (SELECT r."id", CASE WHEN same THEN 2::real * ts_rank(r."vector", corrected)
+                  ELSE ts_rank(r."vector", typed) + ts_rank(r."vector", corrected) END AS "score", r."createdAt"
+                  FROM (SELECT t."id", t."createdAt", t.search_vector AS "vector" FROM space_requests t WHERE true
                       ORDER BY t."createdAt" DESC, t."id" LIMIT recent_rows) AS r
-                           WHERE r."vector" @@ corrected LIMIT candidate_limit);
-          IF cardinality(anywhere) < candidate_limit THEN anywhere := NULL; END IF;
+                           WHERE r."vector" @@ corrected LIMIT candidate_limit) AS c;
+          IF cardinality(anywhere_ids) < candidate_limit THEN anywhere_ids := NULL; END IF;
         END IF;
-        IF anywhere IS NULL AND rare_word IS NOT NULL THEN
-          anywhere := ARRAY(SELECT t."id" FROM space_requests t
+        IF anywhere_ids IS NULL AND rare_word IS NOT NULL THEN
+          SELECT coalesce(array_agg(c."id"), '{}'), array_agg(c."score"), array_agg(c."createdAt")
+            INTO anywhere_ids, anywhere_scores, anywhere_times
+            FROM (SELECT t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
+                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END AS "score", t."createdAt" FROM space_requests t
                            WHERE true AND t.search_vector @@ rare_word AND (t.search_vector @@ corrected) IS TRUE
-                           LIMIT candidate_limit);
-        ELSIF anywhere IS NULL THEN
-          anywhere := ARRAY(SELECT t."id" FROM space_requests t WHERE true AND t.search_vector @@ corrected LIMIT candidate_limit);
+                           LIMIT candidate_limit) AS c;
+        ELSIF anywhere_ids IS NULL THEN
+          SELECT coalesce(array_agg(c."id"), '{}'), array_agg(c."score"), array_agg(c."createdAt")
+            INTO anywhere_ids, anywhere_scores, anywhere_times
+            FROM (SELECT t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
+                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END AS "score", t."createdAt" FROM space_requests t
+                           WHERE true AND t.search_vector @@ corrected LIMIT candidate_limit) AS c;
         END IF;
         END IF;
         RETURN QUERY
-          SELECT 'spaceRequest'::text, t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
-                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END
-            FROM space_requests t
-           WHERE t."id" = ANY (by_name || anywhere)
-           ORDER BY 3 DESC, t."createdAt" DESC, t."id"
+          SELECT 'spaceRequest'::text, c."id", c."score"
+            FROM (SELECT s."id", s."score", s."createdAt"
+                    FROM unnest(by_name_ids, by_name_scores, by_name_times) AS s("id", "score", "createdAt")
+                   WHERE by_name_scores IS NOT NULL
+                  UNION
+                  SELECT s."id", s."score", s."createdAt"
+                    FROM unnest(anywhere_ids, anywhere_scores, anywhere_times) AS s("id", "score", "createdAt")
+                  UNION
+                  SELECT t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
+                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END, t."createdAt"
+                    FROM space_requests t
+                   WHERE by_name_scores IS NULL AND t."id" = ANY (by_name_ids)) AS c
+           ORDER BY c."score" DESC, c."createdAt" DESC, c."id"
            LIMIT hit_limit;
 
-          matching := word_shares[3]; entries := word_entries[3]; rare_word := rare_words[3];
-        by_name := NULL;
+        matching := word_shares[3]; entries := word_entries[3]; rare_word := rare_words[3];
+        by_name_ids := NULL; by_name_scores := NULL; by_name_times := NULL;
         IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
-          by_name := ARRAY(SELECT r."id" FROM (SELECT n."id", n."name" AS "vector" FROM search_names n WHERE n."kind" = 'spaceOffer'
+          -- search_names holds no vector: these candidates are scored from their rows below.
+          by_name_ids := ARRAY(SELECT r."id" FROM (SELECT n."id", n."name" AS "vector" FROM search_names n WHERE n."kind" = 'spaceOffer'
                     ORDER BY n."createdAt" DESC, n."id" DESC LIMIT recent_rows) AS r
                            WHERE r."vector" @@ corrected LIMIT candidate_limit);
-          IF cardinality(by_name) < candidate_limit THEN by_name := NULL; END IF;
+          IF cardinality(by_name_ids) < candidate_limit THEN by_name_ids := NULL; END IF;
         END IF;
-        IF by_name IS NULL AND rare_word IS NOT NULL THEN
-          by_name := ARRAY(SELECT t."id" FROM space_offers t
+        IF by_name_ids IS NULL AND rare_word IS NOT NULL THEN
+          SELECT coalesce(array_agg(c."id"), '{}'), array_agg(c."score"), array_agg(c."createdAt")
+            INTO by_name_ids, by_name_scores, by_name_times
+            FROM (SELECT t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
+                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END AS "score", t."createdAt" FROM space_offers t
                            WHERE t."isActive" AND to_tsvector('english'::regconfig, coalesce(t."spaceName", '')) @@ rare_word AND (t.search_vector @@ named) IS TRUE
-                           LIMIT candidate_limit);
-        ELSIF by_name IS NULL THEN
-          by_name := ARRAY(SELECT t."id" FROM space_offers t WHERE t."isActive" AND to_tsvector('english'::regconfig, coalesce(t."spaceName", '')) @@ corrected LIMIT candidate_limit);
+                           LIMIT candidate_limit) AS c;
+        ELSIF by_name_ids IS NULL THEN
+          SELECT coalesce(array_agg(c."id"), '{}'), array_agg(c."score"), array_agg(c."createdAt")
+            INTO by_name_ids, by_name_scores, by_name_times
+            FROM (SELECT t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
+                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END AS "score", t."createdAt" FROM space_offers t
+                           WHERE t."isActive" AND to_tsvector('english'::regconfig, coalesce(t."spaceName", '')) @@ corrected LIMIT candidate_limit) AS c;
         END IF;
-        anywhere := '{}';
-        IF cardinality(by_name) < candidate_limit THEN
+        anywhere_ids := '{}'; anywhere_scores := '{}'; anywhere_times := '{}';
+        IF cardinality(by_name_ids) < candidate_limit THEN
           matching := word_shares[4]; entries := word_entries[4]; rare_word := rare_words[4];
-        anywhere := NULL;
+        anywhere_ids := NULL;
         IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
-          anywhere := ARRAY(SELECT r."id" FROM (SELECT t."id", t.search_vector AS "vector" FROM space_offers t WHERE t."isActive"
+          SELECT coalesce(array_agg(c."id"), '{}'), array_agg(c."score"), array_agg(c."createdAt")
+            INTO anywhere_ids, anywhere_scores, anywhere_times
+            FROM (SELECT r."id", CASE WHEN same THEN 2::real * ts_rank(r."vector", corrected)
+                  ELSE ts_rank(r."vector", typed) + ts_rank(r."vector", corrected) END AS "score", r."createdAt"
+                  FROM (SELECT t."id", t."createdAt", t.search_vector AS "vector" FROM space_offers t WHERE t."isActive"
                       ORDER BY t."createdAt" DESC, t."id" DESC LIMIT recent_rows) AS r
-                           WHERE r."vector" @@ corrected LIMIT candidate_limit);
-          IF cardinality(anywhere) < candidate_limit THEN anywhere := NULL; END IF;
+                           WHERE r."vector" @@ corrected LIMIT candidate_limit) AS c;
+          IF cardinality(anywhere_ids) < candidate_limit THEN anywhere_ids := NULL; END IF;
         END IF;
-        IF anywhere IS NULL AND rare_word IS NOT NULL THEN
-          anywhere := ARRAY(SELECT t."id" FROM space_offers t
+        IF anywhere_ids IS NULL AND rare_word IS NOT NULL THEN
+          SELECT coalesce(array_agg(c."id"), '{}'), array_agg(c."score"), array_agg(c."createdAt")
+            INTO anywhere_ids, anywhere_scores, anywhere_times
+            FROM (SELECT t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
+                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END AS "score", t."createdAt" FROM space_offers t
                            WHERE t."isActive" AND t.search_vector @@ rare_word AND (t.search_vector @@ corrected) IS TRUE
-                           LIMIT candidate_limit);
-        ELSIF anywhere IS NULL THEN
-          anywhere := ARRAY(SELECT t."id" FROM space_offers t WHERE t."isActive" AND t.search_vector @@ corrected LIMIT candidate_limit);
+                           LIMIT candidate_limit) AS c;
+        ELSIF anywhere_ids IS NULL THEN
+          SELECT coalesce(array_agg(c."id"), '{}'), array_agg(c."score"), array_agg(c."createdAt")
+            INTO anywhere_ids, anywhere_scores, anywhere_times
+            FROM (SELECT t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
+                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END AS "score", t."createdAt" FROM space_offers t
+                           WHERE t."isActive" AND t.search_vector @@ corrected LIMIT candidate_limit) AS c;
         END IF;
         END IF;
         RETURN QUERY
-          SELECT 'spaceOffer'::text, t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
-                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END
-            FROM space_offers t
-           WHERE t."id" = ANY (by_name || anywhere)
-           ORDER BY 3 DESC, t."createdAt" DESC, t."id"
+          SELECT 'spaceOffer'::text, c."id", c."score"
+            FROM (SELECT s."id", s."score", s."createdAt"
+                    FROM unnest(by_name_ids, by_name_scores, by_name_times) AS s("id", "score", "createdAt")
+                   WHERE by_name_scores IS NOT NULL
+                  UNION
+                  SELECT s."id", s."score", s."createdAt"
+                    FROM unnest(anywhere_ids, anywhere_scores, anywhere_times) AS s("id", "score", "createdAt")
+                  UNION
+                  SELECT t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
+                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END, t."createdAt"
+                    FROM space_offers t
+                   WHERE by_name_scores IS NULL AND t."id" = ANY (by_name_ids)) AS c
+           ORDER BY c."score" DESC, c."createdAt" DESC, c."id"
            LIMIT hit_limit;
 
-          matching := word_shares[5]; entries := word_entries[5]; rare_word := rare_words[5];
-        by_name := NULL;
+        matching := word_shares[5]; entries := word_entries[5]; rare_word := rare_words[5];
+        by_name_ids := NULL; by_name_scores := NULL; by_name_times := NULL;
         IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
-          by_name := ARRAY(SELECT r."id" FROM (SELECT n."id", n."name" AS "vector" FROM search_names n WHERE n."kind" = 'user'
+          -- search_names holds no vector: these candidates are scored from their rows below.
+          by_name_ids := ARRAY(SELECT r."id" FROM (SELECT n."id", n."name" AS "vector" FROM search_names n WHERE n."kind" = 'user'
                     ORDER BY n."createdAt" DESC, n."id" DESC LIMIT recent_rows) AS r
                            WHERE r."vector" @@ corrected LIMIT candidate_limit);
-          IF cardinality(by_name) < candidate_limit THEN by_name := NULL; END IF;
+          IF cardinality(by_name_ids) < candidate_limit THEN by_name_ids := NULL; END IF;
         END IF;
-        IF by_name IS NULL AND rare_word IS NOT NULL THEN
-          by_name := ARRAY(SELECT t."id" FROM users t
+        IF by_name_ids IS NULL AND rare_word IS NOT NULL THEN
+          SELECT coalesce(array_agg(c."id"), '{}'), array_agg(c."score"), array_agg(c."createdAt")
+            INTO by_name_ids, by_name_scores, by_name_times
+            FROM (SELECT t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
+                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END AS "score", t."createdAt" FROM users t
                            WHERE true AND to_tsvector('english'::regconfig, coalesce(t."firstName", '') || ' ' || coalesce(t."lastName", '')) @@ rare_word AND (t.search_vector @@ named) IS TRUE
-                           LIMIT candidate_limit);
-        ELSIF by_name IS NULL THEN
-          by_name := ARRAY(SELECT t."id" FROM users t WHERE true AND to_tsvector('english'::regconfig, coalesce(t."firstName", '') || ' ' || coalesce(t."lastName", '')) @@ corrected LIMIT candidate_limit);
+                           LIMIT candidate_limit) AS c;
+        ELSIF by_name_ids IS NULL THEN
+          SELECT coalesce(array_agg(c."id"), '{}'), array_agg(c."score"), array_agg(c."createdAt")
+            INTO by_name_ids, by_name_scores, by_name_times
+            FROM (SELECT t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
+                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END AS "score", t."createdAt" FROM users t
+                           WHERE true AND to_tsvector('english'::regconfig, coalesce(t."firstName", '') || ' ' || coalesce(t."lastName", '')) @@ corrected LIMIT candidate_limit) AS c;
         END IF;
-        anywhere := '{}';
-        IF cardinality(by_name) < candidate_limit THEN
+        anywhere_ids := '{}'; anywhere_scores := '{}'; anywhere_times := '{}';
+        IF cardinality(by_name_ids) < candidate_limit THEN
           matching := word_shares[6]; entries := word_entries[6]; rare_word := rare_words[6];
-        anywhere := NULL;
+        anywhere_ids := NULL;
         IF matching > 0 AND candidate_limit / matching <= least(recent_rows / 2.0, entries / 4) THEN
-          anywhere := ARRAY(SELECT r."id" FROM (SELECT t."id", t.search_vector AS "vector" FROM users t WHERE true
+          SELECT coalesce(array_agg(c."id"), '{}'), array_agg(c."score"), array_agg(c."createdAt")
+            INTO anywhere_ids, anywhere_scores, anywhere_times
+            FROM (SELECT r."id", CASE WHEN same THEN 2::real * ts_rank(r."vector", corrected)
+                  ELSE ts_rank(r."vector", typed) + ts_rank(r."vector", corrected) END AS "score", r."createdAt"
+                  FROM (SELECT t."id", t."createdAt", t.search_vector AS "vector" FROM users t WHERE true
                       ORDER BY t."createdAt" DESC, t."id" DESC LIMIT recent_rows) AS r
-                           WHERE r."vector" @@ corrected LIMIT candidate_limit);
-          IF cardinality(anywhere) < candidate_limit THEN anywhere := NULL; END IF;
+                           WHERE r."vector" @@ corrected LIMIT candidate_limit) AS c;
+          IF cardinality(anywhere_ids) < candidate_limit THEN anywhere_ids := NULL; END IF;
         END IF;
-        IF anywhere IS NULL AND rare_word IS NOT NULL THEN
-          anywhere := ARRAY(SELECT t."id" FROM users t
+        IF anywhere_ids IS NULL AND rare_word IS NOT NULL THEN
+          SELECT coalesce(array_agg(c."id"), '{}'), array_agg(c."score"), array_agg(c."createdAt")
+            INTO anywhere_ids, anywhere_scores, anywhere_times
+            FROM (SELECT t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
+                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END AS "score", t."createdAt" FROM users t
                            WHERE true AND t.search_vector @@ rare_word AND (t.search_vector @@ corrected) IS TRUE
-                           LIMIT candidate_limit);
-        ELSIF anywhere IS NULL THEN
-          anywhere := ARRAY(SELECT t."id" FROM users t WHERE true AND t.search_vector @@ corrected LIMIT candidate_limit);
+                           LIMIT candidate_limit) AS c;
+        ELSIF anywhere_ids IS NULL THEN
+          SELECT coalesce(array_agg(c."id"), '{}'), array_agg(c."score"), array_agg(c."createdAt")
+            INTO anywhere_ids, anywhere_scores, anywhere_times
+            FROM (SELECT t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
+                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END AS "score", t."createdAt" FROM users t
+                           WHERE true AND t.search_vector @@ corrected LIMIT candidate_limit) AS c;
         END IF;
         END IF;
         RETURN QUERY
-          SELECT 'user'::text, t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
-                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END
-            FROM users t
-           WHERE t."id" = ANY (by_name || anywhere)
-           ORDER BY 3 DESC, t."createdAt" DESC, t."id"
+          SELECT 'user'::text, c."id", c."score"
+            FROM (SELECT s."id", s."score", s."createdAt"
+                    FROM unnest(by_name_ids, by_name_scores, by_name_times) AS s("id", "score", "createdAt")
+                   WHERE by_name_scores IS NOT NULL
+                  UNION
+                  SELECT s."id", s."score", s."createdAt"
+                    FROM unnest(anywhere_ids, anywhere_scores, anywhere_times) AS s("id", "score", "createdAt")
+                  UNION
+                  SELECT t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
+                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END, t."createdAt"
+                    FROM users t
+                   WHERE by_name_scores IS NULL AND t."id" = ANY (by_name_ids)) AS c
+           ORDER BY c."score" DESC, c."createdAt" DESC, c."id"
            LIMIT hit_limit;
       END
       $function$;
