@@ -2,12 +2,15 @@ import {
   EXPLORE_COUNT,
   EXPLORE_TEXTS,
   exploreOffer,
+  exploreOffersQuery,
   exploreRequest,
+  exploreRequestsQuery,
   PAGE,
   VALIDATION_MESSAGES as V,
 } from "@kindred/contract";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Block, type User } from "../../db/models";
+import { exploreListings, keepsPlan } from "../../services/explore/exploreListings";
 import { type Agent, signedInAgent } from "../../test/agent";
 import { createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
 import { minutesAgo, useTestApp } from "../../test/routeTest";
@@ -221,5 +224,80 @@ describe("GET /api/explore/requests", () => {
     expect(await find("spaceType=classroom")).toEqual(["Small circle"]);
     const body = (await visitor().get("/api/explore/requests")).body;
     for (const item of body) expect(exploreRequest.strict().parse(item)).not.toHaveProperty("contactEmail");
+  });
+});
+
+describe("explore's kept statements (one prepared statement per filter shape)", () => {
+  const offersQuery = (query: Record<string, string | string[]>) => exploreOffersQuery.parse({ limit: "3", ...query });
+  const requestsQuery = (query: Record<string, string | string[]>) =>
+    exploreRequestsQuery.parse({ limit: "3", ...query });
+
+  it("answers each kept shape as the statement planned for its values, for common, rare and absent values", async () => {
+    // Skewed: most offers share a cause and a slot, one has a rare one, none has the absent one.
+    for (let i = 0; i < 6; i++) {
+      await createSpaceOffer({
+        spaceName: `Common ${i}`,
+        supportedCauses: ["creative-arts", "sliding-scale"],
+        availability: ["weekend-morning"],
+        createdAt: minutesAgo(10 + i),
+      });
+    }
+    await createSpaceOffer({
+      spaceName: "Rare",
+      supportedCauses: ["cultural-preservation", "time-banking"],
+      availability: ["by-arrangement"],
+    });
+    for (let i = 0; i < 5; i++) await createSpaceRequest({ title: `Common ${i}`, values: ["creative-arts"] });
+    await createSpaceRequest({ title: "Rare", values: ["mental-health"] });
+    const blocked = await createSpaceOffer({ spaceName: "Blocked", supportedCauses: ["creative-arts"] });
+    await Block.create({ blockerId: member.user.id, blockedId: blocked.userId });
+
+    const offerShapes: Record<string, string[]>[] = [
+      {},
+      { cause: ["creative-arts"] },
+      { cause: ["cultural-preservation"] },
+      { cause: ["youth-development"] },
+      { availability: ["weekend-morning", "weekend-afternoon"] },
+      { availability: ["by-arrangement"] },
+      { availability: ["weekday-evening"] },
+      { communityInvestment: ["sliding-scale"] },
+      { communityInvestment: ["time-banking"] },
+      { communityInvestment: ["reciprocal"] },
+      { cause: ["creative-arts"], availability: ["by-arrangement"] },
+      { cause: ["cultural-preservation"], availability: ["by-arrangement"], communityInvestment: ["time-banking"] },
+    ];
+    const requestShapes: Record<string, string[]>[] = [
+      {},
+      { cause: ["creative-arts"] },
+      { cause: ["mental-health"] },
+      { cause: ["wellness-healing"] },
+    ];
+    const cases = [
+      ...offerShapes.map((shape) => ["offer", offersQuery(shape)] as const),
+      ...requestShapes.map((shape) => ["request", requestsQuery(shape)] as const),
+    ];
+    for (const [side, query] of cases) {
+      expect(keepsPlan(query, false), JSON.stringify(query)).toBe(true);
+      for (const viewerId of [undefined, member.user.id]) {
+        const input = { query, viewerId, source: null };
+        const written = await exploreListings(side, input, "written");
+        // More than five runs: a plan cache left to choose switches to the generic plan after five.
+        for (let run = 0; run < 7; run++) {
+          expect(await exploreListings(side, input), `${side} ${JSON.stringify(query)} run ${run}`).toEqual(written);
+        }
+      }
+    }
+    // The rare and absent values found what they should, so the comparison above compared answers.
+    const found = async (query: Record<string, string[]>) =>
+      (await exploreListings("offer", { query: offersQuery(query), viewerId: member.user.id, source: null }))
+        .totalCount;
+    expect(await found({ cause: ["creative-arts"] })).toEqual({ count: 6, capped: false });
+    expect(await found({ availability: ["by-arrangement"] })).toEqual({ count: 1, capped: false });
+    expect(await found({ communityInvestment: ["reciprocal"] })).toEqual({ count: 0, capped: false });
+    // Other shapes (a space type, a head count, access, words, later pages, score sorts) stay planned for their values.
+    expect(keepsPlan(offersQuery({ spaceType: ["studio"] }), false)).toBe(false);
+    expect(keepsPlan(offersQuery({ accessFeature: ["elevator"] }), false)).toBe(false);
+    expect(keepsPlan(offersQuery({ q: "pottery" }), false)).toBe(false);
+    expect(keepsPlan(offersQuery({}), true)).toBe(false);
   });
 });

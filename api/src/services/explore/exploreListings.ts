@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   EXPLORE_COUNT,
   type ExploreOffersQuery,
@@ -7,7 +8,7 @@ import {
 } from "@kindred/contract";
 import { searchWords } from "@kindred/search/query";
 import { SPACE_OFFER_FIELDS, SPACE_REQUEST_FIELDS, userSummaryColumnsSql } from "../../db/fieldTables";
-import { literalRows } from "../../db/prepared";
+import { literalRows, preparedRows } from "../../db/prepared";
 import { isoSql, jsonMembersSql, openUserSummaryJsonSql } from "../../db/sqlJson";
 import { integerLiteral, textArrayLiteral, textLiteral, uuidLiteral } from "../../db/sqlLiteral";
 import { afterCursorSql, cursorKeySql } from "../../lib/paging";
@@ -48,34 +49,63 @@ const SIDES = {
 
 type AnyExploreQuery = ExploreOffersQuery | ExploreRequestsQuery;
 
+/** How a statement takes its values: written into its text (`db/sqlLiteral.ts`), or bound as `$n`. */
+interface SqlValues {
+  textArray: (values: readonly string[]) => string;
+  text: (value: string) => string;
+  uuid: (value: string) => string;
+  integer: (value: number | string) => string;
+}
+
+const literalValues: SqlValues = {
+  textArray: textArrayLiteral,
+  text: textLiteral,
+  uuid: uuidLiteral,
+  integer: integerLiteral,
+};
+
+/** Values bound as `$1`, `$2`, … in the order `bound` collects them, each cast to its type. */
+const boundValues = (bound: unknown[]): SqlValues => {
+  const bind = (value: unknown, type: string) => {
+    bound.push(value);
+    return `$${bound.length}::${type}`;
+  };
+  return {
+    textArray: (values) => bind(values, "text[]"),
+    text: (value) => bind(value, "text"),
+    uuid: (value) => bind(value, "uuid"),
+    integer: (value) => bind(Number(integerLiteral(value)), "int"),
+  };
+};
+
 /**
- * The WHERE conditions of the filters given, their values written in (`db/sqlLiteral.ts`). Lists
+ * The WHERE conditions of the filters given, their values written in or bound (`values`). Lists
  * match any value given, except access features, which must all be there; text matches every
  * word as a prefix.
  */
-const filtersSql = (side: ListingSide, query: AnyExploreQuery, viewerId: string | undefined) => {
+const filtersSql = (side: ListingSide, query: AnyExploreQuery, viewerId: string | undefined, values: SqlValues) => {
   const sql = SIDES[side];
   // Suspended members' listings stay out until the suspension ends (docs/security.md).
   const conditions: string[] = [sql.open, `l."userId" <> ALL(${SUSPENDED_MEMBER_IDS_SQL})`];
-  if (query.spaceType.length > 0) conditions.push(`l."spaceType" = ANY(${textArrayLiteral(query.spaceType)})`);
-  if (query.minCapacity !== null) conditions.push(`${sql.headCount} >= ${integerLiteral(query.minCapacity)}`);
-  if (query.cause.length > 0) conditions.push(`${sql.values} && ${textArrayLiteral(query.cause)}`);
-  if (query.accessFeature.length > 0) conditions.push(`${sql.access} @> ${textArrayLiteral(query.accessFeature)}`);
+  if (query.spaceType.length > 0) conditions.push(`l."spaceType" = ANY(${values.textArray(query.spaceType)})`);
+  if (query.minCapacity !== null) conditions.push(`${sql.headCount} >= ${values.integer(query.minCapacity)}`);
+  if (query.cause.length > 0) conditions.push(`${sql.values} && ${values.textArray(query.cause)}`);
+  if (query.accessFeature.length > 0) conditions.push(`${sql.access} @> ${values.textArray(query.accessFeature)}`);
   if ("availability" in query && query.availability.length > 0) {
-    conditions.push(`l."availability" && ${textArrayLiteral(query.availability)}`);
+    conditions.push(`l."availability" && ${values.textArray(query.availability)}`);
   }
   if ("communityInvestment" in query && query.communityInvestment.length > 0) {
-    conditions.push(`l."supportedCauses" && ${textArrayLiteral(query.communityInvestment)}`);
+    conditions.push(`l."supportedCauses" && ${values.textArray(query.communityInvestment)}`);
   }
   const words = searchWords(query.q ?? "");
   if (words.length > 0) {
     const prefixes = words.map((word) => `${word}:*`).join(" & ");
-    conditions.push(`l.search_vector @@ to_tsquery('english', ${textLiteral(prefixes)})`);
+    conditions.push(`l.search_vector @@ to_tsquery('english', ${values.text(prefixes)})`);
   }
   // The members the viewer blocked, read in the same statement (an index-only scan of blocks_pair).
   if (viewerId) {
     conditions.push(
-      `l."userId" <> ALL(ARRAY(SELECT b."blockedId" FROM blocks b WHERE b."blockerId" = ${uuidLiteral(viewerId)}))`,
+      `l."userId" <> ALL(ARRAY(SELECT b."blockedId" FROM blocks b WHERE b."blockerId" = ${values.uuid(viewerId)}))`,
     );
   }
   return conditions.join("\n AND ");
@@ -251,6 +281,44 @@ const countOf = (found: number): ExploreCount =>
   found > EXPLORE_COUNT.cap ? { count: EXPLORE_COUNT.cap, capped: true } : { count: found, capped: false };
 
 /**
+ * Whether a page's statement is kept prepared, one per filter shape (`keptStatement`), planned once
+ * per pooled connection for any values (the pool's `plan_cache_mode = force_generic_plan`): a
+ * newest-first first page whose only filters, if any, are lists matched through their GIN indexes
+ * (causes, community investments, availability). Its generic plan was checked to be the plan
+ * planning for the values chose, also for a value no listing has (docs/performance.md). Every other
+ * page keeps its values written in and is planned for them on each call: a space type, a head count,
+ * access features or words make a generic plan walk the whole open-listing index when few or no
+ * listings match, and later pages and score sorts were not checked.
+ */
+export const keepsPlan = (query: AnyExploreQuery, sortedByScore: boolean) =>
+  !query.cursor &&
+  !sortedByScore &&
+  query.spaceType.length === 0 &&
+  query.minCapacity === null &&
+  query.accessFeature.length === 0 &&
+  searchWords(query.q ?? "").length === 0;
+
+/**
+ * The prepared statements of the kept shapes, named by their text (the same text on every call of a
+ * shape). A shape is its kind, its filters, whether a viewer is signed in and its page size, so
+ * there are 32 a page size; at most `KEPT_SHAPES` are kept, and each pooled connection prepares
+ * those it runs, so odd page sizes cannot fill every connection with statements.
+ */
+const keptNames = new Map<string, string>();
+const KEPT_SHAPES = 64;
+
+/** The named statement of a kept shape's text, or none when `KEPT_SHAPES` are kept already. */
+const keptStatement = (text: string) => {
+  let name = keptNames.get(text);
+  if (!name) {
+    if (keptNames.size >= KEPT_SHAPES) return null;
+    name = `explore_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+    keptNames.set(text, name);
+  }
+  return { name, text };
+};
+
+/**
  * One page of open listings of `side` with the query's filters, newest first, or best-scoring
  * first against `source` when sorted by score: each item's JSON text (open after its owner's
  * `"name":`, for `presenters/explore.ts` to close), with its owner's names and its score.
@@ -258,8 +326,13 @@ const countOf = (found: number): ExploreCount =>
 export const exploreListings = async (
   side: ListingSide,
   { query, viewerId, source }: ExploreInput<AnyExploreQuery>,
+  /** `"written"` plans every page for its values (tests compare a kept shape's answers with it). */
+  plans: "kept" | "written" = "kept",
 ) => {
-  const where = filtersSql(side, query, viewerId);
+  const scoring =
+    query.sort === "score" && source
+      ? scoreCandidateSql(side, source, { ids: SIDES[side].values, bits: SIDES[side].valueBits })
+      : null;
   const cursor = query.cursor ? decodeExploreCursor(query.cursor, query.sort) : null;
   const page: PageAt = {
     limit: integerLiteral(query.limit + 1),
@@ -269,13 +342,16 @@ export const exploreListings = async (
       score: cursor.score === null ? "NULL" : integerLiteral(cursor.score),
     },
   };
-  const scoring =
-    query.sort === "score" && source
-      ? scoreCandidateSql(side, source, { ids: SIDES[side].values, bits: SIDES[side].valueBits })
-      : null;
-  const rows = await literalRows<ExploreRow>(
-    scoring ? scoreOrderSql(side, where, page, scoring) : newestSql(side, where, page),
-  );
+  const pageOf = (values: SqlValues) => {
+    const where = filtersSql(side, query, viewerId, values);
+    return scoring ? scoreOrderSql(side, where, page, scoring) : newestSql(side, where, page);
+  };
+  const bound: unknown[] = [];
+  const kept =
+    plans === "kept" && keepsPlan(query, scoring !== null) ? keptStatement(pageOf(boundValues(bound))) : null;
+  const rows = kept
+    ? await preparedRows<ExploreRow>(kept, bound)
+    : await literalRows<ExploreRow>(pageOf(literalValues));
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const more = rows.length > query.limit;
