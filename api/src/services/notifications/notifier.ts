@@ -173,24 +173,28 @@ export const newMessageFacts = (senderName: string, content: string) =>
     preview: messagePreview(content),
   } satisfies Extract<NotificationContent, { type: "new_message" }>["facts"]);
 
-/** A stored message told to both parties' streams, and its notification to the recipient's. */
-export const publishNewMessage = async (
-  message: { matchId: string; messageId: string; recipientId: string; senderId: string; notificationId: string },
-  transaction?: Transaction,
-): Promise<void> => {
+/**
+ * A stored message's events: its notification to the recipient's streams, the message to both
+ * parties'. `sendMessage` sends them with the message's own statement, which sets the
+ * notification's id (the upsert answers it): `notificationId` only stands in until then.
+ */
+export const newMessageEvents = (message: {
+  matchId: string;
+  messageId: string;
+  recipientId: string;
+  senderId: string;
+  notificationId: string;
+}): RealtimeMessage[] => {
   const messageData = { matchId: message.matchId, messageId: message.messageId, senderId: message.senderId };
-  await publish(
-    [
-      {
-        userId: message.recipientId,
-        event: "notification",
-        data: { notificationId: message.notificationId, type: "new_message", matchId: message.matchId },
-      },
-      { userId: message.recipientId, event: "message", data: messageData },
-      { userId: message.senderId, event: "message", data: messageData },
-    ],
-    transaction,
-  );
+  return [
+    {
+      userId: message.recipientId,
+      event: "notification",
+      data: { notificationId: message.notificationId, type: "new_message", matchId: message.matchId },
+    },
+    { userId: message.recipientId, event: "message", data: messageData },
+    { userId: message.senderId, event: "message", data: messageData },
+  ];
 };
 
 /** `still_looking` to request owners: asked whether they still look, or told their request was paused. */
