@@ -1,40 +1,14 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Notification } from "../../db/models";
 import { useTestDatabase } from "../../test/database";
 import { createMatch, createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
-import { REALTIME_CHANNEL } from "../realtime/publisher";
+import { useRealtimeEvents } from "../../test/realtimeEvents";
 import { postMessage, sendMessage } from "./conversationMessages";
 import { findMatch } from "./findMatch";
 
 const db = useTestDatabase();
 
-/** Every realtime event published while the file runs, in commit order, as the API processes receive them. */
-type Published = { userId: string; event: string; data: Record<string, unknown> };
-const published: Published[] = [];
-let listener: pg.Client;
-beforeAll(async () => {
-  listener = new pg.Client({ connectionString: db.url });
-  await listener.connect();
-  listener.on("notification", (note) => {
-    if (note.payload) published.push(JSON.parse(note.payload) as Published);
-  });
-  await listener.query(`LISTEN ${REALTIME_CHANNEL}`);
-});
-afterAll(() => listener.end());
-
-/**
- * The events published before this call committed: a marker notified afterwards arrives after
- * them (NOTIFY delivers in commit order), so waiting for it waits for them, no sleeping.
- */
-const publishedSoFar = async () => {
-  const marker = `marker ${Math.random()}`;
-  await db.sequelize.query(`SELECT pg_notify(:channel, :marker)`, {
-    replacements: { channel: REALTIME_CHANNEL, marker: JSON.stringify({ userId: marker }) },
-  });
-  await expect.poll(() => published.some((event) => event.userId === marker)).toBe(true);
-  return published.splice(0).filter((event) => event.userId !== marker);
-};
+const { publishedSoFar } = useRealtimeEvents(db);
 
 const conversation = async () => {
   const seeker = await createUser();
