@@ -9,7 +9,7 @@ import { authorizeRule } from "../../policies";
 import { matchPolicy } from "../../policies/match";
 import { queueInstantMailsSql } from "../email/instantMails";
 import { isPausedBetween, suspendedNowSql } from "../moderation/suspension";
-import { NEW_MESSAGE_NOTIFICATION_SQL, newMessageEvents, newMessageFacts } from "../notifications/notifier";
+import { newMessageEvents, newMessageFacts, newMessageNotificationSql } from "../notifications/notifier";
 import { notifyInStatementSql, publish, type RealtimeMessage, realtimePayloads } from "../realtime/publisher";
 import { blockedEitherWay } from "../safety/blocks";
 import { type MatchSides, otherPartyOf, partiesOf } from "./findMatch";
@@ -120,6 +120,27 @@ const readChecks = async (parties: string[], transaction?: Transaction) => {
   return { blocked: row?.blocked ?? false, paused: row?.paused ?? false };
 };
 
+type PostedRow = InferAttributes<Message> & { notificationId: string; notified: string };
+
+/**
+ * The message (`$1` its id, `$2` the match, `$3` the sender, `$4` its text), the recipient's
+ * (`$5`) notification with its facts (`$6`) and instant mail, and the events: the notification's
+ * (`$7`, its id set here) and the message's (`$8`), in one statement (see `sendMessage`).
+ */
+const POST: PreparedStatement = {
+  name: "message-post",
+  text: `WITH message AS (
+           INSERT INTO messages ("id", "matchId", "senderId", "content") VALUES ($1::uuid, $2::uuid, $3::uuid, $4::text) RETURNING *
+         ), notification AS (
+           ${newMessageNotificationSql({ recipientId: "$5::uuid", facts: "$6::text", matchId: "$2::uuid" })}
+         ), mail AS (
+           ${queueInstantMailsSql(`(SELECT * FROM notification WHERE "inserted")`)}
+         )
+         SELECT message.*, notification."id" AS "notificationId",
+                ${notifyInStatementSql(`(ARRAY[jsonb_set($7::jsonb, '{data,notificationId}', to_jsonb(notification."id"))::text] || $8::text[])`)} AS "notified"
+           FROM message, notification`,
+};
+
 /**
  * A party's message: stored, `new_message` to the other party (one unread per match), pushed to
  * both. A blocked pair is refused first (403), before a closed match's 409, so the answer is the
@@ -155,32 +176,20 @@ export const sendMessage = async (
   const [notificationEvent, ...messageEvents] = realtimePayloads(
     newMessageEvents({ matchId: match.id, messageId, recipientId, senderId: sender.id, notificationId: messageId }),
   );
-  const [row] = await database().query<InferAttributes<Message> & { notificationId: string; notified: string }>(
-    `WITH message AS (
-       INSERT INTO messages ("id", "matchId", "senderId", "content") VALUES (:messageId, :matchId, :senderId, :content) RETURNING *
-     ), notification AS (
-       ${NEW_MESSAGE_NOTIFICATION_SQL}
-     ), mail AS (
-       ${queueInstantMailsSql(`(SELECT * FROM notification WHERE "inserted")`)}
-     )
-     SELECT message.*, notification."id" AS "notificationId",
-            ${notifyInStatementSql(`ARRAY[jsonb_set(:notificationEvent::jsonb, '{data,notificationId}', to_jsonb(notification."id"))::text, :messageEvents]`)} AS "notified"
-       FROM message, notification`,
-    {
-      replacements: {
-        messageId,
-        matchId: match.id,
-        senderId: sender.id,
-        content,
-        recipientId,
-        facts: newMessageFacts(displayName({ firstName: sender.firstName, lastName: sender.lastName }), content),
-        notificationEvent,
-        messageEvents,
-      },
-      type: QueryTypes.SELECT,
-      transaction,
-    },
-  );
+  const values = [
+    messageId,
+    match.id,
+    sender.id,
+    content,
+    recipientId,
+    newMessageFacts(displayName({ firstName: sender.firstName, lastName: sender.lastName }), content),
+    notificationEvent,
+    messageEvents,
+  ];
+  // Prepared on the pool's connection; inside a caller's transaction, the same text bound on its connection.
+  const [row] = transaction
+    ? await database().query<PostedRow>(POST.text, { bind: values, type: QueryTypes.SELECT, transaction })
+    : await preparedRows<PostedRow>(POST, values);
   const { notificationId: _notificationId, notified: _notified, ...stored } = row;
   return Message.build(stored, { isNewRecord: false, raw: true });
 };

@@ -157,11 +157,19 @@ export const notifyMatchUpdate = async (
  * index), so a burst of messages updates that one notification instead of piling up. Likewise
  * one instant email per unread notification: the first message mails, the rest of the burst
  * only updates it (and puts it back in line for the next digest). A statement for the message's
- * own write (`sendMessage`), with `:recipientId`, `:facts` and `:matchId`; it answers the row's
- * `id`, `userId`, `type` and whether it was `inserted`.
+ * own write (`sendMessage`), given the SQL of its `recipientId`, `facts` (JSON text) and `matchId`;
+ * it answers the row's `id`, `userId`, `type` and whether it was `inserted`.
  */
-export const NEW_MESSAGE_NOTIFICATION_SQL = `INSERT INTO notifications ("userId", "type", "facts", "matchId")
-     VALUES (:recipientId, 'new_message', :facts::jsonb, :matchId)
+export const newMessageNotificationSql = ({
+  recipientId,
+  facts,
+  matchId,
+}: {
+  recipientId: string;
+  facts: string;
+  matchId: string;
+}) => `INSERT INTO notifications ("userId", "type", "facts", "matchId")
+     VALUES (${recipientId}, 'new_message', ${facts}::jsonb, ${matchId})
      ON CONFLICT ("userId", "matchId") WHERE "type" = 'new_message' AND NOT "isRead"
      DO UPDATE SET "facts" = EXCLUDED."facts", "createdAt" = now(), "mailedAt" = NULL
      RETURNING "id", "userId", "type", (xmax = 0) AS "inserted"`;
