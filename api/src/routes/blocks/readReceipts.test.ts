@@ -1,26 +1,15 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Message, Notification } from "../../db/models";
-import { publish, REALTIME_CHANNEL } from "../../services/realtime/publisher";
+import { publish } from "../../services/realtime/publisher";
 import { signedInAgent } from "../../test/agent";
 import { createMatch, createSpaceOffer, createSpaceRequest } from "../../test/factories";
+import { useRealtimeEvents } from "../../test/realtimeEvents";
 import { useTestApp } from "../../test/routeTest";
 
 const { app, db } = useTestApp();
 
 /** Every realtime event published while the file runs, as the API processes would receive them. */
-type Published = { userId: string; event: string; data: Record<string, unknown> };
-const published: Published[] = [];
-let listener: pg.Client;
-beforeAll(async () => {
-  listener = new pg.Client({ connectionString: db.url });
-  await listener.connect();
-  listener.on("notification", (note) => {
-    if (note.payload) published.push(JSON.parse(note.payload) as Published);
-  });
-  await listener.query(`LISTEN ${REALTIME_CHANNEL}`);
-});
-afterAll(() => listener.end());
+const { published } = useRealtimeEvents(db);
 
 /** A host wrote to a seeker in their match; the seeker has not opened the conversation yet. */
 const unreadConversation = async () => {

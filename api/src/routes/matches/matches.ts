@@ -12,7 +12,7 @@ import { rateLimit } from "../../middleware/rateLimit";
 import { authorize } from "../../policies";
 import { presentMatch, presentMessage } from "../../presenters/conversation";
 import { presentMatchListItem } from "../../presenters/match";
-import { sendMessage } from "../../services/matching/conversationMessages";
+import { postMessage } from "../../services/matching/conversationMessages";
 import { readConversation } from "../../services/matching/conversationRead";
 import { findMatch } from "../../services/matching/findMatch";
 import { applyMatchAction } from "../../services/matching/lifecycle";
@@ -90,14 +90,15 @@ register(
   router,
   MATCH_ROUTES.sendMessage,
   async (ctx) => {
-    const match = await findMatch(ctx.state.input.params.id);
-    const sender = ctx.state.user;
-    authorize(sender, "sendMessage", match);
-    const message = await sendMessage({ match, sender, content: ctx.state.input.body.content });
+    const message = await postMessage({
+      matchId: ctx.state.input.params.id,
+      sender: ctx.state.user,
+      content: ctx.state.input.body.content,
+    });
     ctx.status = 201;
     ctx.body = presentMessage(message);
   },
-  // No transaction: the checks read, and the write is one statement (see `sendMessage`).
+  // No transaction: one read of the match and its checks, and the write is one statement (see `postMessage`).
   { limit: rateLimit("messages") },
 );
 

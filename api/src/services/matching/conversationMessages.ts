@@ -1,12 +1,16 @@
+import { randomUUID } from "node:crypto";
 import { displayName, MODERATION_TEXTS, SAFETY_MESSAGES, SERVER_MESSAGES } from "@kindred/contract";
 import { type InferAttributes, Op, QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
-import { type Match, Message, Notification, type User } from "../../db/models";
-import { AuthorizationError, ConflictError } from "../../errors";
+import { Message, Notification, type User } from "../../db/models";
+import { type PreparedStatement, preparedRows } from "../../db/prepared";
+import { AuthorizationError, ConflictError, NotFoundError } from "../../errors";
+import { authorizeRule } from "../../policies";
+import { matchPolicy } from "../../policies/match";
 import { queueInstantMailsSql } from "../email/instantMails";
-import { refuseWhilePaused, suspendedNowSql } from "../moderation/suspension";
-import { NEW_MESSAGE_NOTIFICATION_SQL, newMessageFacts, publishNewMessage } from "../notifications/notifier";
-import { publish, type RealtimeMessage } from "../realtime/publisher";
+import { isPausedBetween, suspendedNowSql } from "../moderation/suspension";
+import { newMessageEvents, newMessageFacts, newMessageNotificationSql } from "../notifications/notifier";
+import { notifyInStatementSql, publish, type RealtimeMessage, realtimePayloads } from "../realtime/publisher";
 import { blockedEitherWay } from "../safety/blocks";
 import { type MatchSides, otherPartyOf, partiesOf } from "./findMatch";
 
@@ -54,71 +58,138 @@ export const markConversationRead = async (
 };
 
 /**
- * Whether the two parties block each other (either way, as `blockedEitherWay`) and whether the
- * match is paused (one of them suspended now, as `refuseWhilePaused`): one read, not two.
+ * What a post needs first, in one read by the match's id: its status and parties (`seekerId`,
+ * `hostId`: its listings' owners, null once a listing is gone) and whether they block each other
+ * (either way, as `blockedEitherWay`) or the match is paused (one of them suspended now, as
+ * `refuseWhilePaused`). Prepared: planned once per pooled connection.
  */
-const sendChecks = async (senderId: string, recipientId: string, transaction?: Transaction) => {
+const POST_CHECKS: PreparedStatement = {
+  name: "message-post-checks",
+  text: `SELECT m."status", m."seekerId", m."hostId",
+            EXISTS (SELECT 1 FROM blocks b
+                     WHERE b."blockerId" IN (m."seekerId", m."hostId") AND b."blockedId" IN (m."seekerId", m."hostId")) AS "blocked",
+            EXISTS (SELECT 1 FROM users u WHERE u."id" IN (m."seekerId", m."hostId") AND ${suspendedNowSql("u")}) AS "paused"
+       FROM matches m
+      WHERE m."id" = $1`,
+};
+
+interface PostChecks {
+  status: string;
+  seekerId: string | null;
+  hostId: string | null;
+  blocked: boolean;
+  paused: boolean;
+}
+
+/** A match as `sendMessage` and the match policy read it: its id, status and two sides. */
+type MessagedMatch = MatchSides & { id: string; status: string };
+
+/**
+ * `sender`'s message in match `matchId`, as the route posts it: 404 for an unknown match, 403 for
+ * anyone but its two parties (the match policy), then `sendMessage`. Two round trips: one read
+ * (`POST_CHECKS`, instead of the match with both listings and then the checks) and one write.
+ */
+export const postMessage = async ({
+  matchId,
+  sender,
+  content,
+}: {
+  matchId: string;
+  sender: User | undefined;
+  content: string;
+}): Promise<Message> => {
+  const [checks] = await preparedRows<PostChecks>(POST_CHECKS, [matchId]);
+  if (!checks) throw NotFoundError();
+  const match: MessagedMatch = {
+    id: matchId,
+    status: checks.status,
+    spaceRequest: checks.seekerId ? { userId: checks.seekerId } : null,
+    spaceOffer: checks.hostId ? { userId: checks.hostId } : null,
+  };
+  authorizeRule(matchPolicy.sendMessage, sender, match);
+  return sendMessage({ match, sender, content }, undefined, checks);
+};
+
+/** Whether the two parties block each other and whether the match is paused, when not read yet. */
+const readChecks = async (parties: string[], transaction?: Transaction) => {
   const [row] = await database().query<{ blocked: boolean; paused: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM blocks b WHERE b."blockerId" IN (:pair) AND b."blockedId" IN (:pair)) AS "blocked",
             EXISTS (SELECT 1 FROM users u WHERE u."id" IN (:pair) AND ${suspendedNowSql("u")}) AS "paused"`,
-    { replacements: { pair: [senderId, recipientId] }, type: QueryTypes.SELECT, transaction },
+    { replacements: { pair: parties }, type: QueryTypes.SELECT, transaction },
   );
   return { blocked: row?.blocked ?? false, paused: row?.paused ?? false };
+};
+
+type PostedRow = InferAttributes<Message> & { notificationId: string; notified: string };
+
+/**
+ * The message (`$1` its id, `$2` the match, `$3` the sender, `$4` its text), the recipient's
+ * (`$5`) notification with its facts (`$6`) and instant mail, and the events: the notification's
+ * (`$7`, its id set here) and the message's (`$8`), in one statement (see `sendMessage`).
+ */
+const POST: PreparedStatement = {
+  name: "message-post",
+  text: `WITH message AS (
+           INSERT INTO messages ("id", "matchId", "senderId", "content") VALUES ($1::uuid, $2::uuid, $3::uuid, $4::text) RETURNING *
+         ), notification AS (
+           ${newMessageNotificationSql({ recipientId: "$5::uuid", facts: "$6::text", matchId: "$2::uuid" })}
+         ), mail AS (
+           ${queueInstantMailsSql(`(SELECT * FROM notification WHERE "inserted")`)}
+         )
+         SELECT message.*, notification."id" AS "notificationId",
+                ${notifyInStatementSql(`(ARRAY[jsonb_set($7::jsonb, '{data,notificationId}', to_jsonb(notification."id"))::text] || $8::text[])`)} AS "notified"
+           FROM message, notification`,
 };
 
 /**
  * A party's message: stored, `new_message` to the other party (one unread per match), pushed to
  * both. A blocked pair is refused first (403), before a closed match's 409, so the answer is the
- * same whichever came first.
+ * same whichever came first. `checks` are the block and pause reads when the caller already made
+ * them (`postMessage`).
  *
- * The message, its notification and its instant mail are one statement: messages to one
- * conversation take the same rows (the match's last-message time, both members' list versions,
- * the one unread notification), and a write in several round trips held them across each one,
- * so eight messages in flight to one conversation queued behind each other's trips. The checks
- * before it are one read too (`sendChecks`): on a busy machine each round trip costs the API
- * about as much CPU as the work it carries.
+ * The message, its notification, its instant mail and its events (NOTIFY, delivered at commit)
+ * are one statement: messages to one conversation take the same rows (the match's last-message
+ * time, both members' list versions, the one unread notification), and a write in several round
+ * trips held them across each one, so eight messages in flight to one conversation queued behind
+ * each other's trips. Sending the events with it also spares a round trip and a commit of its
+ * own; on a busy machine each round trip costs the API about as much CPU as the work it carries.
  */
 export const sendMessage = async (
-  { match, sender, content }: { match: Match; sender: User; content: string },
+  { match, sender, content }: { match: MessagedMatch; sender: User; content: string },
   transaction?: Transaction,
+  checks?: { blocked: boolean; paused: boolean },
 ): Promise<Message> => {
   const recipientId = otherPartyOf(match, sender.id);
   if (!recipientId) {
     // The other party left: nobody to block, notify or mail.
     if (CLOSED_STATUSES.has(match.status)) throw ConflictError(SERVER_MESSAGES.matchNotOpen);
-    await refuseWhilePaused(partiesOf(match), transaction);
+    if (checks ? checks.paused : await isPausedBetween(partiesOf(match), transaction))
+      throw ConflictError(MODERATION_TEXTS.matchPaused);
     return Message.create({ matchId: match.id, senderId: sender.id, content }, { transaction });
   }
-  const { blocked, paused } = await sendChecks(sender.id, recipientId, transaction);
+  const { blocked, paused } = checks ?? (await readChecks([sender.id, recipientId], transaction));
   if (blocked) throw AuthorizationError(SAFETY_MESSAGES.cannotMessage);
   if (CLOSED_STATUSES.has(match.status)) throw ConflictError(SERVER_MESSAGES.matchNotOpen);
   if (paused) throw ConflictError(MODERATION_TEXTS.matchPaused);
-  const [row] = await database().query<InferAttributes<Message> & { notificationId: string }>(
-    `WITH message AS (
-       INSERT INTO messages ("matchId", "senderId", "content") VALUES (:matchId, :senderId, :content) RETURNING *
-     ), notification AS (
-       ${NEW_MESSAGE_NOTIFICATION_SQL}
-     ), mail AS (
-       ${queueInstantMailsSql(`(SELECT * FROM notification WHERE "inserted")`)}
-     )
-     SELECT message.*, notification."id" AS "notificationId" FROM message, notification`,
-    {
-      replacements: {
-        matchId: match.id,
-        senderId: sender.id,
-        content,
-        recipientId,
-        facts: newMessageFacts(displayName({ firstName: sender.firstName, lastName: sender.lastName }), content),
-      },
-      type: QueryTypes.SELECT,
-      transaction,
-    },
+  const messageId = randomUUID();
+  // The notification event's id is the upsert's, set in the statement (see `newMessageEvents`).
+  const [notificationEvent, ...messageEvents] = realtimePayloads(
+    newMessageEvents({ matchId: match.id, messageId, recipientId, senderId: sender.id, notificationId: messageId }),
   );
-  const { notificationId, ...stored } = row;
-  const message = Message.build(stored, { isNewRecord: false, raw: true });
-  await publishNewMessage(
-    { matchId: match.id, messageId: message.id, recipientId, senderId: sender.id, notificationId },
-    transaction,
-  );
-  return message;
+  const values = [
+    messageId,
+    match.id,
+    sender.id,
+    content,
+    recipientId,
+    newMessageFacts(displayName({ firstName: sender.firstName, lastName: sender.lastName }), content),
+    notificationEvent,
+    messageEvents,
+  ];
+  // Prepared on the pool's connection; inside a caller's transaction, the same text bound on its connection.
+  const [row] = transaction
+    ? await database().query<PostedRow>(POST.text, { bind: values, type: QueryTypes.SELECT, transaction })
+    : await preparedRows<PostedRow>(POST, values);
+  const { notificationId: _notificationId, notified: _notified, ...stored } = row;
+  return Message.build(stored, { isNewRecord: false, raw: true });
 };

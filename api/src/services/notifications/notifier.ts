@@ -157,11 +157,19 @@ export const notifyMatchUpdate = async (
  * index), so a burst of messages updates that one notification instead of piling up. Likewise
  * one instant email per unread notification: the first message mails, the rest of the burst
  * only updates it (and puts it back in line for the next digest). A statement for the message's
- * own write (`sendMessage`), with `:recipientId`, `:facts` and `:matchId`; it answers the row's
- * `id`, `userId`, `type` and whether it was `inserted`.
+ * own write (`sendMessage`), given the SQL of its `recipientId`, `facts` (JSON text) and `matchId`;
+ * it answers the row's `id`, `userId`, `type` and whether it was `inserted`.
  */
-export const NEW_MESSAGE_NOTIFICATION_SQL = `INSERT INTO notifications ("userId", "type", "facts", "matchId")
-     VALUES (:recipientId, 'new_message', :facts::jsonb, :matchId)
+export const newMessageNotificationSql = ({
+  recipientId,
+  facts,
+  matchId,
+}: {
+  recipientId: string;
+  facts: string;
+  matchId: string;
+}) => `INSERT INTO notifications ("userId", "type", "facts", "matchId")
+     VALUES (${recipientId}, 'new_message', ${facts}::jsonb, ${matchId})
      ON CONFLICT ("userId", "matchId") WHERE "type" = 'new_message' AND NOT "isRead"
      DO UPDATE SET "facts" = EXCLUDED."facts", "createdAt" = now(), "mailedAt" = NULL
      RETURNING "id", "userId", "type", (xmax = 0) AS "inserted"`;
@@ -173,24 +181,28 @@ export const newMessageFacts = (senderName: string, content: string) =>
     preview: messagePreview(content),
   } satisfies Extract<NotificationContent, { type: "new_message" }>["facts"]);
 
-/** A stored message told to both parties' streams, and its notification to the recipient's. */
-export const publishNewMessage = async (
-  message: { matchId: string; messageId: string; recipientId: string; senderId: string; notificationId: string },
-  transaction?: Transaction,
-): Promise<void> => {
+/**
+ * A stored message's events: its notification to the recipient's streams, the message to both
+ * parties'. `sendMessage` sends them with the message's own statement, which sets the
+ * notification's id (the upsert answers it): `notificationId` only stands in until then.
+ */
+export const newMessageEvents = (message: {
+  matchId: string;
+  messageId: string;
+  recipientId: string;
+  senderId: string;
+  notificationId: string;
+}): RealtimeMessage[] => {
   const messageData = { matchId: message.matchId, messageId: message.messageId, senderId: message.senderId };
-  await publish(
-    [
-      {
-        userId: message.recipientId,
-        event: "notification",
-        data: { notificationId: message.notificationId, type: "new_message", matchId: message.matchId },
-      },
-      { userId: message.recipientId, event: "message", data: messageData },
-      { userId: message.senderId, event: "message", data: messageData },
-    ],
-    transaction,
-  );
+  return [
+    {
+      userId: message.recipientId,
+      event: "notification",
+      data: { notificationId: message.notificationId, type: "new_message", matchId: message.matchId },
+    },
+    { userId: message.recipientId, event: "message", data: messageData },
+    { userId: message.senderId, event: "message", data: messageData },
+  ];
 };
 
 /** `still_looking` to request owners: asked whether they still look, or told their request was paused. */

@@ -33,6 +33,22 @@ const send = async (messages: RealtimeMessage[]) => {
   }
 };
 
+/** `messages` as NOTIFY payloads, checked with the contract outside production as `publish` checks them. */
+export const realtimePayloads = (messages: RealtimeMessage[]): string[] => {
+  if (CHECK_EVENTS) checkRealtimeMessages(messages);
+  return messages.map((message) => JSON.stringify(message));
+};
+
+/**
+ * The part of a write statement that sends its events (`payloads`: a SQL expression of a `text[]`
+ * of `realtimePayloads`) with the write itself:
+ * NOTIFY is delivered when that statement's transaction commits, and nothing if it rolls back,
+ * as `publish` after a commit, without a round trip and a commit of its own. Unlike `publish`,
+ * a failing NOTIFY (its queue full) fails the write.
+ */
+export const notifyInStatementSql = (payloads: string): string =>
+  `(SELECT count(pg_notify('${REALTIME_CHANNEL}', payload)) FROM unnest(${payloads}) AS payload)`;
+
 /**
  * Fans events out to every API process through NOTIFY, only once `transaction` committed (a
  * rolled-back write announces nothing). Without a transaction it sends at once.
