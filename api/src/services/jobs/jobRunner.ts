@@ -113,9 +113,6 @@ export const startJobRunner = async (
             throw error;
           }
           await queueNext(again || woken ? 0 : task.everyMs);
-          // Work left: the worker fetches the next run as this one ends, not at its next poll
-          // (a second later: a backlog of instant mails was worded at 10 a second, even idle).
-          if (again) boss.notifyWorker(workerId);
         },
       );
       if (task.workArrived) {
