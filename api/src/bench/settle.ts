@@ -44,14 +44,15 @@ const POLL_MS = 250;
 const IDLE_WINDOW_MS = 2000;
 
 /**
- * Waits (at most `maxWaitMs`) until the backlog is empty and no autovacuum worker runs, then
+ * Waits (at most `maxWaitMs`: the job runner words about 10 instant mails a second, and the 1x
+ * run's writes queue about 1,800) until the backlog is empty and no autovacuum worker runs, then
  * answers lines for the log: the backlog and the idle CPU when called, how long it took to
  * drain, and the idle CPU after. Sends no request to the API meanwhile.
  */
 export const settleBackgroundWork = async (
   databaseUrl: string,
   pids: CpuPids,
-  maxWaitMs = 180_000,
+  maxWaitMs = 300_000,
 ): Promise<string[]> => {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
