@@ -184,22 +184,6 @@ export const jsonObjectSql = (
   ].join(", ")})`;
 
 /**
- * The SELECT list of a row whose `row_to_json` is `jsonObjectSql`'s object, keys in the same order
- * (`names`, each `alias."name"` unless `sql` words it, then `extra`): for many rows a row is
- * cheaper to write as JSON than `json_build_object`, which works out each value's type per call.
- */
-export const rowColumnsSql = (
-  alias: string,
-  names: readonly string[],
-  sql: Readonly<Record<string, string>> = {},
-  extra: Readonly<Record<string, string>> = {},
-) =>
-  [
-    ...names.map((name) => `${sql[name] ?? `${alias}."${name}"`} AS "${name}"`),
-    ...Object.entries(extra).map(([name, value]) => `${value} AS "${name}"`),
-  ].join(", ");
-
-/**
  * `json_build_object` of read shape `shape`, in its key order: each key `fields` shows is
  * `alias."key"` unless `sql` words it; every other key (computed, joined, renamed) must be worded
  * by `sql`. Throws when the module loads if a key is neither, or `sql` words a key the shape lacks,
