@@ -26,7 +26,9 @@ const nextPort = async () => (firstPort ? firstPort + portsTaken++ : findFreePor
 
 /**
  * A kept database starts each run as seeded: earlier runs' requests (with their matches) and
- * messages would otherwise pile up in the measured member's match list and conversation.
+ * messages would otherwise pile up in the measured member's match list and conversation, and
+ * the mails they queued and the API had not worded or sent when it stopped (thousands) would be
+ * worded during the next run's measured windows.
  */
 const forgetEarlierRuns = async (sequelize: Sequelize) => {
   const requests = `SELECT "id" FROM space_requests WHERE "title" LIKE :title`;
@@ -35,6 +37,8 @@ const forgetEarlierRuns = async (sequelize: Sequelize) => {
     await sequelize.query(`DELETE FROM matches WHERE "spaceRequestId" IN (${requests})`, { replacements, transaction });
     await sequelize.query(`DELETE FROM space_requests WHERE "id" IN (${requests})`, { replacements, transaction });
     await sequelize.query(`DELETE FROM messages WHERE "content" LIKE :message`, { replacements, transaction });
+    await sequelize.query("DELETE FROM notification_mail_queue", { transaction });
+    await sequelize.query(`DELETE FROM mail_outbox WHERE "sentAt" IS NULL`, { transaction });
   });
 };
 
@@ -48,6 +52,8 @@ export interface BenchStack<P = undefined> {
   prepared: P;
   /** The postmaster's process id, for PostgreSQL's CPU time. */
   postgresPid: number | null;
+  /** The bench database, for the bench's own look at the background work (`settle.ts`). */
+  databaseUrl: string;
   stop: () => Promise<void>;
 }
 
@@ -160,8 +166,8 @@ export const startBenchStack = async <P = undefined>(
       env: { DATABASE_URL: database.databaseUrl },
     });
     started.push(floor);
-    const { pair, prepared, postgresPid } = database;
-    return { api, floor, pair, prepared, postgresPid, stop };
+    const { pair, prepared, postgresPid, databaseUrl } = database;
+    return { api, floor, pair, prepared, postgresPid, databaseUrl, stop };
   } catch (error) {
     await stop();
     throw error;

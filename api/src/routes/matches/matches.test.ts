@@ -12,6 +12,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { fieldsOf, MATCH_FIELDS } from "../../db/fieldTables";
 import { Match, Message, Notification, SpaceRequest, type User } from "../../db/models";
+import { presentMessage } from "../../presenters/conversation";
 import { presentNotification } from "../../presenters/notification";
 import { signedInAgent } from "../../test/agent";
 import { tableColumns } from "../../test/database";
@@ -213,6 +214,36 @@ describe("conversation and messages", () => {
     expect(read.filter((m) => m.senderId === host.user.id).every((m) => m.isRead)).toBe(true);
     expect(read.find((m) => m.senderId === seeker.user.id)?.isRead).toBe(false);
     expect((await notificationsOf(seeker.user, "new_message")).every((n) => n.isRead)).toBe(true);
+  });
+
+  it("writes the page's messages as the presenter shows them, byte for byte as JSON.stringify writes them", async () => {
+    const { match, seeker, host } = await matchWithParties();
+    const contents = [
+      'Quotes " and \\ backslash',
+      "Lines\nand\ttabs\r\n",
+      "Control \u0001\u001f and DEL \u007f",
+      "Emoji 🌻, accents é, separators \u2028\u2029, </script>",
+      "Plain",
+    ];
+    for (const [i, content] of contents.entries())
+      await createMessage(match, i % 2 ? host.user : seeker.user, { content });
+    await createMessage(match, host.user, { content: "Removed", removedAt: new Date() });
+    await createMessage(match, seeker.user, { content: "From a former member", senderId: null });
+
+    const response = await seeker.agent.get(`/api/matches/${match.id}/conversation`);
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(JSON.stringify(JSON.parse(response.text)));
+    const stored = await Message.findAll({
+      where: { matchId: match.id },
+      order: [
+        ["createdAt", "ASC"],
+        ["id", "ASC"],
+      ],
+    });
+    expect(conversation.parse(response.body).messages).toEqual(stored.map(presentMessage));
+    // Made in one millisecond they may share a time; the page is in the stored (time, id) order above.
+    const shown = response.body.messages.map((m: { content: string }) => m.content);
+    expect(shown.sort()).toEqual([...contents, "", "From a former member"].sort());
   });
 
   it("counts a member's unread messages over both sides of their matches, never their own, until read", async () => {
