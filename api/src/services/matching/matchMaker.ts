@@ -100,8 +100,16 @@ export const matchCtes = (
       JOIN space_offers o ON o."id" = i."spaceOfferId"
   )`;
 
+/**
+ * The order of `found`'s rows as `best` ranked them (score, newest candidate, ids), so a caller
+ * sees its matches best first and ties always in the same order. `found` is `f`; `shared` joins
+ * it as `s` (`rankedJoin`).
+ */
+export const RANKED_ORDER = `f."score" DESC, s."candidateCreatedAt" DESC, f."spaceRequestId", f."spaceOfferId"`;
+export const rankedJoin = `JOIN shared s ON s."spaceRequestId" = f."spaceRequestId" AND s."spaceOfferId" = f."spaceOfferId"`;
+
 const matchSql = (side: ListingSide) => `${matchCtes(side)}
-  SELECT * FROM found ORDER BY "score" DESC`;
+  SELECT f.* FROM found f ${rankedJoin} ORDER BY ${RANKED_ORDER}`;
 
 /** The statement's replacements for one listing (`matchCtes` with its default placeholders). */
 export const matchReplacements = (listingId: string, candidateWindow: number = MATCHING.candidateWindow) => ({

@@ -7,7 +7,7 @@ import { currentLogger } from "../../logger";
 import { queueInstantMailsSql } from "../email/instantMails";
 import { type NotifiedMatch, newMatchEvents, newMatchNotificationsSql } from "../notifications/notifier";
 import { publish } from "../realtime/publisher";
-import { matchCtes } from "./matchMaker";
+import { matchCtes, RANKED_ORDER, rankedJoin } from "./matchMaker";
 
 /**
  * The statement that matches one listing (`$1`) and notifies both owners of every new match, for
@@ -28,7 +28,8 @@ const MATCH_AND_NOTIFY = Object.fromEntries(
        FROM found f
        JOIN notified seeker ON seeker."matchId" = f."id" AND seeker."userId" = f."requestOwnerId"
        JOIN notified host ON host."matchId" = f."id" AND host."userId" = f."offerOwnerId"
-      ORDER BY f."score" DESC`,
+       ${rankedJoin}
+      ORDER BY ${RANKED_ORDER}`,
     },
   ]),
 ) as Record<ListingSide, PreparedStatement>;
