@@ -35,6 +35,10 @@ export const startTestSmtpServer = async (): Promise<TestSmtpServer> => {
           .catch(callback);
       },
     });
+    // A client that drops its connection (a killed API, a pooled connection reset while going
+    // down) is an `error` event on the server; like a real mail server, it only ends that
+    // connection. Unheard, node would throw it and end the whole process.
+    server.on("error", () => {});
     await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
     port = (server.server.address() as AddressInfo).port;
   };
