@@ -7,9 +7,9 @@ import {
   MATCHING,
 } from "@kindred/contract";
 import { searchWords } from "@kindred/search/query";
-import { SPACE_OFFER_FIELDS, SPACE_REQUEST_FIELDS, userSummaryColumnsSql } from "../../db/fieldTables";
+import { userSummaryColumnsSql } from "../../db/fieldTables";
 import { literalRows, preparedRows } from "../../db/prepared";
-import { isoSql, jsonMembersSql, openUserSummaryJsonSql } from "../../db/sqlJson";
+import { openListingJsonSql } from "../../db/sqlJson";
 import { integerLiteral, textArrayLiteral, textLiteral, uuidLiteral } from "../../db/sqlLiteral";
 import { afterCursorSql, cursorKeySql } from "../../lib/paging";
 import { SUSPENDED_MEMBER_IDS_SQL } from "../moderation/suspension";
@@ -111,26 +111,6 @@ const filtersSql = (side: ListingSide, query: AnyExploreQuery, viewerId: string 
   return conditions.join("\n AND ");
 };
 
-/**
- * Each listing's JSON as `presentSpaceOffer` / `presentSpaceRequest` write it for a visitor (no
- * contact email), its fields from the field tables (`db/fieldTables.ts`) in the contract's order,
- * its times as `toISOString()` writes them. PostgreSQL writes the text, and the server passes it
- * on: the page's rows are neither parsed into values nor serialized again.
- */
-const LISTING_JSON = {
-  offer: jsonMembersSql("l", SPACE_OFFER_FIELDS.shown, {
-    unavailableDates: `coalesce(l."unavailableDates"::text[], '{}')`,
-    createdAt: isoSql(`l."createdAt"`),
-    updatedAt: isoSql(`l."updatedAt"`),
-  }),
-  request: jsonMembersSql("l", SPACE_REQUEST_FIELDS.shown, {
-    openSince: isoSql(`coalesce(l."openSince", l."createdAt")`),
-    pausedAt: isoSql(`l."pausedAt"`),
-    createdAt: isoSql(`l."createdAt"`),
-    updatedAt: isoSql(`l."updatedAt"`),
-  }),
-} as const satisfies Record<ListingSide, string>;
-
 /** One row of a page: its item's JSON (open after its owner's `"name":`), the owner's names, its cursor key (and score). */
 interface ExploreRow {
   id: string;
@@ -144,11 +124,12 @@ interface ExploreRow {
 }
 
 /**
- * A page's columns of listing `l` and its owner `u`: the item's JSON text up to the owner's name,
- * and the names `displayName` words it from (`presenters/explore.ts` closes it).
+ * A page's columns of listing `l` and its owner `u`: the item's JSON text up to the owner's name
+ * (`openListingJsonSql`: PostgreSQL writes the text, and the server passes it on unparsed), and
+ * the names `displayName` words it from (`presenters/explore.ts` closes it).
  */
 const columnsOf = (side: ListingSide) =>
-  `'{' || ${LISTING_JSON[side]} || ',"user":' || ${openUserSummaryJsonSql("u")} AS "json", ${userSummaryColumnsSql("u", "owner")}`;
+  `${openListingJsonSql(side, "l", "u")} AS "json", ${userSummaryColumnsSql("u", "owner")}`;
 
 /** The owners of a page's listings come in the same statement. */
 const withOwner = `JOIN users u ON u."id" = l."userId"`;
