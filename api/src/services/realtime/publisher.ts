@@ -20,16 +20,16 @@ export const checkRealtimeMessages = (messages: readonly RealtimeMessage[]): voi
   for (const { event, data } of messages) realtimeEvent.parse({ event, data });
 };
 
-const send = async (messages: RealtimeMessage[]) => {
-  if (messages.length === 0) return;
+const send = async (payloads: string[]) => {
+  if (payloads.length === 0) return;
   try {
     // One round trip; each payload stays far below NOTIFY's 8000-byte limit (ids only).
     await database().query(`SELECT pg_notify(:channel, payload) FROM unnest(ARRAY[:payloads]::text[]) AS payload`, {
-      replacements: { channel: REALTIME_CHANNEL, payloads: messages.map((message) => JSON.stringify(message)) },
+      replacements: { channel: REALTIME_CHANNEL, payloads },
     });
   } catch (error) {
     // Push is best effort: the UI falls back to polling, the data itself is committed.
-    currentLogger().warn({ err: error, events: messages.length }, "realtime publish failed");
+    currentLogger().warn({ err: error, events: payloads.length }, "realtime publish failed");
   }
 };
 
@@ -54,7 +54,7 @@ export const notifyInStatementSql = (payloads: string): string =>
  * rolled-back write announces nothing). Without a transaction it sends at once.
  */
 export const publish = async (messages: RealtimeMessage[], transaction?: Transaction | null): Promise<void> => {
-  if (CHECK_EVENTS) checkRealtimeMessages(messages);
-  if (transaction) transaction.afterCommit(() => send(messages));
-  else await send(messages);
+  const payloads = realtimePayloads(messages);
+  if (transaction) transaction.afterCommit(() => send(payloads));
+  else await send(payloads);
 };
