@@ -206,6 +206,12 @@ const only = (process.env.BENCH_ONLY ?? "")
 const unknownStep = only.find((step) => !(ONLY_STEPS as readonly string[]).includes(step));
 if (unknownStep) throw new Error(`BENCH_ONLY: unknown step ${unknownStep} (known: ${ONLY_STEPS.join(", ")})`);
 
+/** BENCH_CPU_EACH: each call of a mix alone, under the same load, with its CPU line. */
+const describeEach = async (baseUrl: string, cookie: string, paths: string[], pids: CpuPids) => {
+  for (const path of paths)
+    console.log(`      ${describeCpu(path, await measureCpuPerRequest(baseUrl, cookie, [path], pids))}`);
+};
+
 /** The BENCH_ONLY run: the chosen steps, judged as in the full run. */
 const measureOnly = async (stack: BenchStack<Awaited<ReturnType<typeof prepareBase>>>) => {
   const { api, floor, pair } = stack;
@@ -220,6 +226,7 @@ const measureOnly = async (stack: BenchStack<Awaited<ReturnType<typeof prepareBa
     );
     recordP95("search p95 at 1x", search, 30);
     console.log(`      ${describeCpu("search", await measureCpuPerRequest(api.baseUrl, seeker, searchPaths(), pids))}`);
+    if (process.env.BENCH_CPU_EACH) await describeEach(api.baseUrl, seeker, searchPaths(), pids);
   }
   if (only.includes("explore")) {
     const host = await signIn(api.baseUrl, pair.hostEmail, BENCH_PASSWORD);
@@ -227,6 +234,7 @@ const measureOnly = async (stack: BenchStack<Awaited<ReturnType<typeof prepareBa
     await exploreStep(api.baseUrl, { seeker, host }, against, record);
     const exploreCpu = await measureCpuPerRequest(api.baseUrl, seeker, explorePaths(against), pids);
     console.log(`      ${describeCpu("explore", exploreCpu)}`);
+    if (process.env.BENCH_CPU_EACH) await describeEach(api.baseUrl, seeker, explorePaths(against), pids);
   }
   if (only.includes("writes")) {
     // As in the full run: 100 creations one at a time (their "New match" mails still being
