@@ -226,3 +226,27 @@ describe("search over more matches than it ranks", () => {
     expect(ids(hits.spaceRequests)).toEqual([rows[3]?.id, mentions.id]);
   });
 });
+
+describe("what a search reads besides its rows", () => {
+  it("keeps no GIN pending list a search must scan, and the newest offers and members with their vectors", async () => {
+    const [indexes] = (await database().query(
+      `SELECT c.relname AS "name", coalesce(c.reloptions, '{}') AS "options", pg_get_indexdef(c.oid) AS "definition"
+         FROM pg_class c WHERE c.relkind = 'i' AND c.relnamespace = current_schema()::regnamespace`,
+    )) as [{ name: string; options: string[]; definition: string }[], unknown];
+    const byName = new Map(indexes.map((index) => [index.name, index]));
+    // A pending list is read whole by every scan of its index until a vacuum empties it: every
+    // text search index (words, names, typo correction's trigrams) takes its entries at once.
+    const textSearch = indexes.filter(({ definition }) =>
+      /USING gin \((search_vector|to_tsvector\(|term gin_trgm_ops)/.test(definition),
+    );
+    expect(textSearch.length).toBeGreaterThanOrEqual(7);
+    for (const { name, options } of textSearch) expect(options, name).toContain("fastupdate=off");
+    // The newest rows' vectors are read from these entries (index-only), not a heap page per row.
+    expect(byName.get("space_offers_search_newest")?.definition).toMatch(
+      /\("createdAt" DESC, id DESC\) INCLUDE \(search_vector\) WHERE "isActive"$/,
+    );
+    expect(byName.get("users_search_newest")?.definition).toMatch(
+      /\("createdAt" DESC, id DESC\) INCLUDE \(search_vector\)$/,
+    );
+  });
+});
