@@ -43,3 +43,37 @@ export const literalRows = <T extends object>(text: string): Promise<T[]> =>
     const answered = (await connection.query<T>(text)) as pg.QueryResult<T> | pg.QueryResult<T>[];
     return (Array.isArray(answered) ? answered.at(-1)?.rows : answered.rows) ?? [];
   });
+
+/**
+ * The last result's rows of a statement prepared once per pooled connection by SQL `PREPARE`, its
+ * values written as literals (`args`, `db/sqlLiteral.ts`) into an `EXECUTE`, all in one simple query:
+ * the text is parsed and analysed once per connection, yet planned for the values on every call (a
+ * custom plan, by `SET LOCAL plan_cache_mode`, which lasts for this query's own implicit transaction;
+ * the pool's connections otherwise give a generic plan, `createSequelize`). For reads whose best plan
+ * depends on how many rows their filters select, as `literalRows`, without parsing their text again.
+ * A prepared statement outlives a failed query, so after any failure the statement is dropped (best
+ * effort) and prepared again on the next call.
+ */
+export const customPlanRows = <T extends object>(statement: PreparedStatement, args: readonly string[]): Promise<T[]> =>
+  onReadConnection(async (connection) => {
+    let prepared = preparedByConnection.get(connection);
+    if (!prepared) {
+      prepared = new Set();
+      preparedByConnection.set(connection, prepared);
+    }
+    const prepare = prepared.has(statement.name) ? "" : `PREPARE ${statement.name} AS ${statement.text};\n`;
+    try {
+      const answered = (await connection.query<T>(
+        `${prepare}SET LOCAL plan_cache_mode = force_custom_plan;\nEXECUTE ${statement.name}(${args.join(", ")})`,
+      )) as unknown as pg.QueryResult<T>[];
+      prepared.add(statement.name);
+      return answered.at(-1)?.rows ?? [];
+    } catch (error) {
+      prepared.delete(statement.name);
+      await connection.query(`DEALLOCATE ${statement.name}`).catch(() => undefined);
+      throw error;
+    }
+  });
+
+/** The statements each pooled connection prepared by SQL `PREPARE` (`customPlanRows`). */
+const preparedByConnection = new WeakMap<pg.ClientBase, Set<string>>();

@@ -10,7 +10,8 @@ import {
 } from "@kindred/contract";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Block, type User } from "../../db/models";
-import { exploreListings, keepsPlan } from "../../services/explore/exploreListings";
+import { customPlanRows } from "../../db/prepared";
+import { exploreListings, keepsPlan, parsesOnce } from "../../services/explore/exploreListings";
 import { type Agent, signedInAgent } from "../../test/agent";
 import { createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
 import { minutesAgo, useTestApp } from "../../test/routeTest";
@@ -227,11 +228,33 @@ describe("GET /api/explore/requests", () => {
   });
 });
 
-describe("explore's kept statements (one prepared statement per filter shape)", () => {
-  const offersQuery = (query: Record<string, string | string[]>) => exploreOffersQuery.parse({ limit: "3", ...query });
-  const requestsQuery = (query: Record<string, string | string[]>) =>
-    exploreRequestsQuery.parse({ limit: "3", ...query });
+const offersQuery = (query: Record<string, string | string[]>) => exploreOffersQuery.parse({ limit: "3", ...query });
+const requestsQuery = (query: Record<string, string | string[]>) =>
+  exploreRequestsQuery.parse({ limit: "3", ...query });
 
+/** Each kind's filter shapes as explore inputs' kind and query. */
+const casesOf = (
+  offerShapes: Record<string, string | string[]>[],
+  requestShapes: Record<string, string | string[]>[],
+) => [
+  ...offerShapes.map((shape) => ["offer", offersQuery(shape)] as const),
+  ...requestShapes.map((shape) => ["request", requestsQuery(shape)] as const),
+];
+
+/** Every case, as a visitor and as `viewerId`, `runs` times over: each answer is the statement written with its values'. */
+const expectAnswersAsWritten = async (cases: ReturnType<typeof casesOf>, viewerId: string, runs: number) => {
+  for (const [side, query] of cases) {
+    for (const viewer of [undefined, viewerId]) {
+      const input = { query, viewerId: viewer, source: null };
+      const written = await exploreListings(side, input, "written");
+      for (let run = 0; run < runs; run++) {
+        expect(await exploreListings(side, input), `${side} ${JSON.stringify(query)} run ${run}`).toEqual(written);
+      }
+    }
+  }
+};
+
+describe("explore's kept statements (one prepared statement per filter shape)", () => {
   it("answers each kept shape as the statement planned for its values, for common, rare and absent values", async () => {
     // Skewed: most offers share a cause and a slot, one has a rare one, none has the absent one.
     for (let i = 0; i < 6; i++) {
@@ -272,21 +295,10 @@ describe("explore's kept statements (one prepared statement per filter shape)", 
       { cause: ["mental-health"] },
       { cause: ["wellness-healing"] },
     ];
-    const cases = [
-      ...offerShapes.map((shape) => ["offer", offersQuery(shape)] as const),
-      ...requestShapes.map((shape) => ["request", requestsQuery(shape)] as const),
-    ];
-    for (const [side, query] of cases) {
-      expect(keepsPlan(query, false), JSON.stringify(query)).toBe(true);
-      for (const viewerId of [undefined, member.user.id]) {
-        const input = { query, viewerId, source: null };
-        const written = await exploreListings(side, input, "written");
-        // More than five runs: a plan cache left to choose switches to the generic plan after five.
-        for (let run = 0; run < 7; run++) {
-          expect(await exploreListings(side, input), `${side} ${JSON.stringify(query)} run ${run}`).toEqual(written);
-        }
-      }
-    }
+    const cases = casesOf(offerShapes, requestShapes);
+    for (const [, query] of cases) expect(keepsPlan(query, false), JSON.stringify(query)).toBe(true);
+    // More than five runs: a plan cache left to choose switches to the generic plan after five.
+    await expectAnswersAsWritten(cases, member.user.id, 7);
     // The rare and absent values found what they should, so the comparison above compared answers.
     const found = async (query: Record<string, string[]>) =>
       (await exploreListings("offer", { query: offersQuery(query), viewerId: member.user.id, source: null }))
@@ -299,5 +311,75 @@ describe("explore's kept statements (one prepared statement per filter shape)", 
     expect(keepsPlan(offersQuery({ accessFeature: ["elevator"] }), false)).toBe(false);
     expect(keepsPlan(offersQuery({ q: "pottery" }), false)).toBe(false);
     expect(keepsPlan(offersQuery({}), true)).toBe(false);
+  });
+});
+
+describe("explore's statements parsed once (prepared per filter shape, planned for each call's values)", () => {
+  it("answers each shape as the statement written with its values, on every run, for common, rare and absent values", async () => {
+    for (let i = 0; i < 5; i++) {
+      await createSpaceOffer({
+        spaceName: `Pottery studio ${i}`,
+        spaceType: "studio",
+        capacity: 10 + i * 10,
+        accessFeatures: ["step-free-entry", "elevator"],
+        supportedCauses: ["creative-arts"],
+        createdAt: minutesAgo(10 + i),
+      });
+    }
+    await createSpaceOffer({
+      spaceName: "Garden",
+      spaceType: "outdoor",
+      capacity: 80,
+      accessFeatures: ["hearing-loop"],
+    });
+    for (let i = 0; i < 4; i++) {
+      await createSpaceRequest({ title: `Yoga class ${i}`, spaceType: "classroom", participants: 10 + i * 10 });
+    }
+    const blocked = await createSpaceOffer({ spaceName: "Blocked pottery", spaceType: "studio" });
+    await Block.create({ blockerId: member.user.id, blockedId: blocked.userId });
+
+    const offerShapes: Record<string, string | string[]>[] = [
+      { spaceType: ["studio"] },
+      { spaceType: ["workshop"] },
+      { spaceType: ["studio"], minCapacity: "30" },
+      { spaceType: ["studio"], minCapacity: "1000" },
+      { minCapacity: "30" },
+      { accessFeature: ["step-free-entry", "elevator"] },
+      { accessFeature: ["quiet-room"] },
+      { q: "pottery" },
+      { q: "garden", accessFeature: ["hearing-loop"] },
+      { q: "nothing-matches-this" },
+      { spaceType: ["studio", "outdoor"], cause: ["creative-arts"], availability: ["weekend-morning"] },
+    ];
+    const requestShapes: Record<string, string | string[]>[] = [
+      { spaceType: ["classroom"], minCapacity: "20" },
+      { spaceType: ["gallery"] },
+      { q: "yoga" },
+    ];
+    const cases = casesOf(offerShapes, requestShapes);
+    for (const [, query] of cases) expect(parsesOnce(query, false), JSON.stringify(query)).toBe(true);
+    // The first run of a shape on a connection prepares it, the later ones only execute it.
+    await expectAnswersAsWritten(cases, member.user.id, 3);
+    // The filters found what they should, so the comparison above compared answers.
+    const found = async (query: Record<string, string | string[]>, viewerId?: string) =>
+      (await exploreListings("offer", { query: offersQuery(query), viewerId, source: null })).totalCount;
+    expect(await found({ spaceType: ["studio"] })).toEqual({ count: 6, capped: false });
+    expect(await found({ spaceType: ["studio"] }, member.user.id)).toEqual({ count: 5, capped: false });
+    expect(await found({ spaceType: ["studio"], minCapacity: "30" }, member.user.id)).toEqual({
+      count: 3,
+      capped: false,
+    });
+    expect(await found({ q: "garden", accessFeature: ["hearing-loop"] })).toEqual({ count: 1, capped: false });
+    // Kept shapes, later pages and score sorts are not parsed once.
+    expect(parsesOnce(offersQuery({}), false)).toBe(false);
+    expect(parsesOnce(offersQuery({ cause: ["creative-arts"] }), false)).toBe(false);
+    expect(parsesOnce(offersQuery({ spaceType: ["studio"] }), true)).toBe(false);
+  });
+
+  it("prepares a statement again after a call that failed", async () => {
+    const statement = { name: "explore_custom_test_division", text: 'SELECT 10 / $1::int AS "quotient"' };
+    await expect(customPlanRows(statement, ["0"])).rejects.toThrow(/division by zero/);
+    expect(await customPlanRows(statement, ["2"])).toEqual([{ quotient: 5 }]);
+    expect(await customPlanRows(statement, ["5"])).toEqual([{ quotient: 2 }]);
   });
 });

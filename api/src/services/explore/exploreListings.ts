@@ -8,7 +8,7 @@ import {
 } from "@kindred/contract";
 import { searchWords } from "@kindred/search/query";
 import { userSummaryColumnsSql } from "../../db/fieldTables";
-import { literalRows, preparedRows } from "../../db/prepared";
+import { customPlanRows, literalRows, preparedRows } from "../../db/prepared";
 import { openListingJsonSql } from "../../db/sqlJson";
 import { integerLiteral, textArrayLiteral, textLiteral, uuidLiteral } from "../../db/sqlLiteral";
 import { afterCursorSql, cursorKeySql } from "../../lib/paging";
@@ -75,6 +75,23 @@ const boundValues = (bound: unknown[]): SqlValues => {
     text: (value) => bind(value, "text"),
     uuid: (value) => bind(value, "uuid"),
     integer: (value) => bind(Number(integerLiteral(value)), "int"),
+  };
+};
+
+/**
+ * Values bound as `$1`, `$2`, … for a statement prepared by SQL `PREPARE` (`customPlanRows`), each
+ * also written as a literal into `args`, in the same order, for its `EXECUTE`.
+ */
+const executedValues = (args: string[]): SqlValues => {
+  const bind = (literal: string, type: string) => {
+    args.push(literal);
+    return `$${args.length}::${type}`;
+  };
+  return {
+    textArray: (values) => bind(textArrayLiteral(values), "text[]"),
+    text: (value) => bind(textLiteral(value), "text"),
+    uuid: (value) => bind(uuidLiteral(value), "uuid"),
+    integer: (value) => bind(integerLiteral(value), "int"),
   };
 };
 
@@ -280,24 +297,40 @@ export const keepsPlan = (query: AnyExploreQuery, sortedByScore: boolean) =>
   searchWords(query.q ?? "").length === 0;
 
 /**
- * The prepared statements of the kept shapes, named by their text (the same text on every call of a
- * shape). A shape is its kind, its filters, whether a viewer is signed in and its page size, so
- * there are 32 a page size; at most `KEPT_SHAPES` are kept, and each pooled connection prepares
- * those it runs, so odd page sizes cannot fill every connection with statements.
+ * Whether a page that is planned for its values (not `keepsPlan`) is parsed once per pooled
+ * connection and planned for its values on each call (`customPlanRows`): a first page sorted newest
+ * first. Its text is then the same on every call of its filter shape, its values bound. Later pages
+ * write their cursor into the text, and score sorts their source's ids, so each would be a shape of
+ * its own; they stay one simple query each (`literalRows`).
  */
-const keptNames = new Map<string, string>();
-const KEPT_SHAPES = 64;
+export const parsesOnce = (query: AnyExploreQuery, sortedByScore: boolean) =>
+  !query.cursor && !sortedByScore && !keepsPlan(query, sortedByScore);
 
-/** The named statement of a kept shape's text, or none when `KEPT_SHAPES` are kept already. */
-const keptStatement = (text: string) => {
-  let name = keptNames.get(text);
-  if (!name) {
-    if (keptNames.size >= KEPT_SHAPES) return null;
-    name = `explore_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
-    keptNames.set(text, name);
-  }
-  return { name, text };
+/**
+ * The statements of one kind of shape, named by their text (the same text on every call of a
+ * shape; `prefix` tells the kinds apart). A shape is its kind, its filters, whether a viewer is
+ * signed in and its page size; at most `limit` are named, and each pooled connection prepares those
+ * it runs, so odd page sizes cannot fill every connection with statements.
+ */
+const namedShapes = (prefix: string, limit: number) => {
+  const names = new Map<string, string>();
+  /** The named statement of a shape's text, or none when `limit` are named already. */
+  return (text: string) => {
+    let name = names.get(text);
+    if (!name) {
+      if (names.size >= limit) return null;
+      name = `${prefix}${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+      names.set(text, name);
+    }
+    return { name, text };
+  };
 };
+
+/** The kept shapes' statements (`keepsPlan`): 32 a page size. */
+const keptStatement = namedShapes("explore_", 64);
+
+/** The statements parsed once (`parsesOnce`), planned for their values on each call. */
+const parsedStatement = namedShapes("explore_custom_", 64);
 
 /**
  * One page of open listings of `side` with the query's filters, newest first, or best-scoring
@@ -307,7 +340,7 @@ const keptStatement = (text: string) => {
 export const exploreListings = async (
   side: ListingSide,
   { query, viewerId, source }: ExploreInput<AnyExploreQuery>,
-  /** `"written"` plans every page for its values (tests compare a kept shape's answers with it). */
+  /** `"written"` sends every page as one simple query, its values written in (tests compare the other ways' answers with it). */
   plans: "kept" | "written" = "kept",
 ) => {
   const scoring =
@@ -330,9 +363,14 @@ export const exploreListings = async (
   const bound: unknown[] = [];
   const kept =
     plans === "kept" && keepsPlan(query, scoring !== null) ? keptStatement(pageOf(boundValues(bound))) : null;
+  const args: string[] = [];
+  const parsed =
+    plans === "kept" && parsesOnce(query, scoring !== null) ? parsedStatement(pageOf(executedValues(args))) : null;
   const rows = kept
     ? await preparedRows<ExploreRow>(kept, bound)
-    : await literalRows<ExploreRow>(pageOf(literalValues));
+    : parsed
+      ? await customPlanRows<ExploreRow>(parsed, args)
+      : await literalRows<ExploreRow>(pageOf(literalValues));
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const more = rows.length > query.limit;
