@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { QueryTypes, type Transaction } from "sequelize";
 import { database } from "./database";
 
 /** A statement PostgreSQL parses and plans once per pooled connection, found again by its name. */
@@ -19,6 +20,19 @@ interface PooledConnections {
  */
 export const preparedRows = <T extends object>(statement: PreparedStatement, values: unknown[]): Promise<T[]> =>
   onReadConnection(async (connection) => (await connection.query<T>({ ...statement, values })).rows);
+
+/**
+ * `preparedRows`, or inside `transaction` the same text with the same values bound on that
+ * transaction's connection (a write that is one statement, run alone or in a caller's transaction).
+ */
+export const preparedRowsIn = async <T extends object>(
+  statement: PreparedStatement,
+  values: unknown[],
+  transaction?: Transaction,
+): Promise<T[]> =>
+  transaction
+    ? database().query<T>(statement.text, { bind: values, type: QueryTypes.SELECT, transaction })
+    : preparedRows<T>(statement, values);
 
 /** Runs `read` on a connection of the models' pool, and gives the connection back. */
 const onReadConnection = async <R>(read: (connection: pg.ClientBase) => Promise<R>): Promise<R> => {

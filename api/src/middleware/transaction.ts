@@ -18,3 +18,13 @@ export const transaction = (): Middleware<AppState> => async (ctx, next) => {
     }
   });
 };
+
+/**
+ * `transaction()` only for a POST whose answer is kept for its Idempotency-Key (in the work's own
+ * transaction, as above). A route whose work is one statement needs no other: without a key it
+ * runs that statement on its own, which commits it, and spares the round trips of a transaction.
+ */
+export const transactionWhenKeyed = (): Middleware<AppState> => {
+  const wrapped = transaction();
+  return (ctx, next) => (ctx.state.idempotency ? wrapped(ctx, next) : next());
+};

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { AppContext, AppMiddleware, AppState } from "../context";
 import { NotFoundError, ValidationError } from "../errors";
 import { requireAdmin, requireStaff, requireUser, requireVerifiedEmail } from "../middleware/authentication";
-import { transaction } from "../middleware/transaction";
+import { transaction, transactionWhenKeyed } from "../middleware/transaction";
 
 /** A handler of `R`: its params, query and body arrive parsed by the entry's schemas. */
 export type RouteHandler<R extends RouteEntry> = (ctx: AppContext<ParsedInput<R>>) => Promise<void> | void;
@@ -17,8 +17,11 @@ export interface RouteOptions {
   access?: AppMiddleware;
   /** Run after validation and before the transaction (loading what the route names). */
   steps?: AppMiddleware[];
-  /** Wraps the rest of the chain in one transaction (`ctx.state.transaction`). */
-  transaction?: boolean;
+  /**
+   * Wraps the rest of the chain in one transaction (`ctx.state.transaction`); `"keyed"` only when
+   * the POST carries an Idempotency-Key (a handler whose write is one statement).
+   */
+  transaction?: boolean | "keyed";
 }
 
 /** Owners and parties are members first; their policy is checked by the handler against what it loads. */
@@ -83,7 +86,7 @@ export const register = <R extends RouteEntry, S extends AppState = AppState>(
     ...(route.verifiedEmail ? [requireVerifiedEmail()] : []),
     validateInput(route),
     ...(options.steps ?? []),
-    ...(options.transaction ? [transaction()] : []),
+    ...(options.transaction === "keyed" ? [transactionWhenKeyed()] : options.transaction ? [transaction()] : []),
     handle as unknown as AppMiddleware,
   ] as unknown as Middleware<S>[];
   router[route.method](route.path, ...(chain as [Middleware<S>]));

@@ -66,6 +66,28 @@ describe("POST /api/space-offers", () => {
     });
   });
 
+  it("answers what it stored and is matched before it answers, with an Idempotency-Key or without", async () => {
+    // Its own type and mission, so no other test's listing fits it.
+    const fitting = await createSpaceRequest({
+      user: other.user,
+      spaceType: "outdoor",
+      participants: 5,
+      values: ["environmental-action", "skill-share"],
+    });
+    const input = { ...validOffer, spaceType: "outdoor", supportedCauses: ["environmental-action", "skill-share"] };
+    const plain = await host.agent.post("/api/space-offers").send(input);
+    const keyed = await host.agent.post("/api/space-offers").set("Idempotency-Key", "offer-stored").send(input);
+    const retry = await host.agent.post("/api/space-offers").set("Idempotency-Key", "offer-stored").send(input);
+    expect([plain.status, keyed.status, retry.status]).toEqual([201, 201, 201]);
+    expect(retry.body).toEqual(keyed.body);
+    for (const created of [plain.body, keyed.body]) {
+      expect((await host.agent.get(`/api/space-offers/${created.id}`)).body).toMatchObject(created);
+      expect(created).toMatchObject({ unavailableDates: [], imageUrls: [], accessFeatures: [], partnerId: null });
+      const matches = await Match.findAll({ where: { spaceOfferId: created.id } });
+      expect(matches.map((match) => match.spaceRequestId)).toEqual([fitting.id]);
+    }
+  });
+
   it("ignores userId, isActive, isSponsored and partnerId in the body", async () => {
     const response = await host.agent.post("/api/space-offers").send({
       ...validOffer,

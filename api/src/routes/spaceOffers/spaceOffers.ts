@@ -1,13 +1,14 @@
 import { MODERATION_TEXTS, SERVER_MESSAGES, SPACE_OFFER_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
 import type { AppState } from "../../context";
-import { SpaceOffer, User } from "../../db/models";
+import { User } from "../../db/models";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { sendPage } from "../../lib/paging";
 import { currentUser } from "../../middleware/authentication";
 import { authorize, can, loadContactAccess } from "../../policies";
 import { presentMatchListItem } from "../../presenters/match";
 import { presentSpaceOffer } from "../../presenters/spaceOffer";
+import { createSpaceOffer } from "../../services/listings/createListing";
 import { findSpaceOffer } from "../../services/listings/findListing";
 import { listListingMatches } from "../../services/listings/listingMatches";
 import { readOfferDetail } from "../../services/listings/offerDetail";
@@ -19,21 +20,23 @@ import { register } from "../register";
 const router = new Router<AppState>();
 const ROUTES = SPACE_OFFER_ROUTES;
 
-/** The host is the signed-in member; `userId`, `isActive`, `isSponsored`, `partnerId` in the body are stripped. */
+/**
+ * The host is the signed-in member; `userId`, `isActive`, `isSponsored`, `partnerId` in the body
+ * are stripped. The offer is one statement (committed on its own, or in the transaction that
+ * keeps an Idempotency-Key's answer), then matched before the answer leaves.
+ */
 register(
   router,
   ROUTES.create,
   async (ctx) => {
     const owner = currentUser(ctx);
-    const offer = await SpaceOffer.create(
-      { ...ctx.state.input.body, userId: owner.id },
-      { transaction: ctx.state.transaction },
-    );
-    matchAfterCommit(ctx.state.transaction, "offer", offer.id);
+    const { transaction } = ctx.state;
+    const offer = await createSpaceOffer(owner.id, ctx.state.input.body, transaction);
+    await matchAfterCommit(transaction, "offer", offer.id);
     ctx.status = 201;
     ctx.body = presentSpaceOffer(offer, { owner, canSeeContact: true });
   },
-  { transaction: true },
+  { transaction: "keyed" },
 );
 
 /**

@@ -79,6 +79,33 @@ describe("POST /api/space-requests", () => {
     expect(response.body.createdAt).not.toBe("2020-01-01T00:00:00.000Z");
   });
 
+  it("answers what it stored and is matched before it answers, with an Idempotency-Key or without", async () => {
+    // Its own title, type and host, so no other test's request takes the one fitting offer.
+    const fitting = await createSpaceOffer({
+      user: other.user,
+      spaceType: "gallery",
+      capacity: 12,
+      supportedCauses: ["wellness-healing", "support-group"],
+    });
+    const input = { ...validRequest, spaceType: "gallery", title: "Answered as stored", accessNeeds: [] };
+    const plain = await owner.agent.post("/api/space-requests").send(input);
+    const keyed = await owner.agent.post("/api/space-requests").set("Idempotency-Key", "request-1").send(input);
+    const retry = await owner.agent.post("/api/space-requests").set("Idempotency-Key", "request-1").send(input);
+    expect([plain.status, keyed.status, retry.status]).toEqual([201, 201, 201]);
+    expect(retry.body).toEqual(keyed.body);
+    for (const created of [plain.body, keyed.body]) {
+      const { yourSpaceFits: _fits, ...stored } = (await owner.agent.get(`/api/space-requests/${created.id}`)).body;
+      // Matching (after the answer's row was written) moved it to `matched`, as it always did.
+      expect(stored.status).toBe("matched");
+      expect(created).toEqual({ ...stored, status: "pending", updatedAt: created.createdAt });
+      expect(created).toMatchObject({ participants: 12, duration: "2-4-hours", imageUrls: [], accessNeeds: [] });
+      expect(created.openSince).toBe(created.createdAt);
+      const matches = await Match.findAll({ where: { spaceRequestId: created.id } });
+      expect(matches.map((match) => match.spaceOfferId)).toEqual([fitting.id]);
+    }
+    expect(await SpaceRequest.count({ where: { title: input.title } })).toBe(2);
+  });
+
   it("answers 401 to visitors", async () => {
     const response = await visitor().post("/api/space-requests").send(validRequest);
     expect(response.status).toBe(401);

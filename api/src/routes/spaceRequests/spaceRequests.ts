@@ -1,13 +1,14 @@
 import { SERVER_MESSAGES, SPACE_REQUEST_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
 import type { AppState } from "../../context";
-import { SpaceRequest, User } from "../../db/models";
+import { User } from "../../db/models";
 import { NotFoundError, ValidationError } from "../../errors";
 import { sendPage } from "../../lib/paging";
 import { currentUser } from "../../middleware/authentication";
 import { authorize, can, loadContactAccess } from "../../policies";
 import { presentMatchListItem } from "../../presenters/match";
 import { presentSpaceRequest } from "../../presenters/spaceRequest";
+import { createSpaceRequest } from "../../services/listings/createListing";
 import { findSpaceRequest } from "../../services/listings/findListing";
 import { viewerSpaceFits } from "../../services/listings/fit";
 import { listListingMatches } from "../../services/listings/listingMatches";
@@ -19,21 +20,23 @@ import { register } from "../register";
 const router = new Router<AppState>();
 const ROUTES = SPACE_REQUEST_ROUTES;
 
-/** The owner is the signed-in member; `userId` and `status` in the body are stripped by the schema. */
+/**
+ * The owner is the signed-in member; `userId` and `status` in the body are stripped by the schema.
+ * The request is one statement (committed on its own, or in the transaction that keeps an
+ * Idempotency-Key's answer), then matched before the answer leaves.
+ */
 register(
   router,
   ROUTES.create,
   async (ctx) => {
     const owner = currentUser(ctx);
-    const request = await SpaceRequest.create(
-      { ...ctx.state.input.body, userId: owner.id },
-      { transaction: ctx.state.transaction },
-    );
-    matchAfterCommit(ctx.state.transaction, "request", request.id);
+    const { transaction } = ctx.state;
+    const request = await createSpaceRequest(owner.id, ctx.state.input.body, transaction);
+    await matchAfterCommit(transaction, "request", request.id);
     ctx.status = 201;
     ctx.body = presentSpaceRequest(request, { owner, canSeeContact: true });
   },
-  { transaction: true },
+  { transaction: "keyed" },
 );
 
 /** A member's requests, newest first and paged; the contact email as `listingPolicy.seeContact` says. */

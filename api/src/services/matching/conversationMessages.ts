@@ -3,7 +3,7 @@ import { displayName, MODERATION_TEXTS, SAFETY_MESSAGES, SERVER_MESSAGES } from 
 import { type InferAttributes, Op, QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 import { Message, Notification, type User } from "../../db/models";
-import { type PreparedStatement, preparedRows } from "../../db/prepared";
+import { type PreparedStatement, preparedRows, preparedRowsIn } from "../../db/prepared";
 import { AuthorizationError, ConflictError, NotFoundError } from "../../errors";
 import { authorizeRule } from "../../policies";
 import { matchPolicy } from "../../policies/match";
@@ -187,9 +187,7 @@ export const sendMessage = async (
     messageEvents,
   ];
   // Prepared on the pool's connection; inside a caller's transaction, the same text bound on its connection.
-  const [row] = transaction
-    ? await database().query<PostedRow>(POST.text, { bind: values, type: QueryTypes.SELECT, transaction })
-    : await preparedRows<PostedRow>(POST, values);
+  const [row] = await preparedRowsIn<PostedRow>(POST, values, transaction);
   const { notificationId: _notificationId, notified: _notified, ...stored } = row;
   return Message.build(stored, { isNewRecord: false, raw: true });
 };

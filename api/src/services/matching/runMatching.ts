@@ -53,11 +53,16 @@ export const runMatching = async (side: ListingSide, listingId: string): Promise
 
 /**
  * Runs matching right after `transaction` (the listing's write) commits, before the response
- * leaves. Matching a committed listing means two listings written at the same moment still see
+ * leaves; without a transaction (the write committed on its own) at once, resolving when done.
+ * Matching a committed listing means two listings written at the same moment still see
  * each other: whichever matches second finds the first, and a pair both find is inserted once
  * (ON CONFLICT DO NOTHING). A failure is logged, never turned into an error for a saved listing.
  */
-export const matchAfterCommit = (transaction: Transaction | undefined, side: ListingSide, listingId: string): void => {
+export const matchAfterCommit = async (
+  transaction: Transaction | undefined,
+  side: ListingSide,
+  listingId: string,
+): Promise<void> => {
   const run = async () => {
     try {
       await runMatching(side, listingId);
@@ -66,5 +71,5 @@ export const matchAfterCommit = (transaction: Transaction | undefined, side: Lis
     }
   };
   if (transaction) transaction.afterCommit(run);
-  else void run();
+  else await run();
 };

@@ -28,10 +28,14 @@ AS $function$
       -- (generic) plan serves both.
       --
       -- The conditions are one `IS TRUE` expression so that no other index serves them, the cheap
-      -- comparisons first (capacity, then the array tests): every entry the scan passes is tested,
-      -- most fail, and AND stops at the first that does. A source's ids count as bits
-      -- (`listing_id_bits`) unless it holds an id the bits do not know; then as a pass over its
-      -- short lists.
+      -- comparisons first: every entry the scan passes is tested, most fail, and AND stops at the
+      -- first that does. Most fail on the missions, so a shared mission is first tested on the
+      -- entry's id bits (`causeBits`, `valueBits`) against the source's mission bits, an integer
+      -- AND; when the source holds an id the bits do not know that test is skipped. The arrays'
+      -- own overlap (`&&`) stays after it, so the conditions are the same. A source's ids count as
+      -- bits (`listing_id_bits`) unless it holds an id the bits do not know; then as a pass over
+      -- its short lists. Who blocks whom is read once per source (`blockedIds`, both ways), not
+      -- probed per candidate.
       #variable_conflict use_column
       BEGIN
         IF side = 'request' THEN
@@ -47,7 +51,9 @@ AS $function$
                        ARRAY(SELECT DISTINCT v FROM unnest(r."values") v WHERE v = ANY(project_types)) AS "projectTypeIds",
                        ARRAY(SELECT DISTINCT v FROM unnest(r."values") v
                               WHERE v <> ALL(missions) AND v <> ALL(project_types)) AS "otherIds",
-                       coalesce(r."participants", 1) AS "minCapacity"
+                       coalesce(r."participants", 1) AS "minCapacity",
+                       ARRAY(SELECT b."blockedId" FROM blocks b WHERE b."blockerId" = r."userId"
+                             UNION ALL SELECT b."blockerId" FROM blocks b WHERE b."blockedId" = r."userId") AS "blockedIds"
                   FROM space_requests r WHERE r."id" = listing_id AND r."pausedAt" IS NULL
               ) s
           )
@@ -66,12 +72,10 @@ AS $function$
                         c."supportedCauses", c."causeBits"
                    FROM space_offers c
                   WHERE c."isActive" AND c."spaceType" = r."spaceType"
-                    AND (c."capacity" >= r."minCapacity" AND c."supportedCauses" && r."missionIds"
+                    AND ((NOT r."bitsSayAll" OR (c."causeBits" & r."missionBits") <> 0) AND c."capacity" >= r."minCapacity" AND c."supportedCauses" && r."missionIds"
                          AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                     AND c."userId" <> r."userId" AND c."userId" <> ALL(suspended) AND r."userId" <> ALL(suspended)
-                    AND NOT EXISTS (SELECT 1 FROM blocks b
-                                     WHERE (b."blockerId" = r."userId" AND b."blockedId" = c."userId")
-                                        OR (b."blockerId" = c."userId" AND b."blockedId" = r."userId"))
+                    AND c."userId" <> ALL(r."blockedIds")
                   ORDER BY c."createdAt" DESC, c."id" DESC
                   LIMIT candidate_window)
                 UNION ALL
@@ -79,12 +83,10 @@ AS $function$
                         c."supportedCauses", c."causeBits"
                    FROM space_offers c
                   WHERE c."isActive" AND c."spaceType" = 'other'
-                    AND (c."capacity" >= r."minCapacity" AND c."supportedCauses" && r."missionIds"
+                    AND ((NOT r."bitsSayAll" OR (c."causeBits" & r."missionBits") <> 0) AND c."capacity" >= r."minCapacity" AND c."supportedCauses" && r."missionIds"
                          AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                     AND c."userId" <> r."userId" AND c."userId" <> ALL(suspended) AND r."userId" <> ALL(suspended)
-                    AND NOT EXISTS (SELECT 1 FROM blocks b
-                                     WHERE (b."blockerId" = r."userId" AND b."blockedId" = c."userId")
-                                        OR (b."blockerId" = c."userId" AND b."blockedId" = r."userId"))
+                    AND c."userId" <> ALL(r."blockedIds")
                   ORDER BY c."createdAt" DESC, c."id" DESC
                   LIMIT candidate_window)
               ) typed
@@ -96,12 +98,10 @@ AS $function$
                         c."supportedCauses", c."causeBits"
                    FROM space_offers c
                   WHERE r."spaceType" = 'other' AND c."isActive"
-                    AND (c."capacity" >= r."minCapacity" AND c."supportedCauses" && r."missionIds"
+                    AND ((NOT r."bitsSayAll" OR (c."causeBits" & r."missionBits") <> 0) AND c."capacity" >= r."minCapacity" AND c."supportedCauses" && r."missionIds"
                          AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                     AND c."userId" <> r."userId" AND c."userId" <> ALL(suspended) AND r."userId" <> ALL(suspended)
-                    AND NOT EXISTS (SELECT 1 FROM blocks b
-                                     WHERE (b."blockerId" = r."userId" AND b."blockedId" = c."userId")
-                                        OR (b."blockerId" = c."userId" AND b."blockedId" = r."userId"))
+                    AND c."userId" <> ALL(r."blockedIds")
                   ORDER BY c."createdAt" DESC, c."id" DESC
                   LIMIT candidate_window
             )) o;
@@ -118,7 +118,9 @@ AS $function$
                        ARRAY(SELECT DISTINCT v FROM unnest(o."supportedCauses") v WHERE v = ANY(missions)) AS "missionIds",
                        ARRAY(SELECT DISTINCT v FROM unnest(o."supportedCauses") v WHERE v = ANY(project_types)) AS "projectTypeIds",
                        ARRAY(SELECT DISTINCT v FROM unnest(o."supportedCauses") v
-                              WHERE v <> ALL(missions) AND v <> ALL(project_types)) AS "otherIds"
+                              WHERE v <> ALL(missions) AND v <> ALL(project_types)) AS "otherIds",
+                       ARRAY(SELECT b."blockedId" FROM blocks b WHERE b."blockerId" = o."userId"
+                             UNION ALL SELECT b."blockerId" FROM blocks b WHERE b."blockedId" = o."userId") AS "blockedIds"
                   FROM space_offers o WHERE o."id" = listing_id AND o."isActive"
               ) s
           )
@@ -137,12 +139,11 @@ AS $function$
                         c."accessNeeds", c."valueBits"
                    FROM space_requests c
                   WHERE c."pausedAt" IS NULL AND c."spaceType" = o."spaceType"
-                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants")
+                    AND ((NOT o."bitsSayAll" OR (c."valueBits" & o."missionBits") <> 0)
+                         AND (c."participants" IS NULL OR o."capacity" >= c."participants")
                          AND c."values" && o."missionIds" AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                     AND c."userId" <> o."userId" AND c."userId" <> ALL(suspended) AND o."userId" <> ALL(suspended)
-                    AND NOT EXISTS (SELECT 1 FROM blocks b
-                                     WHERE (b."blockerId" = c."userId" AND b."blockedId" = o."userId")
-                                        OR (b."blockerId" = o."userId" AND b."blockedId" = c."userId"))
+                    AND c."userId" <> ALL(o."blockedIds")
                   ORDER BY c."createdAt" DESC, c."id" DESC
                   LIMIT candidate_window)
                 UNION ALL
@@ -150,12 +151,11 @@ AS $function$
                         c."accessNeeds", c."valueBits"
                    FROM space_requests c
                   WHERE c."pausedAt" IS NULL AND c."spaceType" = 'other'
-                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants")
+                    AND ((NOT o."bitsSayAll" OR (c."valueBits" & o."missionBits") <> 0)
+                         AND (c."participants" IS NULL OR o."capacity" >= c."participants")
                          AND c."values" && o."missionIds" AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                     AND c."userId" <> o."userId" AND c."userId" <> ALL(suspended) AND o."userId" <> ALL(suspended)
-                    AND NOT EXISTS (SELECT 1 FROM blocks b
-                                     WHERE (b."blockerId" = c."userId" AND b."blockedId" = o."userId")
-                                        OR (b."blockerId" = o."userId" AND b."blockedId" = c."userId"))
+                    AND c."userId" <> ALL(o."blockedIds")
                   ORDER BY c."createdAt" DESC, c."id" DESC
                   LIMIT candidate_window)
               ) typed
@@ -167,12 +167,11 @@ AS $function$
                         c."accessNeeds", c."valueBits"
                    FROM space_requests c
                   WHERE o."spaceType" = 'other' AND c."pausedAt" IS NULL
-                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants")
+                    AND ((NOT o."bitsSayAll" OR (c."valueBits" & o."missionBits") <> 0)
+                         AND (c."participants" IS NULL OR o."capacity" >= c."participants")
                          AND c."values" && o."missionIds" AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                     AND c."userId" <> o."userId" AND c."userId" <> ALL(suspended) AND o."userId" <> ALL(suspended)
-                    AND NOT EXISTS (SELECT 1 FROM blocks b
-                                     WHERE (b."blockerId" = c."userId" AND b."blockedId" = o."userId")
-                                        OR (b."blockerId" = o."userId" AND b."blockedId" = c."userId"))
+                    AND c."userId" <> ALL(o."blockedIds")
                   ORDER BY c."createdAt" DESC, c."id" DESC
                   LIMIT candidate_window
             )) r;
