@@ -3,8 +3,9 @@ import { displayName, MODERATION_TEXTS, SAFETY_MESSAGES, SERVER_MESSAGES } from 
 import { type InferAttributes, Op, QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 import { Message, Notification, type User } from "../../db/models";
-import { type PreparedStatement, preparedRows } from "../../db/prepared";
+import { type PreparedStatement, preparedRows, preparedRowsInOneTransaction, RunFailed } from "../../db/prepared";
 import { AuthorizationError, ConflictError, NotFoundError } from "../../errors";
+import { keyedBatcher, type Settled } from "../../lib/keyedBatcher";
 import { authorizeRule } from "../../policies";
 import { matchPolicy } from "../../policies/match";
 import { queueInstantMailsSql } from "../email/instantMails";
@@ -125,14 +126,23 @@ type PostedRow = InferAttributes<Message> & { notificationId: string; notified: 
 /**
  * The message (`$1` its id, `$2` the match, `$3` the sender, `$4` its text), the recipient's
  * (`$5`) notification with its facts (`$6`) and instant mail, and the events: the notification's
- * (`$7`, its id set here) and the message's (`$8`), in one statement (see `sendMessage`).
+ * (`$7`, its id set here) and the message's (`$8`), in one statement (see `sendMessage`). The
+ * message's time is the clock's when it is inserted, not its transaction's start: several
+ * messages written in one transaction (`writePosts`) keep their order (conversations are read
+ * by time, then id). Its notification takes the same time.
  */
 const POST: PreparedStatement = {
   name: "message-post",
   text: `WITH message AS (
-           INSERT INTO messages ("id", "matchId", "senderId", "content") VALUES ($1::uuid, $2::uuid, $3::uuid, $4::text) RETURNING *
+           INSERT INTO messages ("id", "matchId", "senderId", "content", "createdAt")
+           VALUES ($1::uuid, $2::uuid, $3::uuid, $4::text, clock_timestamp()) RETURNING *
          ), notification AS (
-           ${newMessageNotificationSql({ recipientId: "$5::uuid", facts: "$6::text", matchId: "$2::uuid" })}
+           ${newMessageNotificationSql({
+             recipientId: "$5::uuid",
+             facts: "$6::text",
+             matchId: "$2::uuid",
+             createdAt: `(SELECT "createdAt" FROM message)`,
+           })}
          ), mail AS (
            ${queueInstantMailsSql(`(SELECT * FROM notification WHERE "inserted")`)}
          )
@@ -140,6 +150,46 @@ const POST: PreparedStatement = {
                 ${notifyInStatementSql(`(ARRAY[jsonb_set($7::jsonb, '{data,notificationId}', to_jsonb(notification."id"))::text] || $8::text[])`)} AS "notified"
            FROM message, notification`,
 };
+
+/** The most posts to one conversation one transaction writes; more wait for the next. */
+const POSTS_PER_COMMIT = 32;
+
+const postAlone = (values: unknown[]): Promise<Settled<PostedRow>> =>
+  preparedRows<PostedRow>(POST, values).then(
+    ([row]) => ({ ok: true, value: row as PostedRow }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+
+/**
+ * Writes posts to one conversation (`POST`'s values each, in arrival order): one alone as its own
+ * statement; several in one transaction, so they take the conversation's rows once and wait for
+ * one commit's flush between them. If one of them fails, the transaction is rolled back and each
+ * is written alone, in order, so each caller gets the answer it would have got without company.
+ */
+const writePosts = async (batch: unknown[][]): Promise<Settled<PostedRow>[]> => {
+  if (batch.length === 1) return [await postAlone(batch[0] as unknown[])];
+  try {
+    const answered = await preparedRowsInOneTransaction<PostedRow>(POST, batch);
+    return answered.map(([row]) => ({ ok: true, value: row as PostedRow }));
+  } catch (error) {
+    if (!(error instanceof RunFailed)) throw error;
+    const outcomes: Settled<PostedRow>[] = [];
+    for (const values of batch) outcomes.push(await postAlone(values));
+    return outcomes;
+  }
+};
+
+/**
+ * Group commit of the posts to one conversation, in this process (each API process has its own):
+ * while a post to a match is being written, further posts to it wait and are then written
+ * together by `writePosts`. Posts to one conversation take the same rows (see `sendMessage`) and
+ * each held them through its commit's WAL flush, so eight in flight queued behind each other's
+ * flushes; batched, they share one.
+ */
+const postsByMatch = keyedBatcher<unknown[], PostedRow>({ maxBatch: POSTS_PER_COMMIT, write: writePosts });
+
+/** How many posts to match `matchId` wait in this process for the write under way (tests). */
+export const postsWaiting = (matchId: string): number => postsByMatch.waiting(matchId);
 
 /**
  * A party's message: stored, `new_message` to the other party (one unread per match), pushed to
@@ -186,10 +236,11 @@ export const sendMessage = async (
     notificationEvent,
     messageEvents,
   ];
-  // Prepared on the pool's connection; inside a caller's transaction, the same text bound on its connection.
-  const [row] = transaction
-    ? await database().query<PostedRow>(POST.text, { bind: values, type: QueryTypes.SELECT, transaction })
-    : await preparedRows<PostedRow>(POST, values);
+  // Prepared on the pool's connection, with the other posts to this conversation in flight
+  // (`postsByMatch`); inside a caller's transaction, the same text bound on its connection.
+  const row = transaction
+    ? (await database().query<PostedRow>(POST.text, { bind: values, type: QueryTypes.SELECT, transaction }))[0]
+    : await postsByMatch.run(match.id, values);
   const { notificationId: _notificationId, notified: _notified, ...stored } = row;
   return Message.build(stored, { isNewRecord: false, raw: true });
 };

@@ -157,21 +157,24 @@ export const notifyMatchUpdate = async (
  * index), so a burst of messages updates that one notification instead of piling up. Likewise
  * one instant email per unread notification: the first message mails, the rest of the burst
  * only updates it (and puts it back in line for the next digest). A statement for the message's
- * own write (`sendMessage`), given the SQL of its `recipientId`, `facts` (JSON text) and `matchId`;
- * it answers the row's `id`, `userId`, `type` and whether it was `inserted`.
+ * own write (`sendMessage`), given the SQL of its `recipientId`, `facts` (JSON text), `matchId` and
+ * `createdAt` (the message's time); it answers the row's `id`, `userId`, `type` and whether it
+ * was `inserted`.
  */
 export const newMessageNotificationSql = ({
   recipientId,
   facts,
   matchId,
+  createdAt,
 }: {
   recipientId: string;
   facts: string;
   matchId: string;
-}) => `INSERT INTO notifications ("userId", "type", "facts", "matchId")
-     VALUES (${recipientId}, 'new_message', ${facts}::jsonb, ${matchId})
+  createdAt: string;
+}) => `INSERT INTO notifications ("userId", "type", "facts", "matchId", "createdAt")
+     VALUES (${recipientId}, 'new_message', ${facts}::jsonb, ${matchId}, ${createdAt})
      ON CONFLICT ("userId", "matchId") WHERE "type" = 'new_message' AND NOT "isRead"
-     DO UPDATE SET "facts" = EXCLUDED."facts", "createdAt" = now(), "mailedAt" = NULL
+     DO UPDATE SET "facts" = EXCLUDED."facts", "createdAt" = EXCLUDED."createdAt", "mailedAt" = NULL
      RETURNING "id", "userId", "type", (xmax = 0) AS "inserted"`;
 
 /** What a `new_message` notification says: who wrote, and the start of what they wrote. */
