@@ -20,42 +20,6 @@ interface PooledConnections {
 export const preparedRows = <T extends object>(statement: PreparedStatement, values: unknown[]): Promise<T[]> =>
   onReadConnection(async (connection) => (await connection.query<T>({ ...statement, values })).rows);
 
-/**
- * Runs `statement` once per entry of `valuesList`, in that order, in ONE transaction on one
- * connection of the models' pool (BEGIN, the runs, COMMIT: one commit and one WAL flush for all),
- * and answers each run's rows. When a run fails the transaction is rolled back and `RunFailed`
- * says which run; when the COMMIT itself fails, that error is thrown as it is (whether anything
- * was kept is then unknown to the caller).
- */
-export const preparedRowsInOneTransaction = <T extends object>(
-  statement: PreparedStatement,
-  valuesList: unknown[][],
-): Promise<T[][]> =>
-  onReadConnection(async (connection) => {
-    await connection.query("BEGIN");
-    const answered: T[][] = [];
-    for (const [index, values] of valuesList.entries()) {
-      try {
-        answered.push((await connection.query<T>({ ...statement, values })).rows);
-      } catch (error) {
-        await connection.query("ROLLBACK");
-        throw new RunFailed(index, error);
-      }
-    }
-    await connection.query("COMMIT");
-    return answered;
-  });
-
-/** A run of `preparedRowsInOneTransaction` failed (its transaction was rolled back): which, and why. */
-export class RunFailed extends Error {
-  constructor(
-    readonly index: number,
-    override readonly cause: unknown,
-  ) {
-    super(`run ${index} of the transaction failed`);
-  }
-}
-
 /** Runs `read` on a connection of the models' pool, and gives the connection back. */
 const onReadConnection = async <R>(read: (connection: pg.ClientBase) => Promise<R>): Promise<R> => {
   const pool = database().connectionManager as unknown as PooledConnections;

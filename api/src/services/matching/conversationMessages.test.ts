@@ -73,21 +73,32 @@ describe("a posted message's events, sent by its own statement", () => {
 
 describe("posts in flight to one conversation, committed together", () => {
   /**
-   * Posts `contents` to the conversation at once while another transaction holds its match row:
-   * the first post's write waits for it, and the others queue behind that write in this process.
-   * Once they all wait, the hold ends; answers each post's outcome, in order.
+   * Posts `contents` to the conversation while another transaction holds its match row: the first
+   * post's write waits for it, and each next post is sent once the one before it waits in this
+   * process behind that write (so they arrive in order). Then the hold ends; answers each post's
+   * outcome, in order.
    */
   const postWhileHeld = async (
     { seeker, match }: Awaited<ReturnType<typeof conversation>>,
     contents: string[],
+    senderOf: (index: number) => typeof seeker = () => seeker,
   ): Promise<PromiseSettledResult<{ id: string }>[]> => {
     const holder = new pg.Client({ connectionString: db.url });
     await holder.connect();
     try {
       await holder.query("BEGIN");
       await holder.query(`SELECT 1 FROM matches WHERE "id" = $1 FOR UPDATE`, [match.id]);
-      const posts = contents.map((content) => postMessage({ matchId: match.id, sender: seeker, content }));
-      await vi.waitFor(() => expect(postsWaiting(match.id)).toBe(contents.length - 1), { timeout: 5_000 });
+      const posts: Promise<{ id: string }>[] = [];
+      for (const [index, content] of contents.entries()) {
+        posts.push(postMessage({ matchId: match.id, sender: senderOf(index), content }));
+        posts.at(-1)?.catch(() => {}); // settled below
+        if (index === 0) {
+          const blocked = async () =>
+            (await holder.query("SELECT 1 FROM pg_stat_activity WHERE pg_backend_pid() = ANY (pg_blocking_pids(pid))"))
+              .rowCount;
+          await vi.waitFor(async () => expect(await blocked()).toBeGreaterThan(0), { timeout: 5_000 });
+        } else await vi.waitFor(() => expect(postsWaiting(match.id)).toBe(index), { timeout: 5_000 });
+      }
       await holder.query("COMMIT");
       return await Promise.allSettled(posts);
     } finally {
@@ -106,7 +117,9 @@ describe("posts in flight to one conversation, committed together", () => {
     const { seeker, host, match } = parties;
     await publishedSoFar();
     const contents = ["one", "two", "three", "four"];
-    const outcomes = await postWhileHeld(parties, contents);
+    // "three" is the host's: both parties' notifications are written by the batch.
+    const senderOf = (index: number) => (index === 2 ? host : seeker);
+    const outcomes = await postWhileHeld(parties, contents, senderOf);
     const answered = outcomes.map((outcome) => (outcome.status === "fulfilled" ? outcome.value : undefined));
     const rows = await stored(match.id);
     expect(rows.map((row) => row.content)).toEqual(contents);
@@ -117,15 +130,25 @@ describe("posts in flight to one conversation, committed together", () => {
     // The conversation, as its reader gets it: arrival order (each message its own time).
     const { conversation: read } = await readConversation(match.id, host, { limit: 50 });
     expect(read.messages.map((message) => message.content)).toEqual(contents);
-    // One unread notification, with the last message's words and time.
-    const notifications = await Notification.findAll({ where: { userId: host.id, type: "new_message" } });
-    expect(notifications).toHaveLength(1);
+    // One unread notification each, with the latest message to its member.
+    const notified = await Notification.findAll({ where: { matchId: match.id, type: "new_message" } });
+    const previews = Object.fromEntries(
+      notified.map((row) => [row.userId, (row.facts as { preview: string }).preview]),
+    );
+    expect(previews).toEqual({ [host.id]: "four", [seeker.id]: "three" });
     const events = await publishedSoFar();
-    for (const { id } of rows)
-      expect(events.filter((event) => event.event === "message" && event.data.messageId === id)).toEqual([
-        { userId: host.id, event: "message", data: { matchId: match.id, messageId: id, senderId: seeker.id } },
-        { userId: seeker.id, event: "message", data: { matchId: match.id, messageId: id, senderId: seeker.id } },
-      ]);
+    rows.forEach(({ id }, index) => {
+      const senderId = senderOf(index).id;
+      expect(events.filter((event) => event.event === "message" && event.data.messageId === id)).toEqual(
+        [host.id, seeker.id]
+          .sort((a, b) => (a === senderId ? 1 : b === senderId ? -1 : 0))
+          .map((userId) => ({ userId, event: "message", data: { matchId: match.id, messageId: id, senderId } })),
+      );
+    });
+    const notificationEvents = events.filter((event) => event.event === "notification");
+    expect(new Set(notificationEvents.map((event) => event.data.notificationId))).toEqual(
+      new Set(notified.map((row) => row.id)),
+    );
   });
 
   it("writes each post alone when one of the batch fails: the others are kept, the failing one fails as alone", async () => {

@@ -3,7 +3,7 @@ import { displayName, MODERATION_TEXTS, SAFETY_MESSAGES, SERVER_MESSAGES } from 
 import { type InferAttributes, Op, QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
 import { Message, Notification, type User } from "../../db/models";
-import { type PreparedStatement, preparedRows, preparedRowsInOneTransaction, RunFailed } from "../../db/prepared";
+import { type PreparedStatement, preparedRows } from "../../db/prepared";
 import { AuthorizationError, ConflictError, NotFoundError } from "../../errors";
 import { keyedBatcher, type Settled } from "../../lib/keyedBatcher";
 import { authorizeRule } from "../../policies";
@@ -127,9 +127,8 @@ type PostedRow = InferAttributes<Message> & { notificationId: string; notified: 
  * The message (`$1` its id, `$2` the match, `$3` the sender, `$4` its text), the recipient's
  * (`$5`) notification with its facts (`$6`) and instant mail, and the events: the notification's
  * (`$7`, its id set here) and the message's (`$8`), in one statement (see `sendMessage`). The
- * message's time is the clock's when it is inserted, not its transaction's start: several
- * messages written in one transaction (`writePosts`) keep their order (conversations are read
- * by time, then id). Its notification takes the same time.
+ * message's time is the clock's when it is inserted (its notification takes the same), not its
+ * transaction's start, as `POSTS`' messages are timed.
  */
 const POST: PreparedStatement = {
   name: "message-post",
@@ -137,12 +136,7 @@ const POST: PreparedStatement = {
            INSERT INTO messages ("id", "matchId", "senderId", "content", "createdAt")
            VALUES ($1::uuid, $2::uuid, $3::uuid, $4::text, clock_timestamp()) RETURNING *
          ), notification AS (
-           ${newMessageNotificationSql({
-             recipientId: "$5::uuid",
-             facts: "$6::text",
-             matchId: "$2::uuid",
-             createdAt: `(SELECT "createdAt" FROM message)`,
-           })}
+           ${newMessageNotificationSql(`VALUES ($5::uuid, 'new_message', $6::text::jsonb, $2::uuid, (SELECT "createdAt" FROM message))`)}
          ), mail AS (
            ${queueInstantMailsSql(`(SELECT * FROM notification WHERE "inserted")`)}
          )
@@ -151,7 +145,46 @@ const POST: PreparedStatement = {
            FROM message, notification`,
 };
 
-/** The most posts to one conversation one transaction writes; more wait for the next. */
+/**
+ * Several posts to match `$1`, as `POST` writes one, in one statement: `$2`..`$8` are arrays of
+ * `POST`'s `$1`, `$3`..`$8`, in arrival order (each message's events as a JSON array). The
+ * messages are timed in that order, a microsecond apart from the clock's time (conversations are
+ * read by time, then id); each recipient's one unread notification is upserted once, with its
+ * latest message's facts and time, as the posts one after another would leave it (and mailed
+ * when it is new); every post's events go in arrival order. Answers the messages in that order.
+ */
+const POSTS: PreparedStatement = {
+  name: "message-posts",
+  text: `WITH input AS (
+           SELECT * FROM unnest($2::uuid[], $3::uuid[], $4::text[], $5::uuid[], $6::text[], $7::text[], $8::text[])
+                    WITH ORDINALITY AS i("id", "senderId", "content", "recipientId", "facts", "notificationEvent", "messageEvents", "n")
+         ), stamp AS (
+           SELECT clock_timestamp() AS "at"
+         ), message AS (
+           INSERT INTO messages ("id", "matchId", "senderId", "content", "createdAt")
+           SELECT i."id", $1::uuid, i."senderId", i."content", stamp."at" + (i."n" - 1) * interval '1 microsecond'
+             FROM input i, stamp ORDER BY i."n"
+           RETURNING *
+         ), latest AS (
+           SELECT DISTINCT ON (i."recipientId") i."recipientId", i."facts", stamp."at" + (i."n" - 1) * interval '1 microsecond' AS "at"
+             FROM input i, stamp ORDER BY i."recipientId", i."n" DESC
+         ), notification AS (
+           ${newMessageNotificationSql(`SELECT "recipientId", 'new_message', "facts"::jsonb, $1::uuid, "at" FROM latest`)}
+         ), mail AS (
+           ${queueInstantMailsSql(`(SELECT * FROM notification WHERE "inserted")`)}
+         )
+         SELECT message.*, i."n",
+                ${notifyInStatementSql(`ARRAY(
+                  SELECT p."payload"
+                    FROM input i JOIN notification ON notification."userId" = i."recipientId",
+                         unnest(jsonb_set(i."notificationEvent"::jsonb, '{data,notificationId}', to_jsonb(notification."id"))::text
+                                || ARRAY(SELECT jsonb_array_elements_text(i."messageEvents"::jsonb))) WITH ORDINALITY AS p("payload", "k")
+                   ORDER BY i."n", p."k")`)} AS "notified"
+           FROM message JOIN input i ON i."id" = message."id"
+          ORDER BY i."n"`,
+};
+
+/** The most posts to one conversation one statement writes; more wait for the next. */
 const POSTS_PER_COMMIT = 32;
 
 const postAlone = (values: unknown[]): Promise<Settled<PostedRow>> =>
@@ -160,29 +193,33 @@ const postAlone = (values: unknown[]): Promise<Settled<PostedRow>> =>
     (error: unknown) => ({ ok: false, error }),
   );
 
+/** `POST`'s values of each post, as `POSTS` takes them: the match, then one array per value. */
+const batchValues = (batch: unknown[][]): unknown[] => [
+  batch[0]?.[1],
+  ...[0, 2, 3, 4, 5, 6].map((index) => batch.map((values) => values[index])),
+  batch.map((values) => JSON.stringify(values[7])),
+];
+
 /**
- * Writes posts to one conversation (`POST`'s values each, in arrival order): one alone as its own
- * statement; several in one transaction, so they take the conversation's rows once and wait for
- * one commit's flush between them. If one of them fails, the transaction is rolled back and each
- * is written alone, in order, so each caller gets the answer it would have got without company.
+ * Writes posts to one conversation (`POST`'s values each, in arrival order): one alone with
+ * `POST`; several with `POSTS`, one statement and one commit, so they take the conversation's
+ * rows once and wait for one commit's flush between them. If that statement fails, each post is
+ * written alone, in order, so each caller gets the answer it would have got without company.
  */
 const writePosts = async (batch: unknown[][]): Promise<Settled<PostedRow>[]> => {
-  if (batch.length === 1) return [await postAlone(batch[0] as unknown[])];
-  try {
-    const answered = await preparedRowsInOneTransaction<PostedRow>(POST, batch);
-    return answered.map(([row]) => ({ ok: true, value: row as PostedRow }));
-  } catch (error) {
-    if (!(error instanceof RunFailed)) throw error;
-    const outcomes: Settled<PostedRow>[] = [];
-    for (const values of batch) outcomes.push(await postAlone(values));
-    return outcomes;
+  if (batch.length > 1) {
+    const written = await preparedRows<PostedRow & { n: string }>(POSTS, batchValues(batch)).catch(() => null);
+    if (written?.length === batch.length) return written.map(({ n: _n, ...row }) => ({ ok: true, value: row }));
   }
+  const outcomes: Settled<PostedRow>[] = [];
+  for (const values of batch) outcomes.push(await postAlone(values));
+  return outcomes;
 };
 
 /**
  * Group commit of the posts to one conversation, in this process (each API process has its own):
  * while a post to a match is being written, further posts to it wait and are then written
- * together by `writePosts`. Posts to one conversation take the same rows (see `sendMessage`) and
+ * together by `writePosts` (up to `POSTS_PER_COMMIT`). Posts to one conversation take the same rows (see `sendMessage`) and
  * each held them through its commit's WAL flush, so eight in flight queued behind each other's
  * flushes; batched, they share one.
  */
