@@ -5,6 +5,7 @@ import { database } from "../../db/database";
 import { Message, Notification, type User } from "../../db/models";
 import { type PreparedStatement, preparedRows, preparedRowsIn } from "../../db/prepared";
 import { AuthorizationError, ConflictError, NotFoundError } from "../../errors";
+import { keyedBatcher, type Settled } from "../../lib/keyedBatcher";
 import { authorizeRule } from "../../policies";
 import { matchPolicy } from "../../policies/match";
 import { queueInstantMailsSql } from "../email/instantMails";
@@ -125,14 +126,17 @@ type PostedRow = InferAttributes<Message> & { notificationId: string; notified: 
 /**
  * The message (`$1` its id, `$2` the match, `$3` the sender, `$4` its text), the recipient's
  * (`$5`) notification with its facts (`$6`) and instant mail, and the events: the notification's
- * (`$7`, its id set here) and the message's (`$8`), in one statement (see `sendMessage`).
+ * (`$7`, its id set here) and the message's (`$8`), in one statement (see `sendMessage`). The
+ * message's time is the clock's when it is inserted (its notification takes the same), not its
+ * transaction's start, as `POSTS`' messages are timed.
  */
 const POST: PreparedStatement = {
   name: "message-post",
   text: `WITH message AS (
-           INSERT INTO messages ("id", "matchId", "senderId", "content") VALUES ($1::uuid, $2::uuid, $3::uuid, $4::text) RETURNING *
+           INSERT INTO messages ("id", "matchId", "senderId", "content", "createdAt")
+           VALUES ($1::uuid, $2::uuid, $3::uuid, $4::text, clock_timestamp()) RETURNING *
          ), notification AS (
-           ${newMessageNotificationSql({ recipientId: "$5::uuid", facts: "$6::text", matchId: "$2::uuid" })}
+           ${newMessageNotificationSql(`VALUES ($5::uuid, 'new_message', $6::text::jsonb, $2::uuid, (SELECT "createdAt" FROM message))`)}
          ), mail AS (
            ${queueInstantMailsSql(`(SELECT * FROM notification WHERE "inserted")`)}
          )
@@ -140,6 +144,89 @@ const POST: PreparedStatement = {
                 ${notifyInStatementSql(`(ARRAY[jsonb_set($7::jsonb, '{data,notificationId}', to_jsonb(notification."id"))::text] || $8::text[])`)} AS "notified"
            FROM message, notification`,
 };
+
+/**
+ * Several posts to match `$1`, as `POST` writes one, in one statement: `$2`..`$8` are arrays of
+ * `POST`'s `$1`, `$3`..`$8`, in arrival order (each message's events as a JSON array). The
+ * messages are timed in that order, a microsecond apart from the clock's time (conversations are
+ * read by time, then id); each recipient's one unread notification is upserted once, with its
+ * latest message's facts and time, as the posts one after another would leave it (and mailed
+ * when it is new); every post's events go in arrival order. Answers the messages in that order.
+ */
+const POSTS: PreparedStatement = {
+  name: "message-posts",
+  text: `WITH input AS (
+           SELECT * FROM unnest($2::uuid[], $3::uuid[], $4::text[], $5::uuid[], $6::text[], $7::text[], $8::text[])
+                    WITH ORDINALITY AS i("id", "senderId", "content", "recipientId", "facts", "notificationEvent", "messageEvents", "n")
+         ), stamp AS (
+           SELECT clock_timestamp() AS "at"
+         ), message AS (
+           INSERT INTO messages ("id", "matchId", "senderId", "content", "createdAt")
+           SELECT i."id", $1::uuid, i."senderId", i."content", stamp."at" + (i."n" - 1) * interval '1 microsecond'
+             FROM input i, stamp ORDER BY i."n"
+           RETURNING *
+         ), latest AS (
+           SELECT DISTINCT ON (i."recipientId") i."recipientId", i."facts", stamp."at" + (i."n" - 1) * interval '1 microsecond' AS "at"
+             FROM input i, stamp ORDER BY i."recipientId", i."n" DESC
+         ), notification AS (
+           ${newMessageNotificationSql(`SELECT "recipientId", 'new_message', "facts"::jsonb, $1::uuid, "at" FROM latest`)}
+         ), mail AS (
+           ${queueInstantMailsSql(`(SELECT * FROM notification WHERE "inserted")`)}
+         )
+         SELECT message.*, i."n",
+                ${notifyInStatementSql(`ARRAY(
+                  SELECT p."payload"
+                    FROM input i JOIN notification ON notification."userId" = i."recipientId",
+                         unnest(jsonb_set(i."notificationEvent"::jsonb, '{data,notificationId}', to_jsonb(notification."id"))::text
+                                || ARRAY(SELECT jsonb_array_elements_text(i."messageEvents"::jsonb))) WITH ORDINALITY AS p("payload", "k")
+                   ORDER BY i."n", p."k")`)} AS "notified"
+           FROM message JOIN input i ON i."id" = message."id"
+          ORDER BY i."n"`,
+};
+
+/** The most posts to one conversation one statement writes; more wait for the next. */
+const POSTS_PER_COMMIT = 32;
+
+const postAlone = (values: unknown[]): Promise<Settled<PostedRow>> =>
+  preparedRows<PostedRow>(POST, values).then(
+    ([row]) => ({ ok: true, value: row as PostedRow }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+
+/** `POST`'s values of each post, as `POSTS` takes them: the match, then one array per value. */
+const batchValues = (batch: unknown[][]): unknown[] => [
+  batch[0]?.[1],
+  ...[0, 2, 3, 4, 5, 6].map((index) => batch.map((values) => values[index])),
+  batch.map((values) => JSON.stringify(values[7])),
+];
+
+/**
+ * Writes posts to one conversation (`POST`'s values each, in arrival order): one alone with
+ * `POST`; several with `POSTS`, one statement and one commit, so they take the conversation's
+ * rows once and wait for one commit's flush between them. If that statement fails, each post is
+ * written alone, in order, so each caller gets the answer it would have got without company.
+ */
+const writePosts = async (batch: unknown[][]): Promise<Settled<PostedRow>[]> => {
+  if (batch.length > 1) {
+    const written = await preparedRows<PostedRow & { n: string }>(POSTS, batchValues(batch)).catch(() => null);
+    if (written?.length === batch.length) return written.map(({ n: _n, ...row }) => ({ ok: true, value: row }));
+  }
+  const outcomes: Settled<PostedRow>[] = [];
+  for (const values of batch) outcomes.push(await postAlone(values));
+  return outcomes;
+};
+
+/**
+ * Group commit of the posts to one conversation, in this process (each API process has its own):
+ * while a post to a match is being written, further posts to it wait and are then written
+ * together by `writePosts` (up to `POSTS_PER_COMMIT`). Posts to one conversation take the same rows (see `sendMessage`) and
+ * each held them through its commit's WAL flush, so eight in flight queued behind each other's
+ * flushes; batched, they share one.
+ */
+const postsByMatch = keyedBatcher<unknown[], PostedRow>({ maxBatch: POSTS_PER_COMMIT, write: writePosts });
+
+/** How many posts to match `matchId` wait in this process for the write under way (tests). */
+export const postsWaiting = (matchId: string): number => postsByMatch.waiting(matchId);
 
 /**
  * A party's message: stored, `new_message` to the other party (one unread per match), pushed to
@@ -186,8 +273,11 @@ export const sendMessage = async (
     notificationEvent,
     messageEvents,
   ];
-  // Prepared on the pool's connection; inside a caller's transaction, the same text bound on its connection.
-  const [row] = await preparedRowsIn<PostedRow>(POST, values, transaction);
+  // Prepared on the pool's connection, with the other posts to this conversation in flight
+  // (`postsByMatch`); inside a caller's transaction, the same text bound on its connection.
+  const row = transaction
+    ? (await preparedRowsIn<PostedRow>(POST, values, transaction))[0]
+    : await postsByMatch.run(match.id, values);
   const { notificationId: _notificationId, notified: _notified, ...stored } = row;
   return Message.build(stored, { isNewRecord: false, raw: true });
 };

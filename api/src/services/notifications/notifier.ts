@@ -156,22 +156,17 @@ export const notifyMatchUpdate = async (
  * `new_message` to the recipient: at most one unread per match and recipient (a partial unique
  * index), so a burst of messages updates that one notification instead of piling up. Likewise
  * one instant email per unread notification: the first message mails, the rest of the burst
- * only updates it (and puts it back in line for the next digest). A statement for the message's
- * own write (`sendMessage`), given the SQL of its `recipientId`, `facts` (JSON text) and `matchId`;
- * it answers the row's `id`, `userId`, `type` and whether it was `inserted`.
+ * only updates it (and puts it back in line for the next digest). A statement for the messages'
+ * own write (`sendMessage`), given `rows`: a `VALUES` list or a `SELECT` of the recipient, the
+ * type, the facts (jsonb), the match and the time of its latest message, at most one row per
+ * recipient; it answers each row's `id`, `userId`, `type` and whether it was `inserted`.
  */
-export const newMessageNotificationSql = ({
-  recipientId,
-  facts,
-  matchId,
-}: {
-  recipientId: string;
-  facts: string;
-  matchId: string;
-}) => `INSERT INTO notifications ("userId", "type", "facts", "matchId")
-     VALUES (${recipientId}, 'new_message', ${facts}::jsonb, ${matchId})
+export const newMessageNotificationSql = (
+  rows: string,
+) => `INSERT INTO notifications ("userId", "type", "facts", "matchId", "createdAt")
+     ${rows}
      ON CONFLICT ("userId", "matchId") WHERE "type" = 'new_message' AND NOT "isRead"
-     DO UPDATE SET "facts" = EXCLUDED."facts", "createdAt" = now(), "mailedAt" = NULL
+     DO UPDATE SET "facts" = EXCLUDED."facts", "createdAt" = EXCLUDED."createdAt", "mailedAt" = NULL
      RETURNING "id", "userId", "type", (xmax = 0) AS "inserted"`;
 
 /** What a `new_message` notification says: who wrote, and the start of what they wrote. */
