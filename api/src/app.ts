@@ -7,6 +7,7 @@ import type { Sequelize } from "sequelize-typescript";
 import type { Config } from "./config";
 import type { AppState, ReadinessCheck, Services } from "./context";
 import { NotFoundError } from "./errors";
+import { cookieKeys } from "./lib/cookieKeys";
 import { createLogger, type Logger, setProcessLogger } from "./logger";
 import { loadUser } from "./middleware/authentication";
 import { parseBody } from "./middleware/bodyParser";
@@ -82,7 +83,9 @@ export const createApp = ({
   workers,
 }: AppOptions): Koa<AppState> => {
   // `proxy` lets X-Forwarded-Proto and -Host count; the client IP is read by `clientAddress`.
-  const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy > 0 });
+  const app = new Koa<AppState>({ proxy: config.trustProxy > 0 });
+  // Signs and verifies cookies as Koa would with the keys themselves, keeping what verified.
+  app.keys = cookieKeys(config.sessionKeys);
   const services: Services = {
     config,
     sequelize,

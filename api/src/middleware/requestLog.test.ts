@@ -27,6 +27,23 @@ describe("request logging", () => {
     expect(typeof lines()[0].ms).toBe("number");
   });
 
+  it("writes the access line's keys in the order they always had, the logger's own first", async () => {
+    const { http, lines } = logged();
+    await http.get("/api/health");
+    expect(Object.keys(lines()[0] ?? {})).toEqual([
+      "level",
+      "time",
+      "pid",
+      "hostname",
+      "requestId",
+      "method",
+      "path",
+      "status",
+      "ms",
+      "msg",
+    ]);
+  });
+
   it("keeps a sane incoming X-Request-Id and replaces anything else", async () => {
     const { http, lines } = logged();
     const kept = await http.get("/api/health").set("X-Request-Id", "edge-7f3a.42:1");

@@ -16,9 +16,12 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * per request: method, path (never the query string, which may carry a sign-in code), status,
  * milliseconds and id.
  */
-export const requestLog =
-  (logger: Logger): Middleware<AppState> =>
-  async (ctx, next) => {
+export const requestLog = (logger: Logger): Middleware<AppState> => {
+  // The access line's keys are these five and `msg`, never a secret's: it skips the redaction
+  // walk (about 20 µs a line with the secret keys' wildcard paths). Every other line of the
+  // request goes through the redacting logger.
+  const access = logger.child({}, { redact: [] });
+  return async (ctx, next) => {
     const started = performance.now();
     const incoming = ctx.get(REQUEST_ID_HEADER);
     const requestId = SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -27,9 +30,16 @@ export const requestLog =
     try {
       await withRequestLogger(ctx.state.log, next);
     } finally {
-      ctx.state.log.info(
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+      access.info(
+        {
+          requestId,
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(performance.now() - started),
+        },
         "request",
       );
     }
   };
+};

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   conversation,
   FIELD_MAX,
@@ -26,7 +27,7 @@ import {
 } from "../../test/factories";
 import { useTestApp } from "../../test/routeTest";
 
-const { app, visitor } = useTestApp();
+const { app, visitor, db } = useTestApp();
 
 /** A match between two fresh members, both signed in. */
 const matchWithParties = async (fields: Partial<Parameters<typeof createMatch>[0]> = {}) => {
@@ -244,6 +245,47 @@ describe("conversation and messages", () => {
     // Made in one millisecond they may share a time; the page is in the stored (time, id) order above.
     const shown = response.body.messages.map((m: { content: string }) => m.content);
     expect(shown.sort()).toEqual([...contents, "", "From a former member"].sort());
+  });
+
+  it("finds the other side's unread message wherever its sender's id sorts, and writes nothing when only the reader's own are unread", async () => {
+    // Ids that sort before and after the reader's: each of the unread test's probes finds its own.
+    const idFrom = (head: string) => `${head}${randomUUID().slice(head.length)}`;
+    const reader = await createUser({ id: idFrom("80000000-0000-4000-8000-") });
+    const { agent: readerAgent } = await signedInAgent(app(), reader);
+    const others = [
+      await createUser({ id: idFrom("00000000-0000-4000-8000-") }),
+      await createUser({ id: idFrom("ffffffff-ffff-4fff-bfff-") }),
+      null,
+    ];
+    const queries: string[] = [];
+    const hook = "conversationWrites";
+    db.sequelize.addHook("afterQuery", hook, (_options, query) => {
+      queries.push((query as unknown as { sql?: string }).sql ?? "");
+    });
+    try {
+      for (const other of others) {
+        const match = await createMatch({
+          request: await createSpaceRequest({ user: reader }),
+          offer: await createSpaceOffer({ user: other ?? (await createUser()) }),
+        });
+        const own = [await createMessage(match, reader), await createMessage(match, reader)];
+        queries.length = 0;
+        expect((await readerAgent.get(`/api/matches/${match.id}/conversation`)).status).toBe(200);
+        expect(queries.filter((sql) => /\b(UPDATE|INSERT|DELETE|START TRANSACTION|BEGIN)\b/i.test(sql))).toEqual([]);
+
+        // A former member's message has no sender.
+        const theirs = await createMessage(match, reader, { senderId: other?.id ?? null });
+        const response = await readerAgent.get(`/api/matches/${match.id}/conversation`);
+        expect(response.status).toBe(200);
+        const ids = (messages: { id: string }[]) => messages.map((message) => message.id).sort();
+        expect(ids(response.body.messages)).toEqual(ids([...own, theirs]));
+        await theirs.reload();
+        expect(theirs.isRead).toBe(true);
+        for (const message of own) expect((await message.reload()).isRead).toBe(false);
+      }
+    } finally {
+      db.sequelize.removeHook("afterQuery", hook);
+    }
   });
 
   it("counts a member's unread messages over both sides of their matches, never their own, until read", async () => {
