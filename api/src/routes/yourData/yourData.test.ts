@@ -25,6 +25,7 @@ import {
   createUser,
   TEST_PASSWORD,
 } from "../../test/factories";
+import { queuedStatementWarnings } from "../../test/queuedStatements";
 import { useTestStorage } from "../../test/storage";
 
 const db = useTestDatabase();
@@ -79,6 +80,15 @@ describe("your data: export", () => {
     expect(data).toHaveProperty("blocks");
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/passwordHash|search_vector|argon2/);
+  });
+
+  it("reads its parts one at a time on its transaction's connection, never queuing a statement behind another", async () => {
+    const { member } = await memberWithHistory();
+    const { agent } = await signedInAgent(app(), member);
+    const warnings = await queuedStatementWarnings(async () => {
+      expect((await agent.get("/api/auth/user/export")).status).toBe(200);
+    });
+    expect(warnings).toEqual([]);
   });
 });
 

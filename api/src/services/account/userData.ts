@@ -87,9 +87,10 @@ export const collectUserData = async (user: User, transaction?: Transaction): Pr
         transaction,
       })
       .then((found) => found.map(({ row }) => row));
-  const names = Object.keys(LIST_SQL) as ListName[];
-  const found = await Promise.all(names.map((name) => rows(LIST_SQL[name])));
-  const lists = Object.fromEntries(names.map((name, index) => [name, found[index] ?? []])) as Record<ListName, Row[]>;
+  // One after another: in the route's transaction they share one connection, which runs one
+  // statement at a time (queuing several on it is deprecated by node-postgres).
+  const lists = {} as Record<ListName, Row[]>;
+  for (const name of Object.keys(LIST_SQL) as ListName[]) lists[name] = await rows(LIST_SQL[name]);
   return {
     ...lists,
     user,

@@ -1,5 +1,5 @@
 import { type MemberProfile, REFERENCE_RULES } from "@kindred/contract";
-import { QueryTypes, type Transaction } from "sequelize";
+import { QueryTypes } from "sequelize";
 import { database } from "../../db/database";
 import { DAY_MS } from "./referenceStore";
 
@@ -16,10 +16,10 @@ const HOUR_S = 3_600;
  *   message to the member's first message after it; the median in whole hours (rounded up, at
  *   least 1), null below 3 such replies.
  */
-export const memberFacts = async (userId: string, now: Date, transaction?: Transaction): Promise<Facts> => {
+export const memberFacts = async (userId: string, now: Date): Promise<Facts> => {
   const query = <T extends object>(sql: string, extra: Record<string, unknown> = {}) =>
     database()
-      .query<T>(sql, { replacements: { userId, now, ...extra }, type: QueryTypes.SELECT, transaction })
+      .query<T>(sql, { replacements: { userId, now, ...extra }, type: QueryTypes.SELECT })
       .then((rows) => rows[0] as T);
   const [counts, kept, reply] = await Promise.all([
     query<MemberProfile["referenceCounts"]>(

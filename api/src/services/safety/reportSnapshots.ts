@@ -85,7 +85,9 @@ const messageSnapshot = async (id: string, reporterId: string, transaction?: Tra
       limit: NEIGHBOURS,
       transaction,
     });
-  const [before, after] = await Promise.all([around(Op.lt, "DESC"), around(Op.gt, "ASC")]);
+  // One after the other: in the report's transaction both would share its one connection.
+  const before = await around(Op.lt, "DESC");
+  const after = await around(Op.gt, "ASC");
   const conversation = [...before.reverse(), message, ...after];
   return {
     title: `Message from ${nameOf(message.sender)}`,
