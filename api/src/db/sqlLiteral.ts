@@ -10,6 +10,13 @@ export const textLiteral = (value: string) => escapeLiteral(value);
 
 export const textArrayLiteral = (values: readonly string[]) => `ARRAY[${values.map(escapeLiteral).join(", ")}]::text[]`;
 
+/**
+ * A list as PostgreSQL's array text, untyped: the column it is written to (or a cast) gives its
+ * element type, as `'{}'` is any empty array.
+ */
+export const untypedArrayLiteral = (values: readonly string[]) =>
+  escapeLiteral(`{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`);
+
 export const uuidLiteral = (value: string) => `${escapeLiteral(value)}::uuid`;
 
 export const booleanLiteral = (value: boolean) => (value ? "true" : "false");

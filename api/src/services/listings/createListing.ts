@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type ListingSide, spaceOfferInput, spaceRequestInput } from "@kindred/contract";
-import type { InferAttributes, Transaction } from "sequelize";
+import { DataTypes, type InferAttributes, type Model, type ModelStatic, type Transaction } from "sequelize";
 import type { z } from "zod";
 import { type AnyFieldTable, columnsSql, SPACE_OFFER_FIELDS, SPACE_REQUEST_FIELDS } from "../../db/fieldTables";
-import type { SpaceOffer, SpaceRequest } from "../../db/models";
+import { SpaceOffer, SpaceRequest } from "../../db/models";
 import { type PreparedStatement, preparedRowsIn } from "../../db/prepared";
+import { booleanLiteral, integerLiteral, textLiteral, untypedArrayLiteral } from "../../db/sqlLiteral";
 import { LISTING_SIDES } from "./sides";
 
 /** A new listing's stored row, as its presenter reads it. */
@@ -14,48 +15,68 @@ export type CreatedSpaceOffer = InferAttributes<SpaceOffer>;
 type NewRequest = z.output<typeof spaceRequestInput>;
 type NewOffer = z.output<typeof spaceOfferInput>;
 
-/**
- * What each side writes besides its create body: the columns the model's defaults set, as SQL
- * (`NOW` is the creation time, the statement's last parameter).
- */
-const SERVER_SET: Record<ListingSide, Record<string, string>> = {
-  // The open window starts at its creation.
-  request: { updatedAt: "NOW", openSince: "NOW", status: "'pending'" },
-  offer: { updatedAt: "NOW", isActive: "true", isSponsored: "false", unavailableDates: "'{}'" },
-};
-
 const SIDES = {
-  request: { input: spaceRequestInput, fields: SPACE_REQUEST_FIELDS },
-  offer: { input: spaceOfferInput, fields: SPACE_OFFER_FIELDS },
-} satisfies Record<ListingSide, { input: z.ZodObject; fields: AnyFieldTable }>;
+  request: { input: spaceRequestInput, fields: SPACE_REQUEST_FIELDS, model: SpaceRequest },
+  offer: { input: spaceOfferInput, fields: SPACE_OFFER_FIELDS, model: SpaceOffer },
+} satisfies Record<ListingSide, { input: z.ZodObject; fields: AnyFieldTable; model: ModelStatic<Model> }>;
 
 /** A side's own fields, as the contract's create body names them (its schema strips the rest). */
 const inputColumns = (side: ListingSide) => Object.keys(SIDES[side].input.shape);
+
+/**
+ * A model default as the insert writes it: `DataType.NOW` is the creation time (`now`, the
+ * statement's last parameter), a value is its literal. Anything else (a function, a generated id)
+ * would differ per row and is not a constant of the statement, so it throws.
+ */
+const defaultSql = (column: string, value: unknown, now: string): string => {
+  if (value instanceof DataTypes.NOW) return now;
+  if (typeof value === "string") return textLiteral(value);
+  if (typeof value === "boolean") return booleanLiteral(value);
+  if (typeof value === "number") return integerLiteral(value);
+  if (Array.isArray(value) && value.every((item) => typeof item === "string")) return untypedArrayLiteral(value);
+  throw new Error(`createListing: no constant SQL for the default of "${column}"`);
+};
+
+/**
+ * Every column a new listing is written with, and its SQL: the id, owner and the body's fields as
+ * parameters `$1`…, then the creation time (the last parameter) for the model's timestamps, and each
+ * other column the model declares a default for (`@Default`), from that declaration. A column
+ * with neither is left out, as the model's `create` left it (NULL).
+ */
+const insertedColumns = (side: ListingSide): [column: string, sql: string][] => {
+  const model: ModelStatic<Model> = SIDES[side].model;
+  const bound = ["id", "userId", ...inputColumns(side)];
+  const now = `$${bound.length + 1}`;
+  const timestamps = new Set([model.options.createdAt, model.options.updatedAt]);
+  const rest = Object.entries(model.getAttributes()).flatMap(([name, attribute]): [string, string][] => {
+    if (bound.includes(name)) return [];
+    if (timestamps.has(name)) return [[name, now]];
+    return attribute.defaultValue === undefined ? [] : [[name, defaultSql(name, attribute.defaultValue, now)]];
+  });
+  return [...bound.map((name, index): [string, string] => [name, `$${index + 1}`]), ...rest];
+};
+
+/** The columns a side's insert writes (tests). */
+export const listingInsertColumns = (side: ListingSide): string[] => insertedColumns(side).map(([column]) => column);
 
 /**
  * A new listing in one statement, prepared by name (no model is built, validated or reloaded):
  * the row as the model's `create` wrote it (a new id, its owner, the body's fields, the model's
  * defaults), every attribute of the side's field table answered. Its triggers (search terms and
  * names, the search outbox) run as for any insert. Values: id, owner, the body's fields, the
- * creation time.
+ * creation time. Built on the first create: the model's attributes are read once it is bound.
  */
 const insertStatement = (side: ListingSide): PreparedStatement => {
-  const columns = ["id", "userId", ...inputColumns(side), "createdAt"];
-  const now = `$${columns.length}`;
-  const serverSet = Object.entries(SERVER_SET[side]);
+  const columns = insertedColumns(side);
   return {
     name: `insert_${LISTING_SIDES[side].table}`,
-    text: `INSERT INTO ${LISTING_SIDES[side].table}
-             (${[...columns, ...serverSet.map(([column]) => column)].map((column) => `"${column}"`).join(", ")})
-           VALUES (${[
-             ...columns.map((_, index) => `$${index + 1}`),
-             ...serverSet.map(([, value]) => (value === "NOW" ? now : value)),
-           ].join(", ")})
+    text: `INSERT INTO ${LISTING_SIDES[side].table} (${columns.map(([column]) => `"${column}"`).join(", ")})
+           VALUES (${columns.map(([, sql]) => sql).join(", ")})
            RETURNING ${columnsSql(SIDES[side].fields, LISTING_SIDES[side].table)}`,
   };
 };
 
-const INSERT = { request: insertStatement("request"), offer: insertStatement("offer") };
+const INSERT: Partial<Record<ListingSide, PreparedStatement>> = {};
 
 /**
  * Writes `ownerId`'s new listing from the create route's parsed body, in `transaction` when given
@@ -69,6 +90,7 @@ const createListing = async <Row extends object>(
   transaction?: Transaction,
 ): Promise<Row> => {
   const values = [randomUUID(), ownerId, ...inputColumns(side).map((column) => body[column] ?? null), new Date()];
+  INSERT[side] ??= insertStatement(side);
   const [row] = await preparedRowsIn<Row>(INSERT[side], values, transaction);
   return row;
 };

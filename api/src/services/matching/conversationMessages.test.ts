@@ -40,6 +40,36 @@ describe("a posted message's events, sent by its own statement", () => {
     expect(await publishedSoFar()).toEqual([...told(first.id), ...told(second.id)]);
   });
 
+  it("times a post alone once: its answer, its stored row, its notification and the match's last message", async () => {
+    const { seeker, host, match } = await conversation();
+    const message = await postMessage({ matchId: match.id, sender: seeker, content: "Tuesday?" });
+    const [stored] = await db.sequelize.query<{
+      messageAt: Date;
+      notifiedAt: Date;
+      lastMessageAt: Date;
+      read: boolean;
+    }>(
+      `SELECT m."createdAt" AS "messageAt", n."createdAt" AS "notifiedAt", x."lastMessageAt", m."isRead" AS "read"
+         FROM messages m
+         JOIN matches x ON x."id" = m."matchId"
+         JOIN notifications n ON n."matchId" = m."matchId" AND n."userId" = :host AND n."type" = 'new_message'
+        WHERE m."id" = :id`,
+      { replacements: { id: message.id, host: host.id }, type: QueryTypes.SELECT },
+    );
+    expect(stored).toEqual({
+      messageAt: message.createdAt,
+      notifiedAt: message.createdAt,
+      lastMessageAt: message.createdAt,
+      read: false,
+    });
+    expect(message.toJSON()).toMatchObject({
+      matchId: match.id,
+      senderId: seeker.id,
+      content: "Tuesday?",
+      isRead: false,
+    });
+  });
+
   it("tells nothing when the write rolls back", async () => {
     const { seeker, match } = await conversation();
     const withListings = await findMatch(match.id);
@@ -149,6 +179,39 @@ describe("posts in flight to one conversation, committed together", () => {
     expect(new Set(notificationEvents.map((event) => event.data.notificationId))).toEqual(
       new Set(notified.map((row) => row.id)),
     );
+  });
+
+  it("leaves what the same posts one at a time leave: unread counts, the notification, the match's last message", async () => {
+    const contents = ["one", "two", "three"];
+    const batched = await conversation();
+    await postWhileHeld(batched, contents);
+    const alone = await conversation();
+    for (const content of contents) await postMessage({ matchId: alone.match.id, sender: alone.seeker, content });
+    const left = async ({ host, match }: Awaited<ReturnType<typeof conversation>>) => {
+      const rows = await db.sequelize.query<Record<string, unknown>>(
+        `SELECT (SELECT count(*) FROM messages WHERE "matchId" = x."id" AND NOT "isRead")::int AS "unread",
+                (SELECT max("createdAt") FROM messages WHERE "matchId" = x."id") = x."lastMessageAt" AS "lastIsNewest",
+                n."createdAt" = x."lastMessageAt" AS "notifiedAtLast", n."facts", n."isRead", n."mailedAt" IS NULL AS "unmailed",
+                (SELECT count(*) FROM notifications WHERE "matchId" = x."id")::int AS "notifications",
+                (SELECT count(*) FROM notification_mail_queue q WHERE q."notificationId" = n."id")::int AS "queued"
+           FROM matches x JOIN notifications n ON n."matchId" = x."id" AND n."userId" = :host
+          WHERE x."id" = :match`,
+        { replacements: { match: match.id, host: host.id }, type: QueryTypes.SELECT },
+      );
+      const { facts, ...rest } = rows[0] as { facts: { preview: string } };
+      return { ...rest, preview: facts.preview };
+    };
+    const expected = {
+      unread: 3,
+      lastIsNewest: true,
+      notifiedAtLast: true,
+      isRead: false,
+      unmailed: true,
+      notifications: 1,
+      preview: "three",
+    };
+    expect(await left(batched)).toMatchObject(expected);
+    expect(await left(alone)).toEqual(await left(batched));
   });
 
   it("writes each post alone when one of the batch fails: the others are kept, the failing one fails as alone", async () => {
