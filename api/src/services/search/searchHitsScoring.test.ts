@@ -124,4 +124,34 @@ describe("search_hits scored where its candidates are read", () => {
     await database().query("SELECT search_word_stats_copy()");
     expect(await compareAll()).toBeGreaterThan(300);
   });
+
+  it("ranks a kind's two candidate lists as one, a candidate in both once (search_ranked)", async () => {
+    const [a, b, c] = [
+      "00000000-0000-4000-8000-00000000000a",
+      "00000000-0000-4000-8000-00000000000b",
+      "00000000-0000-4000-8000-00000000000c",
+    ];
+    const ranked = (lists: string, limit: number | null) =>
+      database().query<{ id: string; score: string }>(
+        `SELECT r."id", r."score"::text AS "score" FROM search_ranked(${lists}, $1) r`,
+        { bind: [limit], type: QueryTypes.SELECT },
+      );
+    const early = "'2026-01-01T00:00:00Z'::timestamptz";
+    const late = "'2026-01-02T00:00:00Z'::timestamptz";
+    // b is in both lists (scored alike); a and c tie on score and time, so the id decides.
+    const both = `ARRAY['${c}', '${b}']::uuid[], ARRAY[0.5, 0.25]::real[], ARRAY[${early}, ${late}],
+                  ARRAY['${b}', '${a}']::uuid[], ARRAY[0.25, 0.5]::real[], ARRAY[${late}, ${early}]`;
+    expect(await ranked(both, 10)).toEqual([
+      { id: a, score: "0.5" },
+      { id: c, score: "0.5" },
+      { id: b, score: "0.25" },
+    ]);
+    expect(await ranked(both, 2)).toEqual([
+      { id: a, score: "0.5" },
+      { id: c, score: "0.5" },
+    ]);
+    // No name matches (no arrays at all): the other list alone.
+    const onlyAnywhere = `NULL, NULL, NULL, ARRAY['${b}']::uuid[], ARRAY[0.25]::real[], ARRAY[${late}]`;
+    expect(await ranked(onlyAnywhere, 10)).toEqual([{ id: b, score: "0.25" }]);
+  });
 });

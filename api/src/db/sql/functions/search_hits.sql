@@ -83,21 +83,12 @@ AS $function$
                            WHERE true AND t.search_vector @@ corrected LIMIT candidate_limit) AS c;
         END IF;
         END IF;
-        RETURN QUERY
-          SELECT 'spaceRequest'::text, c."id", c."score"
-            FROM (SELECT s."id", s."score", s."createdAt"
-                    FROM unnest(by_name_ids, by_name_scores, by_name_times) AS s("id", "score", "createdAt")
-                   WHERE by_name_scores IS NOT NULL
-                  UNION
-                  SELECT s."id", s."score", s."createdAt"
-                    FROM unnest(anywhere_ids, anywhere_scores, anywhere_times) AS s("id", "score", "createdAt")
-                  UNION
-                  SELECT t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
-                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END, t."createdAt"
-                    FROM space_requests t
-                   WHERE by_name_scores IS NULL AND t."id" = ANY (by_name_ids)) AS c
-           ORDER BY c."score" DESC, c."createdAt" DESC, c."id"
-           LIMIT hit_limit;
+        -- The name matches read from search_names, scored from their rows; then both lists ranked.
+        IF by_name_scores IS NULL AND cardinality(by_name_ids) > 0 THEN
+          SELECT array_agg(t."id"), array_agg(CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected) ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END), array_agg(t."createdAt")
+            INTO by_name_ids, by_name_scores, by_name_times FROM space_requests t WHERE t."id" = ANY (by_name_ids);
+        END IF;
+        RETURN QUERY SELECT 'spaceRequest'::text, r."id", r."score" FROM search_ranked(by_name_ids, by_name_scores, by_name_times, anywhere_ids, anywhere_scores, anywhere_times, hit_limit) r;
 
         matching := word_shares[3]; entries := word_entries[3]; rare_word := rare_words[3];
         by_name_ids := NULL; by_name_scores := NULL; by_name_times := NULL;
@@ -151,21 +142,11 @@ AS $function$
                            WHERE t."isActive" AND t.search_vector @@ corrected LIMIT candidate_limit) AS c;
         END IF;
         END IF;
-        RETURN QUERY
-          SELECT 'spaceOffer'::text, c."id", c."score"
-            FROM (SELECT s."id", s."score", s."createdAt"
-                    FROM unnest(by_name_ids, by_name_scores, by_name_times) AS s("id", "score", "createdAt")
-                   WHERE by_name_scores IS NOT NULL
-                  UNION
-                  SELECT s."id", s."score", s."createdAt"
-                    FROM unnest(anywhere_ids, anywhere_scores, anywhere_times) AS s("id", "score", "createdAt")
-                  UNION
-                  SELECT t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
-                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END, t."createdAt"
-                    FROM space_offers t
-                   WHERE by_name_scores IS NULL AND t."id" = ANY (by_name_ids)) AS c
-           ORDER BY c."score" DESC, c."createdAt" DESC, c."id"
-           LIMIT hit_limit;
+        IF by_name_scores IS NULL AND cardinality(by_name_ids) > 0 THEN
+          SELECT array_agg(t."id"), array_agg(CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected) ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END), array_agg(t."createdAt")
+            INTO by_name_ids, by_name_scores, by_name_times FROM space_offers t WHERE t."id" = ANY (by_name_ids);
+        END IF;
+        RETURN QUERY SELECT 'spaceOffer'::text, r."id", r."score" FROM search_ranked(by_name_ids, by_name_scores, by_name_times, anywhere_ids, anywhere_scores, anywhere_times, hit_limit) r;
 
         matching := word_shares[5]; entries := word_entries[5]; rare_word := rare_words[5];
         by_name_ids := NULL; by_name_scores := NULL; by_name_times := NULL;
@@ -219,20 +200,10 @@ AS $function$
                            WHERE true AND t.search_vector @@ corrected LIMIT candidate_limit) AS c;
         END IF;
         END IF;
-        RETURN QUERY
-          SELECT 'user'::text, c."id", c."score"
-            FROM (SELECT s."id", s."score", s."createdAt"
-                    FROM unnest(by_name_ids, by_name_scores, by_name_times) AS s("id", "score", "createdAt")
-                   WHERE by_name_scores IS NOT NULL
-                  UNION
-                  SELECT s."id", s."score", s."createdAt"
-                    FROM unnest(anywhere_ids, anywhere_scores, anywhere_times) AS s("id", "score", "createdAt")
-                  UNION
-                  SELECT t."id", CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected)
-                  ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END, t."createdAt"
-                    FROM users t
-                   WHERE by_name_scores IS NULL AND t."id" = ANY (by_name_ids)) AS c
-           ORDER BY c."score" DESC, c."createdAt" DESC, c."id"
-           LIMIT hit_limit;
+        IF by_name_scores IS NULL AND cardinality(by_name_ids) > 0 THEN
+          SELECT array_agg(t."id"), array_agg(CASE WHEN same THEN 2::real * ts_rank(t.search_vector, corrected) ELSE ts_rank(t.search_vector, typed) + ts_rank(t.search_vector, corrected) END), array_agg(t."createdAt")
+            INTO by_name_ids, by_name_scores, by_name_times FROM users t WHERE t."id" = ANY (by_name_ids);
+        END IF;
+        RETURN QUERY SELECT 'user'::text, r."id", r."score" FROM search_ranked(by_name_ids, by_name_scores, by_name_times, anywhere_ids, anywhere_scores, anywhere_times, hit_limit) r;
       END
       $function$;
