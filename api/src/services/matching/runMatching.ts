@@ -84,18 +84,24 @@ export const matchAfterCommit = async (
 };
 
 /**
- * The new matches' events, sent by a transaction that takes a transaction id (NOTIFY takes one
- * too): its commit record is flushed (`synchronous_commit` is on), and with it every commit written
- * to the log before it; NOTIFY delivers the events only after that. With no events it only
- * flushes.
+ * Makes every commit written to the log before it durable: a transactional logical-decoding
+ * message (an empty one, prefix `kindred`) is a log record of this statement's transaction, which
+ * takes a transaction id for it, so its commit waits for the log flush (`synchronous_commit` is on
+ * for it; a transaction that only takes an id, or only NOTIFYs, writes no record of its own and
+ * is not flushed at its commit). Checked by hand on PostgreSQL 18: after a commit without the
+ * flush wait, the flushed position stays behind the written one past `SELECT pg_current_xact_id()`
+ * and reaches it past this.
  */
+const FLUSH_SQL = "pg_logical_emit_message(true, 'kindred', 'flush')";
+
+/** The new matches' events (`$1`) with the flush: NOTIFY delivers them at the commit, after the flush. */
 const PUBLISH_DURABLY: PreparedStatement = {
   name: "publish_durably",
-  text: `SELECT pg_current_xact_id(), ${notifyInStatementSql("$1::text[]")}`,
+  text: `SELECT ${FLUSH_SQL}, ${notifyInStatementSql("$1::text[]")}`,
 };
 
-/** `PUBLISH_DURABLY`'s flush alone (its events failed: a full NOTIFY queue). */
-const FLUSH_COMMITTED: PreparedStatement = { name: "flush_committed", text: "SELECT pg_current_xact_id()" };
+/** The flush alone (the events failed: a full NOTIFY queue). */
+const FLUSH_COMMITTED: PreparedStatement = { name: "flush_committed", text: `SELECT ${FLUSH_SQL}` };
 
 /**
  * `matchAfterCommit` for a new listing (the create routes). Without a transaction, the listing was
@@ -103,8 +109,8 @@ const FLUSH_COMMITTED: PreparedStatement = { name: "flush_committed", text: "SEL
  * matching statement commits the same way, so no create holds the shared match-list rows while
  * its commit is flushed; then one statement sends the new matches' events and is flushed, which
  * makes the listing and its matches durable (the log is flushed in order) before the events go
- * and before the route answers. A create waits for one log flush instead of three (the listing's,
- * the matching's, the events'). Any transaction that saw the listing or its matches and wrote
+ * and before the route answers. A create waits for one log flush instead of two (the listing's and
+ * the matching's; the events' own commit wrote no log record, so it waited for none). Any transaction that saw the listing or its matches and wrote
  * commits after them, so nothing durable rests on them before they are; a crash in those
  * milliseconds loses a listing nobody was told was saved (its POST fails, no event or mail went).
  */
