@@ -7,7 +7,7 @@ import { currentLogger } from "../../logger";
 import { queueInstantMailsSql } from "../email/instantMails";
 import { perSide } from "../listings/sides";
 import { type NotifiedMatch, newMatchEvents, newMatchNotificationsSql } from "../notifications/notifier";
-import { notifyInStatementSql, publish, realtimePayloads } from "../realtime/publisher";
+import { publish } from "../realtime/publisher";
 import { matchCtes, RANKED_ORDER, rankedJoin } from "./matchMaker";
 
 /** The column the statement that commits later answers besides each match (dropped). */
@@ -94,24 +94,19 @@ export const matchAfterCommit = async (
  */
 const FLUSH_SQL = "pg_logical_emit_message(true, 'kindred', 'flush')";
 
-/** The new matches' events (`$1`) with the flush: NOTIFY delivers them at the commit, after the flush. */
-const PUBLISH_DURABLY: PreparedStatement = {
-  name: "publish_durably",
-  text: `SELECT ${FLUSH_SQL}, ${notifyInStatementSql("$1::text[]")}`,
-};
-
-/** The flush alone (the events failed: a full NOTIFY queue). */
+/** The flush alone, in a statement of its own (see `matchNewListing` for why not with the events). */
 const FLUSH_COMMITTED: PreparedStatement = { name: "flush_committed", text: `SELECT ${FLUSH_SQL}` };
 
 /**
  * `matchAfterCommit` for a new listing (the create routes). Without a transaction, the listing was
  * committed without waiting for its log flush (`createSpaceRequest`, `createSpaceOffer`), and the
  * matching statement commits the same way, so no create holds the shared match-list rows while
- * its commit is flushed; then one statement sends the new matches' events and is flushed, which
- * makes the listing and its matches durable (the log is flushed in order) before the events go
- * and before the route answers. A create waits for one log flush instead of two (the listing's and
- * the matching's; the events' own commit wrote no log record, so it waited for none). Any transaction that saw the listing or its matches and wrote
- * commits after them, so nothing durable rests on them before they are; a crash in those
+ * its commit is flushed; then one small statement is flushed (`FLUSH_SQL`), which makes the
+ * listing and its matches durable (the log is flushed in order), and only then are the new
+ * matches' events sent and the route answers. A create waits for one log flush instead of two
+ * (the listing's and the matching's; the events' commit writes no log record and waits for none),
+ * and the creates in flight share theirs. Any transaction that saw the listing or its matches and
+ * wrote commits after them, so nothing durable rests on them before they are; a crash in those
  * milliseconds loses a listing nobody was told was saved (its POST fails, no event or mail went).
  */
 export const matchNewListing = async (
@@ -128,11 +123,9 @@ export const matchNewListing = async (
   } catch (error) {
     currentLogger().warn({ err: error, side, listingId }, "matching failed");
   }
-  try {
-    await preparedRows(PUBLISH_DURABLY, [realtimePayloads(newMatchEvents(created))]);
-  } catch (error) {
-    // Push is best effort (`publish`); the flush is not.
-    currentLogger().warn({ err: error, events: created.length * 4 }, "realtime publish failed");
-    await preparedRows(FLUSH_COMMITTED, []);
-  }
+  await preparedRows(FLUSH_COMMITTED, []);
+  // After the flush, in a transaction that writes no log record: a transaction that NOTIFYs holds
+  // the database's notification lock from its commit's start to its end, so with the flush in it
+  // the creates in flight flushed one at a time instead of together.
+  await publish(newMatchEvents(created));
 };
