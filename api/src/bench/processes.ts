@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { appendFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { residentBytes } from "./exportMemory";
@@ -55,9 +55,12 @@ export const startBenchProcess = async (
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, ...env, PORT: String(port) },
   });
-  // Its log is read and dropped, keeping the last lines to say why it stopped if it does.
+  // Its log is read and dropped, keeping the last lines to say why it stopped if it does;
+  // BENCH_API_LOG=<file> also appends all of it there (the access lines: each request's `ms`).
+  const logFile = process.env.BENCH_API_LOG;
   let lastLines: string[] = [];
   child.stdout?.on("data", (chunk: Buffer) => {
+    if (logFile) appendFileSync(logFile, chunk);
     lastLines = [...lastLines, ...chunk.toString().split("\n").filter(Boolean)].slice(-20);
   });
   const baseUrl = `http://127.0.0.1:${port}`;

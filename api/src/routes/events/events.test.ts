@@ -1,5 +1,6 @@
 import { connect } from "node:net";
 import { SERVER_MESSAGES } from "@kindred/contract";
+import { QueryTypes } from "sequelize";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publish } from "../../services/realtime/publisher";
 import { useTestDatabase } from "../../test/database";
@@ -147,6 +148,55 @@ describe("GET /api/events", () => {
     });
     await stream.waitFor((event) => event.event === "match" && (event.data as { change: string }).change === "accept");
     stream.close();
+  });
+
+  it("sends a new listing's matches to both owners' streams, with the listing and its matches stored as answered", async () => {
+    const seeker = await createUser();
+    const host = await createUser();
+    // Its own type and causes, so no other test's listing is matched.
+    const offer = await createSpaceOffer({
+      user: host,
+      spaceType: "storefront",
+      capacity: 30,
+      supportedCauses: ["environmental-action", "skill-share"],
+    });
+    const hostStream = await openStream(b, await signIn(b, host.email!));
+    const seekerStream = await openStream(b, await signIn(b, seeker.email!));
+    await hostStream.waitFor((event) => event.event === "ready");
+    await seekerStream.waitFor((event) => event.event === "ready");
+    const response = await fetch(`${a.url}/api/space-requests`, {
+      method: "POST",
+      headers: { Cookie: await signIn(a, seeker.email!), "Content-Type": "application/json" },
+      body: JSON.stringify({
+        title: "Repair cafe",
+        description: "Fixing things together.",
+        spaceType: "storefront",
+        location: "highlands",
+        participants: 20,
+        duration: "2-4-hours",
+        values: ["environmental-action", "skill-share"],
+        contactName: "Sam Seeker",
+        contactEmail: "sam@example.org",
+      }),
+    });
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as { id: string };
+    // Matched before the answer left, in the statement that committed before it.
+    const [match] = await db.sequelize.query<{ id: string }>(
+      `SELECT "id" FROM matches WHERE "spaceRequestId" = :request AND "spaceOfferId" = :offer`,
+      { replacements: { request: created.id, offer: offer.id }, type: QueryTypes.SELECT },
+    );
+    expect(match).toBeDefined();
+    for (const stream of [hostStream, seekerStream]) {
+      const notification = await stream.waitFor(
+        (event) => event.event === "notification" && (event.data as { matchId: string }).matchId === match!.id,
+      );
+      expect(notification.data).toMatchObject({ type: "new_match" });
+      await stream.waitFor(
+        (event) => event.event === "match" && (event.data as { matchId: string }).matchId === match!.id,
+      );
+      stream.close();
+    }
   });
 
   it("numbers events per stream, so ids never show how much the server sent to other members", async () => {

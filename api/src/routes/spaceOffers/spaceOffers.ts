@@ -14,7 +14,7 @@ import { listListingMatches } from "../../services/listings/listingMatches";
 import { readOfferDetail } from "../../services/listings/offerDetail";
 import { listUserSpaceOffers } from "../../services/listings/userListings";
 import { deleteListingAndNotify } from "../../services/matching/listingClosed";
-import { matchAfterCommit } from "../../services/matching/runMatching";
+import { matchAfterCommit, matchNewListing } from "../../services/matching/runMatching";
 import { register } from "../register";
 
 const router = new Router<AppState>();
@@ -32,7 +32,7 @@ register(
     const owner = currentUser(ctx);
     const { transaction } = ctx.state;
     const offer = await createSpaceOffer(owner.id, ctx.state.input.body, transaction);
-    await matchAfterCommit(transaction, "offer", offer.id);
+    await matchNewListing(transaction, "offer", offer.id);
     ctx.status = 201;
     ctx.body = presentSpaceOffer(offer, { owner, canSeeContact: true });
   },

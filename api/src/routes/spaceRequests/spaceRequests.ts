@@ -14,7 +14,7 @@ import { viewerSpaceFits } from "../../services/listings/fit";
 import { listListingMatches } from "../../services/listings/listingMatches";
 import { listUserSpaceRequests } from "../../services/listings/userListings";
 import { deleteListingAndNotify } from "../../services/matching/listingClosed";
-import { matchAfterCommit } from "../../services/matching/runMatching";
+import { matchAfterCommit, matchNewListing } from "../../services/matching/runMatching";
 import { register } from "../register";
 
 const router = new Router<AppState>();
@@ -32,7 +32,7 @@ register(
     const owner = currentUser(ctx);
     const { transaction } = ctx.state;
     const request = await createSpaceRequest(owner.id, ctx.state.input.body, transaction);
-    await matchAfterCommit(transaction, "request", request.id);
+    await matchNewListing(transaction, "request", request.id);
     ctx.status = 201;
     ctx.body = presentSpaceRequest(request, { owner, canSeeContact: true });
   },

@@ -1,4 +1,5 @@
 import { NOTIFICATION_MAIL_TEXTS, NOTIFICATION_TEXTS } from "@kindred/contract";
+import { QueryTypes } from "sequelize";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db/database";
 import type { Match, User } from "../../db/models";
@@ -122,5 +123,52 @@ describe("instant notification emails", () => {
     await sendInstantMails(TEST_MAIL_LINKS);
     await processMailBatch(testMail.transport);
     expect(testMail.smtp.received).toHaveLength(3);
+  });
+});
+
+describe("instant notification emails, worded outside any transaction", () => {
+  it("holds no transaction while it words, and mails nothing another run took in the meantime", async () => {
+    const { seeker, host, match } = await matchBetween();
+    await sendMessage(message(match, seeker, host, "Hello there"));
+    let openWhileWording: unknown[] = [];
+    let inner = -1;
+    const outer = await sendInstantMails(TEST_MAIL_LINKS, 10, {
+      beforeWrite: async () => {
+        openWhileWording = await database().query(
+          `SELECT "pid" FROM pg_stat_activity
+            WHERE "datname" = current_database() AND "state" LIKE 'idle in transaction%'`,
+          { type: QueryTypes.SELECT },
+        );
+        // Another run (another API process) takes the queued row between this run's read and write.
+        inner = await sendInstantMails(TEST_MAIL_LINKS);
+      },
+    });
+    expect(openWhileWording).toEqual([]);
+    expect([inner, outer]).toEqual([1, 0]);
+    await processMailBatch(testMail.transport);
+    expect(testMail.smtp.received).toHaveLength(1);
+    const [row] = await database().query<{ mailedAt: Date | null }>(
+      `SELECT "mailedAt" FROM notifications WHERE "userId" = :id`,
+      { replacements: { id: host.id }, type: QueryTypes.SELECT },
+    );
+    expect(row?.mailedAt).toBeInstanceOf(Date);
+  });
+
+  it("sends nothing when the member switches the type off while the mail is worded", async () => {
+    const { seeker, host, match } = await matchBetween();
+    await sendMessage(message(match, seeker, host, "Hello there"));
+    const taken = await sendInstantMails(TEST_MAIL_LINKS, 10, {
+      beforeWrite: async () => {
+        await preferEmails(host, { new_message: "off" });
+      },
+    });
+    expect(taken).toBe(1);
+    await processMailBatch(testMail.transport);
+    expect(testMail.smtp.received).toHaveLength(0);
+    const [queued] = await database().query<{ count: number }>(
+      `SELECT count(*)::int AS "count" FROM notification_mail_queue`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(queued?.count).toBe(0);
   });
 });

@@ -65,23 +65,42 @@ export const listingInsertColumns = (side: ListingSide): string[] => insertedCol
  * defaults), every attribute of the side's field table answered. Its triggers (search terms and
  * names, the search outbox) run as for any insert. Values: id, owner, the body's fields, the
  * creation time. Built on the first create: the model's attributes are read once it is bound.
+ *
+ * `commitsLater`: the statement's own transaction commits without waiting for its log flush
+ * (`synchronous_commit` off for it alone, set in its RETURNING, read at its commit). The create
+ * routes then match the listing, whose commit is flushed, or flush once themselves
+ * (`matchAfterCommit`), before they answer: the log is written and flushed in order, so the
+ * listing is durable before its creator hears of it, and any transaction that saw it and wrote
+ * commits after it, so nothing durable can rest on a listing a crash lost. A crash in those
+ * milliseconds loses a listing nobody was told was saved (its POST fails).
  */
-const insertStatement = (side: ListingSide): PreparedStatement => {
+const insertStatement = (side: ListingSide, { commitsLater }: { commitsLater: boolean }): PreparedStatement => {
   const columns = insertedColumns(side);
   return {
-    name: `insert_${LISTING_SIDES[side].table}`,
+    name: `insert_${LISTING_SIDES[side].table}${commitsLater ? "_commits_later" : ""}`,
     text: `INSERT INTO ${LISTING_SIDES[side].table} (${columns.map(([column]) => `"${column}"`).join(", ")})
            VALUES (${columns.map(([, sql]) => sql).join(", ")})
-           RETURNING ${columnsSql(SIDES[side].fields, LISTING_SIDES[side].table)}`,
+           RETURNING ${columnsSql(SIDES[side].fields, LISTING_SIDES[side].table)}${
+             commitsLater ? `, set_config('synchronous_commit', 'off', true) AS "${COMMITS_LATER}"` : ""
+           }`,
   };
 };
 
-const INSERT: Partial<Record<ListingSide, PreparedStatement>> = {};
+/** The column the statement that commits later answers besides the row (dropped). */
+const COMMITS_LATER = "commitsLater";
+
+/**
+ * `keyed`: in a caller's transaction (a POST with an Idempotency-Key), committed as that
+ * transaction is; `alone`: a statement of its own that commits later. Each built on first use.
+ */
+const INSERT: Record<"keyed" | "alone", Partial<Record<ListingSide, PreparedStatement>>> = { keyed: {}, alone: {} };
 
 /**
  * Writes `ownerId`'s new listing from the create route's parsed body, in `transaction` when given
  * (a POST with an Idempotency-Key keeps its answer in it), else as a statement of its own, which
- * commits it. A field the body leaves out (participants) is NULL, as the model left it.
+ * commits it without waiting for the flush (`insertStatement`: the caller matches it or flushes,
+ * `matchAfterCommit`, before answering). A field the body leaves out (participants) is NULL, as
+ * the model left it.
  */
 const createListing = async <Row extends object>(
   side: ListingSide,
@@ -90,9 +109,11 @@ const createListing = async <Row extends object>(
   transaction?: Transaction,
 ): Promise<Row> => {
   const values = [randomUUID(), ownerId, ...inputColumns(side).map((column) => body[column] ?? null), new Date()];
-  INSERT[side] ??= insertStatement(side);
-  const [row] = await preparedRowsIn<Row>(INSERT[side], values, transaction);
-  return row;
+  const kind = transaction ? "keyed" : "alone";
+  INSERT[kind][side] ??= insertStatement(side, { commitsLater: !transaction });
+  const [row] = await preparedRowsIn<Row & { [COMMITS_LATER]?: string }>(INSERT[kind][side], values, transaction);
+  const { [COMMITS_LATER]: _, ...stored } = row;
+  return stored as Row;
 };
 
 export const createSpaceRequest = (ownerId: string, body: NewRequest, transaction?: Transaction) =>

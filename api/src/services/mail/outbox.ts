@@ -71,28 +71,39 @@ export const queueMail = async (
   announce(transaction);
 };
 
+type QueuedMail = Omit<OutgoingMail, "id" | "headers"> & { headers?: Record<string, string> };
+
+/** A mail as `mailOutboxInsertSql`'s source rows carry it (JSON). */
+export type OutgoingMailRow = Omit<OutgoingMail, "id" | "headers" | "attachments"> & {
+  headers: Record<string, string>;
+  attachments: NonNullable<OutgoingMail["attachments"]>;
+};
+export const mailRow = (mail: QueuedMail): OutgoingMailRow => ({
+  ...mail,
+  headers: mail.headers ?? {},
+  attachments: mail.attachments ?? [],
+});
+
+/** The `INSERT` that queues the mails of `source`: a FROM item named `m` with `OutgoingMailRow`'s columns. */
+export const mailOutboxInsertSql = (source: string): string =>
+  `INSERT INTO mail_outbox ("to", "subject", "text", "html", "headers", "attachments", "availableAt")
+   SELECT m."to", m."subject", m."text", m."html", m."headers", m."attachments", date_trunc('milliseconds', now())
+     FROM ${source}`;
+
+/** Tells this process's mail worker that a statement of its own (committed) queued mail. */
+export const announceMail = () => announce();
+
 /**
  * Queues many mails in one statement (the daily digest, a run of instant mails), in
  * `transaction` like `queueMail`.
  */
-export const queueMails = async (
-  mails: ReadonlyArray<Omit<OutgoingMail, "id" | "headers"> & { headers?: Record<string, string> }>,
-  transaction?: Transaction,
-): Promise<void> => {
+export const queueMails = async (mails: ReadonlyArray<QueuedMail>, transaction?: Transaction): Promise<void> => {
   if (mails.length === 0) return;
   await database().query(
-    `INSERT INTO mail_outbox ("to", "subject", "text", "html", "headers", "attachments", "availableAt")
-     SELECT m."to", m."subject", m."text", m."html", m."headers", m."attachments", date_trunc('milliseconds', now())
-       FROM jsonb_to_recordset(:mails::jsonb)
-         AS m("to" text, "subject" text, "text" text, "html" text, "headers" jsonb, "attachments" jsonb)`,
-    {
-      replacements: {
-        mails: JSON.stringify(
-          mails.map((mail) => ({ ...mail, headers: mail.headers ?? {}, attachments: mail.attachments ?? [] })),
-        ),
-      },
-      transaction,
-    },
+    mailOutboxInsertSql(
+      `jsonb_to_recordset(:mails::jsonb) AS m("to" text, "subject" text, "text" text, "html" text, "headers" jsonb, "attachments" jsonb)`,
+    ),
+    { replacements: { mails: JSON.stringify(mails.map(mailRow)) }, transaction },
   );
   announce(transaction);
 };

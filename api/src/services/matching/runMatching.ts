@@ -5,34 +5,43 @@ import { type PreparedStatement, preparedRows } from "../../db/prepared";
 import { integerLiteral } from "../../db/sqlLiteral";
 import { currentLogger } from "../../logger";
 import { queueInstantMailsSql } from "../email/instantMails";
+import { perSide } from "../listings/sides";
 import { type NotifiedMatch, newMatchEvents, newMatchNotificationsSql } from "../notifications/notifier";
 import { publish } from "../realtime/publisher";
 import { matchCtes, RANKED_ORDER, rankedJoin } from "./matchMaker";
 
+/** The column the statement that commits later answers besides each match (dropped). */
+const COMMITS_LATER = "commitsLater";
+
 /**
  * The statement that matches one listing (`$1`) and notifies both owners of every new match, for
  * each side: prepared by name, so PostgreSQL parses and plans it once per pooled connection.
+ * `commitsLater`: its transaction commits without waiting for its log flush (`synchronous_commit`
+ * off for it alone, set as its rows are answered, read at its commit), so the rows it locked (both
+ * owners' match-list versions) are free again at once; `matchNewListing` then waits for the flush.
  */
-const MATCH_AND_NOTIFY = Object.fromEntries(
-  (["request", "offer"] as const).map((side) => [
-    side,
-    {
-      name: `match_and_notify_${side}`,
-      text: `${matchCtes(side, { listingId: "$1::uuid", candidateWindow: integerLiteral(MATCHING.candidateWindow) })},
+const matchAndNotify = (side: ListingSide, { commitsLater }: { commitsLater: boolean }): PreparedStatement => ({
+  name: `match_and_notify_${side}${commitsLater ? "_commits_later" : ""}`,
+  text: `${matchCtes(side, { listingId: "$1::uuid", candidateWindow: integerLiteral(MATCHING.candidateWindow) })},
      notified AS (
        ${newMatchNotificationsSql("found")}
      ), mail AS (
        ${queueInstantMailsSql("notified")}
      )
-     SELECT f.*, seeker."id" AS "seekerNotificationId", host."id" AS "hostNotificationId"
+     SELECT f.*, seeker."id" AS "seekerNotificationId", host."id" AS "hostNotificationId"${
+       commitsLater ? `, set_config('synchronous_commit', 'off', true) AS "${COMMITS_LATER}"` : ""
+     }
        FROM found f
        JOIN notified seeker ON seeker."matchId" = f."id" AND seeker."userId" = f."requestOwnerId"
        JOIN notified host ON host."matchId" = f."id" AND host."userId" = f."offerOwnerId"
        ${rankedJoin}
       ORDER BY ${RANKED_ORDER}`,
-    },
-  ]),
-) as Record<ListingSide, PreparedStatement>;
+});
+
+const MATCH_AND_NOTIFY = {
+  now: perSide((side) => matchAndNotify(side, { commitsLater: false })),
+  later: perSide((side) => matchAndNotify(side, { commitsLater: true })),
+};
 
 /**
  * Matches one listing and notifies both owners of every new match (`notifyNewMatches`'s
@@ -46,7 +55,7 @@ const MATCH_AND_NOTIFY = Object.fromEntries(
  * the busy event loop; now the locks last one statement and its commit.
  */
 export const runMatching = async (side: ListingSide, listingId: string): Promise<NotifiedMatch[]> => {
-  const created = await preparedRows<NotifiedMatch>(MATCH_AND_NOTIFY[side], [listingId]);
+  const created = await preparedRows<NotifiedMatch>(MATCH_AND_NOTIFY.now[side], [listingId]);
   await publish(newMatchEvents(created));
   return created;
 };
@@ -72,4 +81,51 @@ export const matchAfterCommit = async (
   };
   if (transaction) transaction.afterCommit(run);
   else await run();
+};
+
+/**
+ * Makes every commit written to the log before it durable: a transactional logical-decoding
+ * message (an empty one, prefix `kindred`) is a log record of this statement's transaction, which
+ * takes a transaction id for it, so its commit waits for the log flush (`synchronous_commit` is on
+ * for it; a transaction that only takes an id, or only NOTIFYs, writes no record of its own and
+ * is not flushed at its commit). Checked by hand on PostgreSQL 18: after a commit without the
+ * flush wait, the flushed position stays behind the written one past `SELECT pg_current_xact_id()`
+ * and reaches it past this.
+ */
+const FLUSH_SQL = "pg_logical_emit_message(true, 'kindred', 'flush')";
+
+/** The flush alone, in a statement of its own (see `matchNewListing` for why not with the events). */
+const FLUSH_COMMITTED: PreparedStatement = { name: "flush_committed", text: `SELECT ${FLUSH_SQL}` };
+
+/**
+ * `matchAfterCommit` for a new listing (the create routes). Without a transaction, the listing was
+ * committed without waiting for its log flush (`createSpaceRequest`, `createSpaceOffer`), and the
+ * matching statement commits the same way, so no create holds the shared match-list rows while
+ * its commit is flushed; then one small statement is flushed (`FLUSH_SQL`), which makes the
+ * listing and its matches durable (the log is flushed in order), and only then are the new
+ * matches' events sent and the route answers. A create waits for one log flush instead of two
+ * (the listing's and the matching's; the events' commit writes no log record and waits for none),
+ * and the creates in flight share theirs. Any transaction that saw the listing or its matches and
+ * wrote commits after them, so nothing durable rests on them before they are; a crash in those
+ * milliseconds loses a listing nobody was told was saved (its POST fails, no event or mail went).
+ */
+export const matchNewListing = async (
+  transaction: Transaction | undefined,
+  side: ListingSide,
+  listingId: string,
+): Promise<void> => {
+  if (transaction) return matchAfterCommit(transaction, side, listingId);
+  let created: NotifiedMatch[] = [];
+  try {
+    created = (
+      await preparedRows<NotifiedMatch & { [COMMITS_LATER]?: string }>(MATCH_AND_NOTIFY.later[side], [listingId])
+    ).map(({ [COMMITS_LATER]: _, ...match }) => match);
+  } catch (error) {
+    currentLogger().warn({ err: error, side, listingId }, "matching failed");
+  }
+  await preparedRows(FLUSH_COMMITTED, []);
+  // After the flush, in a transaction that writes no log record: a transaction that NOTIFYs holds
+  // the database's notification lock from its commit's start to its end, so with the flush in it
+  // the creates in flight flushed one at a time instead of together.
+  await publish(newMatchEvents(created));
 };
