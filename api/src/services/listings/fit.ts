@@ -15,11 +15,15 @@ export const listingsFitSql = (r: string, o: string) => `(${o}."isActive" AND ${
 
 /**
  * SQL: whether member `viewerParam` (null for a visitor) has an open request that offer `o` fits;
- * never for the offer's own host. Reads the viewer's own requests only.
+ * never for the offer's own host. Reads the viewer's own requests only: they are taken by owner
+ * first (`OFFSET 0` keeps that subquery planned on its own), then each is tested. Without the
+ * fence, a generic plan once chose to AND the owner index with the GIN index of access needs for
+ * `<@`, which reads every request's entry (5.5 ms a call, against 0.05).
  */
 export const viewerRequestFitsSql = (o: string, viewerParam: string) => `(${viewerParam} IS NOT NULL
   AND ${o}."userId" <> ${viewerParam}
-  AND EXISTS (SELECT 1 FROM space_requests r WHERE r."userId" = ${viewerParam} AND ${listingsFitSql("r", o)}))`;
+  AND EXISTS (SELECT 1 FROM (SELECT * FROM space_requests WHERE "userId" = ${viewerParam} OFFSET 0) r
+               WHERE ${listingsFitSql("r", o)}))`;
 
 /**
  * Whether `viewerId` has an active space that fits request `requestId`; never for its own
