@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type ListingSide, spaceOfferInput, spaceRequestInput } from "@kindred/contract";
 import { DataTypes, type InferAttributes, type Model, type ModelStatic, type Transaction } from "sequelize";
 import type { z } from "zod";
+import { COMMITS_LATER_SQL, withoutCommitsLater } from "../../db/commitsLater";
 import { type AnyFieldTable, columnsSql, SPACE_OFFER_FIELDS, SPACE_REQUEST_FIELDS } from "../../db/fieldTables";
 import { SpaceOffer, SpaceRequest } from "../../db/models";
 import { type PreparedStatement, preparedRowsIn } from "../../db/prepared";
@@ -81,13 +82,10 @@ const insertStatement = (side: ListingSide, { commitsLater }: { commitsLater: bo
     text: `INSERT INTO ${LISTING_SIDES[side].table} (${columns.map(([column]) => `"${column}"`).join(", ")})
            VALUES (${columns.map(([, sql]) => sql).join(", ")})
            RETURNING ${columnsSql(SIDES[side].fields, LISTING_SIDES[side].table)}${
-             commitsLater ? `, set_config('synchronous_commit', 'off', true) AS "${COMMITS_LATER}"` : ""
+             commitsLater ? `, ${COMMITS_LATER_SQL}` : ""
            }`,
   };
 };
-
-/** The column the statement that commits later answers besides the row (dropped). */
-const COMMITS_LATER = "commitsLater";
 
 /**
  * `keyed`: in a caller's transaction (a POST with an Idempotency-Key), committed as that
@@ -111,9 +109,8 @@ const createListing = async <Row extends object>(
   const values = [randomUUID(), ownerId, ...inputColumns(side).map((column) => body[column] ?? null), new Date()];
   const kind = transaction ? "keyed" : "alone";
   INSERT[kind][side] ??= insertStatement(side, { commitsLater: !transaction });
-  const [row] = await preparedRowsIn<Row & { [COMMITS_LATER]?: string }>(INSERT[kind][side], values, transaction);
-  const { [COMMITS_LATER]: _, ...stored } = row;
-  return stored as Row;
+  const [row] = await preparedRowsIn<Row>(INSERT[kind][side], values, transaction);
+  return withoutCommitsLater(row as Row);
 };
 
 export const createSpaceRequest = (ownerId: string, body: NewRequest, transaction?: Transaction) =>

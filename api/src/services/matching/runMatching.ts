@@ -1,6 +1,7 @@
 import type { ListingSide } from "@kindred/contract";
 import { MATCHING } from "@kindred/contract";
 import type { Transaction } from "sequelize";
+import { COMMITS_LATER_SQL, withoutCommitsLater } from "../../db/commitsLater";
 import { type PreparedStatement, preparedRows } from "../../db/prepared";
 import { integerLiteral } from "../../db/sqlLiteral";
 import { currentLogger } from "../../logger";
@@ -9,9 +10,6 @@ import { perSide } from "../listings/sides";
 import { type NotifiedMatch, newMatchEvents, newMatchNotificationsSql } from "../notifications/notifier";
 import { publish } from "../realtime/publisher";
 import { matchCtes, RANKED_ORDER, rankedJoin } from "./matchMaker";
-
-/** The column the statement that commits later answers besides each match (dropped). */
-const COMMITS_LATER = "commitsLater";
 
 /**
  * The statement that matches one listing (`$1`) and notifies both owners of every new match, for
@@ -29,7 +27,7 @@ const matchAndNotify = (side: ListingSide, { commitsLater }: { commitsLater: boo
        ${queueInstantMailsSql("notified")}
      )
      SELECT f.*, seeker."id" AS "seekerNotificationId", host."id" AS "hostNotificationId"${
-       commitsLater ? `, set_config('synchronous_commit', 'off', true) AS "${COMMITS_LATER}"` : ""
+       commitsLater ? `, ${COMMITS_LATER_SQL}` : ""
      }
        FROM found f
        JOIN notified seeker ON seeker."matchId" = f."id" AND seeker."userId" = f."requestOwnerId"
@@ -117,9 +115,7 @@ export const matchNewListing = async (
   if (transaction) return matchAfterCommit(transaction, side, listingId);
   let created: NotifiedMatch[] = [];
   try {
-    created = (
-      await preparedRows<NotifiedMatch & { [COMMITS_LATER]?: string }>(MATCH_AND_NOTIFY.later[side], [listingId])
-    ).map(({ [COMMITS_LATER]: _, ...match }) => match);
+    created = (await preparedRows<NotifiedMatch>(MATCH_AND_NOTIFY.later[side], [listingId])).map(withoutCommitsLater);
   } catch (error) {
     currentLogger().warn({ err: error, side, listingId }, "matching failed");
   }
