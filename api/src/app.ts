@@ -14,6 +14,7 @@ import { parseBody } from "./middleware/bodyParser";
 import { clientAddress } from "./middleware/clientAddress";
 import { countInFlight } from "./middleware/countInFlight";
 import { errorHandler, logAppError } from "./middleware/errorHandler";
+import { forgetKeptAnswers } from "./middleware/forgetKeptAnswers";
 import { idempotency } from "./middleware/idempotency";
 import { checkOrigin } from "./middleware/originCheck";
 import { readerLocale } from "./middleware/readerLocale";
@@ -29,6 +30,7 @@ import { feedbackBody } from "./routes/feedback";
 import { imageUploads, objectRoutes } from "./routes/objects";
 import { createOAuthProviders, type OAuthProviders } from "./services/auth/oauthProviders";
 import type { SessionCache } from "./services/auth/sessionCache";
+import { createKeptAnswers, type KeptAnswers } from "./services/listings/keptAnswers";
 import { createMetrics } from "./services/metrics/metrics";
 import { createRateLimiter } from "./services/rateLimiter";
 import { createSearchBackend } from "./services/search/backend";
@@ -52,6 +54,11 @@ export interface AppOptions {
   logger?: Logger;
   /** Signed-in sessions kept in memory; the server feeds it from its LISTEN connection. */
   sessionCache?: SessionCache;
+  /**
+   * Public answers kept while their listings are unchanged; the server feeds them from its LISTEN
+   * connection. Without one (or until it listens) every answer is built.
+   */
+  keptAnswers?: KeptAnswers;
   /** How many API workers run and which one this is (`/api/ready`); one by default. */
   workers?: () => WorkerInfo;
 }
@@ -80,6 +87,7 @@ export const createApp = ({
   search,
   logger = createLogger({ level: config.logLevel }),
   sessionCache,
+  keptAnswers,
   workers,
 }: AppOptions): Koa<AppState> => {
   // `proxy` lets X-Forwarded-Proto and -Host count; the client IP is read by `clientAddress`.
@@ -98,6 +106,7 @@ export const createApp = ({
     workers: workers ?? (() => ({ workers: 1, worker: 1 })),
     storage: storage ?? createStorage(config.storage),
     logger,
+    keptAnswers: keptAnswers ?? createKeptAnswers({ maxBytes: config.keptAnswersBytes }),
   };
   app.context.services = services;
   setProcessLogger(logger);
@@ -121,6 +130,7 @@ export const createApp = ({
     parseBody(),
     // After the parsers: an Idempotency-Key is bound to its request's body.
     idempotency(),
+    forgetKeptAnswers(),
     ...apiRoutes(),
   ] as Middleware[]);
   const objects = compose(objectRoutes(member));

@@ -261,6 +261,22 @@ describe("WEB_CONCURRENCY and DATABASE_POOL_MAX", () => {
   });
 });
 
+describe("KEPT_ANSWERS_MB", () => {
+  it("keeps 16 MB of answers per worker by default; 0 keeps none", () => {
+    expect(parseConfig({}).keptAnswersBytes).toBe(16 * 1024 * 1024);
+    expect(parseConfig({ KEPT_ANSWERS_MB: "0" }).keptAnswersBytes).toBe(0);
+    expect(parseConfig({ KEPT_ANSWERS_MB: "64" }).keptAnswersBytes).toBe(64 * 1024 * 1024);
+  });
+
+  it("refuses anything else with one line naming the variable", () => {
+    for (const value of ["-1", "2.5", "lots", "4097"]) {
+      expect(failure({ KEPT_ANSWERS_MB: value })).toBe(
+        `Invalid configuration: KEPT_ANSWERS_MB must be a whole number of megabytes from 0 to 4096 (got "${value}")`,
+      );
+    }
+  });
+});
+
 describe("BOOKINGS_SWEEP_SECONDS", () => {
   it("sets the pause between bookings sweeps, a minute by default", () => {
     expect(parseConfig({}).bookingsSweepMs).toBe(60_000);

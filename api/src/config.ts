@@ -88,6 +88,8 @@ export interface Config {
   webConcurrency: number;
   /** Database connections each worker's pool may open (`DATABASE_POOL_MAX`). */
   databasePoolMax: number;
+  /** Bytes of explore pages and searches each worker keeps while their listings are unchanged (`KEPT_ANSWERS_MB`; 0 keeps none). */
+  keptAnswersBytes: number;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -197,6 +199,14 @@ const rateLimit = z
   })
   .refine((limit) => limit.max >= 1 && (limit.windowMs === undefined || limit.windowMs >= 1000), "must be at least 1");
 
+/** Megabytes of kept answers per worker when KEPT_ANSWERS_MB is unset. */
+export const DEFAULT_KEPT_ANSWERS_MB = 16;
+const megabytes = z
+  .string()
+  .regex(/^\d{1,4}$/, "must be a whole number of megabytes from 0 to 4096")
+  .transform(Number)
+  .refine((count) => count <= 4096, "must be a whole number of megabytes from 0 to 4096");
+
 /** Connections per worker's pool when DATABASE_POOL_MAX is unset. */
 export const DEFAULT_POOL_MAX = 10;
 /** Enough for the largest machines; a typo such as 1000 should not fork a thousand processes. */
@@ -259,6 +269,7 @@ const environment = z.object({
   BOOKINGS_SWEEP_SECONDS: optional(positiveCount),
   WEB_CONCURRENCY: optional(webConcurrency),
   DATABASE_POOL_MAX: optional(poolMax),
+  KEPT_ANSWERS_MB: optional(megabytes),
 });
 type Environment = z.output<typeof environment>;
 type VariableName = keyof Environment;
@@ -362,6 +373,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv, cwd: string = process.cwd())
     bookingsSweepMs: (vars.BOOKINGS_SWEEP_SECONDS ?? 60) * 1000,
     webConcurrency: vars.WEB_CONCURRENCY ?? 1,
     databasePoolMax: vars.DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX,
+    keptAnswersBytes: (vars.KEPT_ANSWERS_MB ?? DEFAULT_KEPT_ANSWERS_MB) * 1024 * 1024,
   };
 };
 

@@ -7,6 +7,7 @@ import type { User } from "./db/models";
 import type { Logger } from "./logger";
 import type { OAuthProviders } from "./services/auth/oauthProviders";
 import type { IdempotentRequest } from "./services/idempotency/idempotencyKeys";
+import type { KeptAnswers } from "./services/listings/keptAnswers";
 import type { Metrics } from "./services/metrics/metrics";
 import type { RateLimiter } from "./services/rateLimiter";
 import type { ObjectStorage } from "./services/storage";
@@ -53,6 +54,8 @@ export interface Services {
   storage: ObjectStorage;
   /** For lines outside a request; inside one, `ctx.state.log` adds the request id. */
   logger: Logger;
+  /** Explore pages and searches kept while the listings they show are unchanged. */
+  keptAnswers: KeptAnswers;
 }
 
 export interface ReadinessCheck {

@@ -19,6 +19,7 @@ import { digestTask } from "./services/email/digest";
 import { instantMailTask } from "./services/email/instantMails";
 import { housekeepingTask } from "./services/housekeeping";
 import { startJobRunner } from "./services/jobs/jobRunner";
+import { createKeptAnswers } from "./services/listings/keptAnswers";
 import { liveRequestsTask } from "./services/liveRequests/job";
 import { mailTask } from "./services/mail/outbox";
 import { createMailTransport } from "./services/mail/transport";
@@ -206,8 +207,11 @@ export const serveApi = async (
 
     // Signed-in sessions are read from memory while the LISTEN connection below is up.
     const sessionCache = createSessionCache();
+    // Explore pages and searches are kept while the LISTEN connection below says nothing changed.
+    const keptAnswers = createKeptAnswers({ maxBytes: config.keptAnswersBytes });
     const app = createApp({
       sessionCache,
+      keptAnswers,
       sequelize,
       config,
       readinessChecks: [searchReadinessCheck(search)],
@@ -220,7 +224,7 @@ export const serveApi = async (
     // One LISTEN connection per process fans SSE events out; it is closed first on shutdown so
     // open streams end and do not hold the server's close for the grace period.
     const realtime = await startRealtimeHub(databaseUrl, {
-      channels: [sessionCache.listener],
+      channels: [sessionCache.listener, keptAnswers.listener],
       sessionCheck: streamSessionCheck,
     });
     cleanups.push(() => realtime.close());

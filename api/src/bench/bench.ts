@@ -90,6 +90,31 @@ const settle = async (stack: BenchStack<unknown>, pids: CpuPids) => {
 };
 
 /**
+ * The CPU line of a mix (search's or explore's) as measured, then the same mix on a second API
+ * that keeps no answers (`KEPT_ANSWERS_MB=0`) on the same database: the mix repeats its calls, so
+ * the first line is mostly kept answers, and the second says what building each one costs.
+ */
+const describeKeptAndBuilt = async (
+  stack: BenchStack<unknown>,
+  label: string,
+  paths: string[],
+  { cookie, pids }: { cookie: string; pids: CpuPids },
+) => {
+  console.log(
+    `      ${describeCpu(`${label} (answers kept)`, await measureCpuPerRequest(stack.api.baseUrl, cookie, paths, pids))}`,
+  );
+  const builder = await stack.startAnotherApi({ KEPT_ANSWERS_MB: "0" });
+  try {
+    const builderCookie = await signIn(builder.baseUrl, stack.pair.seekerEmail, BENCH_PASSWORD);
+    const builderPids = { api: builder.child.pid ?? 0, postgres: stack.postgresPid };
+    const figure = await measureCpuPerRequest(builder.baseUrl, builderCookie, paths, builderPids);
+    console.log(`      ${describeCpu(`${label} (every answer built)`, figure)}`);
+  } finally {
+    await builder.stop();
+  }
+};
+
+/**
  * Search, creating a listing and the hot reads against the floor, on one stack. `judge` records
  * targets; the growth run passes a plain log instead, as it is judged against the 1x figures.
  */
@@ -117,7 +142,7 @@ const measureHotPaths = async (stack: BenchStack<unknown>, scale: number, judge:
   if (scale === 1) recordP95("create + match a listing p95", createAndMatch, 50);
   if (scale === 1) await measureConcurrentWrites(stack, seeker, pids);
   await settle(stack, pids);
-  console.log(`      ${describeCpu("search", await measureCpuPerRequest(api.baseUrl, seeker, searchPaths(), pids))}`);
+  await describeKeptAndBuilt(stack, "search", searchPaths(), { cookie: seeker, pids });
   const targets = floorTargets(pair).filter((target) => scale === 1 || target.target !== "offer detail");
   const { peakRss, ratios } = await measureAgainstFloor({ api, floor, cookie: seeker, targets, postgresPid }, judge);
   return { seeker, peakRss, figures: { search, createAndMatch, ratios } satisfies ScaleFigures };
@@ -177,8 +202,7 @@ const measureBase = async (stack: BenchStack<Awaited<ReturnType<typeof prepareBa
   const { adminEmail, exploreAgainst, bookings } = stack.prepared;
   const pids = { api: api.child.pid ?? 0, postgres: stack.postgresPid };
   await exploreStep(api.baseUrl, { seeker, host }, exploreAgainst, record);
-  const exploreCpu = await measureCpuPerRequest(api.baseUrl, seeker, explorePaths(exploreAgainst), pids);
-  console.log(`      ${describeCpu("explore", exploreCpu)}`);
+  await describeKeptAndBuilt(stack, "explore", explorePaths(exploreAgainst), { cookie: seeker, pids });
   await bookingsStep(api.baseUrl, bookings, BENCH_PASSWORD, record);
   const exported = await csvExportMemory({
     baseUrl: api.baseUrl,
@@ -225,15 +249,14 @@ const measureOnly = async (stack: BenchStack<Awaited<ReturnType<typeof prepareBa
       () => searchP95(api.baseUrl, seeker),
     );
     recordP95("search p95 at 1x", search, 30);
-    console.log(`      ${describeCpu("search", await measureCpuPerRequest(api.baseUrl, seeker, searchPaths(), pids))}`);
+    await describeKeptAndBuilt(stack, "search", searchPaths(), { cookie: seeker, pids });
     if (process.env.BENCH_CPU_EACH) await describeEach(api.baseUrl, seeker, searchPaths(), pids);
   }
   if (only.includes("explore")) {
     const host = await signIn(api.baseUrl, pair.hostEmail, BENCH_PASSWORD);
     const against = stack.prepared.exploreAgainst;
     await exploreStep(api.baseUrl, { seeker, host }, against, record);
-    const exploreCpu = await measureCpuPerRequest(api.baseUrl, seeker, explorePaths(against), pids);
-    console.log(`      ${describeCpu("explore", exploreCpu)}`);
+    await describeKeptAndBuilt(stack, "explore", explorePaths(against), { cookie: seeker, pids });
     if (process.env.BENCH_CPU_EACH) await describeEach(api.baseUrl, seeker, explorePaths(against), pids);
   }
   if (only.includes("writes")) {

@@ -54,6 +54,8 @@ export interface BenchStack<P = undefined> {
   postgresPid: number | null;
   /** The bench database, for the bench's own look at the background work (`settle.ts`). */
   databaseUrl: string;
+  /** Starts another API on the same database with `env` added (the caller stops it). */
+  startAnotherApi: (env: Record<string, string>) => Promise<BenchProcess>;
   stop: () => Promise<void>;
 }
 
@@ -167,7 +169,8 @@ export const startBenchStack = async <P = undefined>(
     });
     started.push(floor);
     const { pair, prepared, postgresPid, databaseUrl } = database;
-    return { api, floor, pair, prepared, postgresPid, databaseUrl, stop };
+    const startAnotherApi = (env: Record<string, string>) => startBenchApi(servers.api, database, env);
+    return { api, floor, pair, prepared, postgresPid, databaseUrl, startAnotherApi, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -2,15 +2,17 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, expect } from "vitest";
 import { createSessionCache, type SessionCache, streamSessionCheck } from "../services/auth/sessionCache";
+import { createKeptAnswers, type KeptAnswers } from "../services/listings/keptAnswers";
 import { attachRealtime } from "../services/realtime/attach";
 import { type RealtimeHub, type RealtimeHubOptions, startRealtimeHub } from "../services/realtime/hub";
 import { createTestApp } from "./app";
 import type { TestDatabase } from "./database";
 import { TEST_PASSWORD } from "./factories";
 
-/** One API process: its app, its LISTEN hub (feeding its session cache), its HTTP server. */
+/** One API process: its app, its LISTEN hub (feeding its session cache and kept answers), its HTTP server. */
 export interface Instance {
   cache: SessionCache;
+  keptAnswers: KeptAnswers;
   hub: RealtimeHub;
   server: Server;
   url: string;
@@ -35,16 +37,23 @@ export const useInstances = (db: TestDatabase) => {
     ...options
   }: Omit<RealtimeHubOptions, "channels" | "sessionCheck"> & { url?: string } = {}): Promise<Instance> => {
     const cache = createSessionCache();
-    const app = createTestApp(db.sequelize, {}, { sessionCache: cache });
+    const keptAnswers = createKeptAnswers({ maxBytes: 16 * 1024 * 1024 });
+    const app = createTestApp(db.sequelize, {}, { sessionCache: cache, keptAnswers });
     const hub = await startRealtimeHub(url ?? db.url, {
       ...options,
-      channels: [cache.listener],
+      channels: [cache.listener, keptAnswers.listener],
       sessionCheck: streamSessionCheck,
     });
     attachRealtime(app, hub);
     const server = createServer(app.callback());
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const instance = { cache, hub, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+    const instance = {
+      cache,
+      keptAnswers,
+      hub,
+      server,
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    };
     instances.push(instance);
     return instance;
   };

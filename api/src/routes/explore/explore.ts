@@ -12,8 +12,9 @@ import { SpaceOffer, SpaceRequest } from "../../db/models";
 import { AuthenticationError, AuthorizationError, NotFoundError } from "../../errors";
 import { sendNextCursor } from "../../lib/paging";
 import { presentExplorePage } from "../../presenters/explore";
-import { exploreListings } from "../../services/explore/exploreListings";
+import { type ExploreCount, exploreListings } from "../../services/explore/exploreListings";
 import type { ScoreSource } from "../../services/explore/exploreScore";
+import type { KeptAnswer } from "../../services/listings/keptAnswers";
 import { register } from "../register";
 
 const router = new Router<AppState>();
@@ -34,22 +35,39 @@ const scoreSource = async (side: ListingSide, viewerId: string | undefined, agai
 
 type Query = ExploreOffersQuery | ExploreRequestsQuery;
 
+/** An explore page as sent: its JSON text, its count and its next cursor. */
+interface ExploreAnswer extends KeptAnswer {
+  body: string;
+  totalCount: ExploreCount | null;
+  nextCursor: string | null;
+}
+
 /**
  * One explore page of `side`, each listing with its owner (and score when sorted by it), as the
- * JSON text `presentExplorePage` finishes from what PostgreSQL wrote.
+ * JSON text `presentExplorePage` finishes from what PostgreSQL wrote. Pages are kept while their
+ * listings are unchanged (`keptAnswers`), under the side and the query as parsed.
  */
 const answerExplore = async (ctx: AppContext<{ query: Query }>, side: ListingSide) => {
   const { query } = ctx.state.input;
   const viewerId = ctx.state.user?.id;
+  // Checked on every call, kept page or not: only the listing's owner may sort against it.
   const source = query.sort === "score" && query.against ? await scoreSource(side, viewerId, query.against) : null;
-  const page = await exploreListings(side, { query, viewerId, source });
+  const page = await ctx.services.keptAnswers.answer<ExploreAnswer>(
+    `explore:${side}:${JSON.stringify(query)}`,
+    viewerId,
+    async () => {
+      const built = await exploreListings(side, { query, viewerId, source });
+      const body = presentExplorePage(built.items);
+      return { body, totalCount: built.totalCount, nextCursor: built.nextCursor, bytes: 2 * body.length + 256 };
+    },
+  );
   if (page.totalCount !== null) {
     ctx.set(PAGE.totalCountHeader, String(page.totalCount.count));
     if (page.totalCount.capped) ctx.set(PAGE.totalCountCappedHeader, "true");
   }
   sendNextCursor(ctx, page.nextCursor);
   ctx.type = "json";
-  ctx.body = presentExplorePage(page.items);
+  ctx.body = page.body;
 };
 
 /** Open to visitors: filters in the query, keyset pages, no contact emails; blocked members' listings left out. */

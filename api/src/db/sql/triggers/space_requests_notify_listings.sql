@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER space_requests_notify_listings AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON space_requests FOR EACH STATEMENT EXECUTE FUNCTION notify_listings_change();

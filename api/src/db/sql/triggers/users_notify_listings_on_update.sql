@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER users_notify_listings_on_update AFTER UPDATE ON users REFERENCING OLD TABLE AS old_users NEW TABLE AS new_users FOR EACH STATEMENT EXECUTE FUNCTION users_notify_listings_changed();
