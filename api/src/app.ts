@@ -94,19 +94,20 @@ export const createApp = ({
   const app = new Koa<AppState>({ proxy: config.trustProxy > 0 });
   // Signs and verifies cookies as Koa would with the keys themselves, keeping what verified.
   app.keys = cookieKeys(config.sessionKeys);
+  const kept = keptAnswers ?? createKeptAnswers({ maxBytes: config.keptAnswersBytes });
   const services: Services = {
     config,
     sequelize,
     oauth: oauth ?? createOAuthProviders(config),
     rateLimiter: createRateLimiter(config.rateLimits),
-    metrics: createMetrics(sequelize, { worker: workers?.().worker }),
+    metrics: createMetrics(sequelize, { worker: workers?.().worker, keptAnswers: kept }),
     search: search ?? createSearchBackend(config.search),
     readinessChecks,
     livenessProblem,
     workers: workers ?? (() => ({ workers: 1, worker: 1 })),
     storage: storage ?? createStorage(config.storage),
     logger,
-    keptAnswers: keptAnswers ?? createKeptAnswers({ maxBytes: config.keptAnswersBytes }),
+    keptAnswers: kept,
   };
   app.context.services = services;
   setProcessLogger(logger);

@@ -187,6 +187,33 @@ describe("WEB_CONCURRENCY=3", () => {
     }
   });
 
+  it("shows an offer renamed through one worker on every worker's explore page, each having kept it", async () => {
+    const [offer] = await query<{ id: string; email: string }>(
+      `SELECT o."id", u."email" FROM space_offers o JOIN users u ON u."id" = o."userId"
+        WHERE o."isActive" AND u."emailVerified" AND u."suspendedAt" IS NULL AND u."passwordHash" IS NOT NULL
+        ORDER BY o."createdAt" LIMIT 1`,
+    );
+    if (!offer) throw new Error("the demo data has no active offer");
+    const [one, two, three] = workersOf([1, 2, 3]);
+    const path = "/api/explore/offers?q=crossworker";
+    // Each worker builds the page (nothing found) and keeps it.
+    for (const client of [one, two, three]) expect(JSON.parse((await client.send(path)).body)).toEqual([]);
+    const cookie = await signIn(one, offer.email);
+    const renamed = await one.send(`/api/space-offers/${offer.id}`, {
+      method: "PUT",
+      headers: { ...json, cookie },
+      body: JSON.stringify({ spaceName: "Crossworker hall" }),
+    });
+    expect(renamed.status).toBe(200);
+    // The writer's worker at once; the others when the listings trigger's notification reaches them.
+    const names = async (client: PinnedClient) =>
+      (JSON.parse((await client.send(path)).body) as { spaceName: string }[]).map((item) => item.spaceName);
+    expect(await names(one)).toEqual(["Crossworker hall"]);
+    for (const client of [two, three]) {
+      await vi.waitFor(async () => expect(await names(client)).toEqual(["Crossworker hall"]), { timeout: 5_000 });
+    }
+  });
+
   it("counts a rate limit across all workers", async () => {
     const statuses: number[] = [];
     // Six searches allowed a minute (RATE_LIMIT_SEARCH=6/1m): two through each worker.

@@ -93,6 +93,17 @@ describe("GET /api/metrics", () => {
     await queued.destroy();
   });
 
+  it("counts explore pages and searches answered from kept answers or built", async () => {
+    const instance = app();
+    await supertest(instance.callback()).get("/api/explore/offers").expect(200);
+    await supertest(instance.callback()).get("/api/search?q=garden").expect(200);
+    const { text } = await scrape(instance);
+    // This app never listens for changes, so it keeps nothing and builds every answer.
+    expect(text).toMatch(/^kindred_kept_answers_total\{outcome="built"\} 2$/m);
+    expect(text).toMatch(/^kindred_kept_answers_total\{outcome="kept"\} 0$/m);
+    expect(text).toMatch(/^kindred_kept_answers_bytes 0$/m);
+  });
+
   it("keeps each app's counts in its own registry", async () => {
     const first = app();
     await supertest(first.callback()).get("/api/health").expect(200);

@@ -280,6 +280,7 @@ describe("createKeptAnswers", () => {
     await kept.answer("k", undefined, build);
     expect(build).toHaveBeenCalledTimes(4);
     expect(kept.size().entries).toBe(0);
+    expect(kept.given()).toEqual({ kept: 1, built: 4 });
   });
 
   it("does not keep an answer whose build a notification overtook", async () => {
@@ -297,8 +298,9 @@ describe("createKeptAnswers", () => {
     expect(build).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps under its byte limit, the least recently used going first; 0 keeps nothing", async () => {
-    const kept = createKeptAnswers({ maxBytes: 20 });
+  it("keeps under its byte limit, keys counted, the least recently used going first; 0 keeps nothing", async () => {
+    // Each entry costs its answer (10) and its key ("answer\0a\0", 9 characters: 18 bytes): two fit in 60.
+    const kept = createKeptAnswers({ maxBytes: 60 });
     kept.listener.onListening(true);
     await kept.answer("a", undefined, counting("0123456789"));
     await kept.answer("b", undefined, counting("0123456789"));
@@ -308,7 +310,7 @@ describe("createKeptAnswers", () => {
     await kept.answer("a", undefined, again);
     await kept.answer("b", undefined, again);
     expect(again).toHaveBeenCalledTimes(1);
-    expect(kept.size().bytes).toBeLessThanOrEqual(20);
+    expect(kept.size()).toEqual({ entries: 2, bytes: 56 });
 
     const none = createKeptAnswers({ maxBytes: 0 });
     none.listener.onListening(true);

@@ -34,6 +34,8 @@ export interface KeptAnswers {
   listener: ChannelListener;
   /** What is kept now, for tests and metrics. */
   size: () => { entries: number; bytes: number };
+  /** Answers given since the start: from what was kept, or built (while listening or not). */
+  given: () => { kept: number; built: number };
 }
 
 /** When the next suspension lapses, in ms from now (its member's listings come back then, with no write). */
@@ -70,16 +72,19 @@ export const createKeptAnswers = ({ maxBytes }: { maxBytes: number }): KeptAnswe
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
+  const given = { kept: 0, built: 0 };
   let listening = false;
   let generation = 0;
   /** When the next suspension lapses (epoch ms), read once per generation; Infinity for none. */
   let lapse: { generation: number; at: number } | null = null;
 
+  /** What an entry costs: its answer and its key (a query can be long), in bytes. */
+  const sizeOf = (key: string, answer: KeptAnswer) => answer.bytes + 2 * key.length;
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    totalBytes -= entry.answer.bytes;
+    totalBytes -= sizeOf(key, entry.answer);
   };
   const forgetAll = () => {
     generation++;
@@ -96,10 +101,10 @@ export const createKeptAnswers = ({ maxBytes }: { maxBytes: number }): KeptAnswe
     return at;
   };
   const keep = (key: string, answer: KeptAnswer, until: number) => {
-    if (answer.bytes > maxBytes) return;
+    if (sizeOf(key, answer) > maxBytes) return;
     drop(key);
     entries.set(key, { answer, until });
-    totalBytes += answer.bytes;
+    totalBytes += sizeOf(key, answer);
     for (const oldest of entries.keys()) {
       if (totalBytes <= maxBytes) break;
       drop(oldest);
@@ -138,12 +143,26 @@ export const createKeptAnswers = ({ maxBytes }: { maxBytes: number }): KeptAnswe
 
   return {
     answer: async (key, viewerId, build) => {
-      if (!listening || maxBytes === 0) return build();
+      if (!listening || maxBytes === 0) {
+        given.built++;
+        return build();
+      }
       // The viewer's blocks are part of the key: an answer built after they changed must not be
       // kept under the blocks read before, where viewers who blocked those would find it.
       const started = generation;
       const blocked = viewerId ? await blockedBy(viewerId) : "";
-      return keptOr(`answer\u0000${key}\u0000${blocked}`, build, started);
+      let built = false;
+      const answered = await keptOr(
+        `answer\u0000${key}\u0000${blocked}`,
+        () => {
+          built = true;
+          return build();
+        },
+        started,
+      );
+      if (built) given.built++;
+      else given.kept++;
+      return answered;
     },
     forgetAll,
     listener: {
@@ -156,5 +175,6 @@ export const createKeptAnswers = ({ maxBytes }: { maxBytes: number }): KeptAnswe
       },
     },
     size: () => ({ entries: entries.size, bytes: totalBytes }),
+    given: () => ({ ...given }),
   };
 };

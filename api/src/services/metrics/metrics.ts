@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Sequelize } from "sequelize-typescript";
+import type { KeptAnswers } from "../listings/keptAnswers";
 import { searchOutboxStatus } from "../search/outboxStatus";
 
 /** What sequelize's connection pool (sequelize-pool) tells about itself. */
@@ -26,7 +27,10 @@ export interface Metrics {
  * `worker` (set when WEB_CONCURRENCY runs several) labels every series: a scrape reaches one
  * worker, and its counters must not read as another's that reset.
  */
-export const createMetrics = (sequelize: Sequelize, { worker }: { worker?: number } = {}): Metrics => {
+export const createMetrics = (
+  sequelize: Sequelize,
+  { worker, keptAnswers }: { worker?: number; keptAnswers?: KeptAnswers } = {},
+): Metrics => {
   const registry = new Registry();
   if (worker !== undefined) registry.setDefaultLabels({ worker: String(worker) });
   const requests = new Counter({
@@ -77,5 +81,27 @@ export const createMetrics = (sequelize: Sequelize, { worker }: { worker?: numbe
       this.set({ state: "size" }, pool.size);
     },
   });
+  if (keptAnswers) {
+    new Counter({
+      name: "kindred_kept_answers_total",
+      help: "Explore pages and searches answered from what this process kept, or built",
+      labelNames: ["outcome"] as const,
+      registers: [registry],
+      collect() {
+        const { kept, built } = keptAnswers.given();
+        this.reset();
+        this.inc({ outcome: "kept" }, kept);
+        this.inc({ outcome: "built" }, built);
+      },
+    });
+    new Gauge({
+      name: "kindred_kept_answers_bytes",
+      help: "Bytes of explore pages and searches this process keeps (KEPT_ANSWERS_MB at most)",
+      registers: [registry],
+      collect() {
+        this.set(keptAnswers.size().bytes);
+      },
+    });
+  }
   return { registry, requests, requestSeconds, openEventStreams };
 };
