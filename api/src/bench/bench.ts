@@ -230,10 +230,20 @@ const only = (process.env.BENCH_ONLY ?? "")
 const unknownStep = only.find((step) => !(ONLY_STEPS as readonly string[]).includes(step));
 if (unknownStep) throw new Error(`BENCH_ONLY: unknown step ${unknownStep} (known: ${ONLY_STEPS.join(", ")})`);
 
-/** BENCH_CPU_EACH: each call of a mix alone, under the same load, with its CPU line. */
-const describeEach = async (baseUrl: string, cookie: string, paths: string[], pids: CpuPids) => {
-  for (const path of paths)
-    console.log(`      ${describeCpu(path, await measureCpuPerRequest(baseUrl, cookie, [path], pids))}`);
+/**
+ * BENCH_CPU_EACH: each call of a mix alone, under the same load, with its CPU line, on a second API
+ * that keeps no answers (`KEPT_ANSWERS_MB=0`): what building each call costs.
+ */
+const describeEach = async (stack: BenchStack<unknown>, paths: string[]) => {
+  const builder = await stack.startAnotherApi({ KEPT_ANSWERS_MB: "0" });
+  try {
+    const cookie = await signIn(builder.baseUrl, stack.pair.seekerEmail, BENCH_PASSWORD);
+    const pids = { api: builder.child.pid ?? 0, postgres: stack.postgresPid };
+    for (const path of paths)
+      console.log(`      ${describeCpu(path, await measureCpuPerRequest(builder.baseUrl, cookie, [path], pids))}`);
+  } finally {
+    await builder.stop();
+  }
 };
 
 /** The BENCH_ONLY run: the chosen steps, judged as in the full run. */
@@ -250,14 +260,14 @@ const measureOnly = async (stack: BenchStack<Awaited<ReturnType<typeof prepareBa
     );
     recordP95("search p95 at 1x", search, 30);
     await describeKeptAndBuilt(stack, "search", searchPaths(), { cookie: seeker, pids });
-    if (process.env.BENCH_CPU_EACH) await describeEach(api.baseUrl, seeker, searchPaths(), pids);
+    if (process.env.BENCH_CPU_EACH) await describeEach(stack, searchPaths());
   }
   if (only.includes("explore")) {
     const host = await signIn(api.baseUrl, pair.hostEmail, BENCH_PASSWORD);
     const against = stack.prepared.exploreAgainst;
     await exploreStep(api.baseUrl, { seeker, host }, against, record);
     await describeKeptAndBuilt(stack, "explore", explorePaths(against), { cookie: seeker, pids });
-    if (process.env.BENCH_CPU_EACH) await describeEach(api.baseUrl, seeker, explorePaths(against), pids);
+    if (process.env.BENCH_CPU_EACH) await describeEach(stack, explorePaths(against));
   }
   if (only.includes("writes")) {
     // As in the full run: 100 creations one at a time (their "New match" mails still being
