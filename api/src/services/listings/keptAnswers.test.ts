@@ -185,7 +185,7 @@ describe("kept answers: explore pages and searches", () => {
     const host = await createUser();
     await createSpaceOffer({ user: host, spaceName: "Kept cellar" });
     await write(
-      `UPDATE users SET "suspendedAt" = now(), "suspendedUntil" = now() + interval '1500 milliseconds' WHERE "id" = :id`,
+      `UPDATE users SET "suspendedAt" = now(), "suspendedUntil" = now() + interval '3 seconds' WHERE "id" = :id`,
       { id: host.id },
     );
     await caughtUp(one);
@@ -193,7 +193,7 @@ describe("kept answers: explore pages and searches", () => {
     expect((await read(one, path)).body).not.toContain("Kept cellar");
     expect(one.keptAnswers.size().entries).toBeGreaterThan(0);
     await vi.waitFor(async () => expect((await read(one, path)).body).toContain("Kept cellar"), {
-      timeout: 5_000,
+      timeout: 8_000,
       interval: 100,
     });
   });
