@@ -40,7 +40,9 @@ register(
       }
     };
     const { body } =
-      search.name === "postgres" ? await keptAnswers.answer(`search:${q}`, viewerId, build) : await build();
+      search.name === "postgres"
+        ? await keptAnswers.answer(`search:${JSON.stringify(q)}`, viewerId, build)
+        : await build();
     ctx.type = "json";
     ctx.body = body;
   },
