@@ -90,9 +90,30 @@ const settle = async (stack: BenchStack<unknown>, pids: CpuPids) => {
 };
 
 /**
+ * Runs `measure` against a second API that keeps no answers (`KEPT_ANSWERS_MB=0`) on the same
+ * database, signed in as the seeker, with its pids; stops it after.
+ */
+const onBuilderApi = async (
+  stack: BenchStack<unknown>,
+  measure: (builder: { baseUrl: string; cookie: string; pids: CpuPids }) => Promise<void>,
+) => {
+  const builder = await stack.startAnotherApi({ KEPT_ANSWERS_MB: "0" });
+  try {
+    const cookie = await signIn(builder.baseUrl, stack.pair.seekerEmail, BENCH_PASSWORD);
+    await measure({
+      baseUrl: builder.baseUrl,
+      cookie,
+      pids: { api: builder.child.pid ?? 0, postgres: stack.postgresPid },
+    });
+  } finally {
+    await builder.stop();
+  }
+};
+
+/**
  * The CPU line of a mix (search's or explore's) as measured, then the same mix on a second API
- * that keeps no answers (`KEPT_ANSWERS_MB=0`) on the same database: the mix repeats its calls, so
- * the first line is mostly kept answers, and the second says what building each one costs.
+ * that keeps no answers (`onBuilderApi`): the mix repeats its calls, so the first line is mostly
+ * kept answers, and the second says what building each one costs.
  */
 const describeKeptAndBuilt = async (
   stack: BenchStack<unknown>,
@@ -103,15 +124,10 @@ const describeKeptAndBuilt = async (
   console.log(
     `      ${describeCpu(`${label} (answers kept)`, await measureCpuPerRequest(stack.api.baseUrl, cookie, paths, pids))}`,
   );
-  const builder = await stack.startAnotherApi({ KEPT_ANSWERS_MB: "0" });
-  try {
-    const builderCookie = await signIn(builder.baseUrl, stack.pair.seekerEmail, BENCH_PASSWORD);
-    const builderPids = { api: builder.child.pid ?? 0, postgres: stack.postgresPid };
-    const figure = await measureCpuPerRequest(builder.baseUrl, builderCookie, paths, builderPids);
+  await onBuilderApi(stack, async (builder) => {
+    const figure = await measureCpuPerRequest(builder.baseUrl, builder.cookie, paths, builder.pids);
     console.log(`      ${describeCpu(`${label} (every answer built)`, figure)}`);
-  } finally {
-    await builder.stop();
-  }
+  });
 };
 
 /**
@@ -232,19 +248,15 @@ if (unknownStep) throw new Error(`BENCH_ONLY: unknown step ${unknownStep} (known
 
 /**
  * BENCH_CPU_EACH: each call of a mix alone, under the same load, with its CPU line, on a second API
- * that keeps no answers (`KEPT_ANSWERS_MB=0`): what building each call costs.
+ * that keeps no answers (`onBuilderApi`): what building each call costs.
  */
-const describeEach = async (stack: BenchStack<unknown>, paths: string[]) => {
-  const builder = await stack.startAnotherApi({ KEPT_ANSWERS_MB: "0" });
-  try {
-    const cookie = await signIn(builder.baseUrl, stack.pair.seekerEmail, BENCH_PASSWORD);
-    const pids = { api: builder.child.pid ?? 0, postgres: stack.postgresPid };
-    for (const path of paths)
-      console.log(`      ${describeCpu(path, await measureCpuPerRequest(builder.baseUrl, cookie, [path], pids))}`);
-  } finally {
-    await builder.stop();
-  }
-};
+const describeEach = (stack: BenchStack<unknown>, paths: string[]) =>
+  onBuilderApi(stack, async (builder) => {
+    for (const path of paths) {
+      const figure = await measureCpuPerRequest(builder.baseUrl, builder.cookie, [path], builder.pids);
+      console.log(`      ${describeCpu(path, figure)}`);
+    }
+  });
 
 /** The BENCH_ONLY run: the chosen steps, judged as in the full run. */
 const measureOnly = async (stack: BenchStack<Awaited<ReturnType<typeof prepareBase>>>) => {

@@ -72,7 +72,8 @@ export const createKeptAnswers = ({ maxBytes }: { maxBytes: number }): KeptAnswe
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
-  const given = { kept: 0, built: 0 };
+  /** Answers given, and how many of them were built (the rest were kept ones). */
+  const given = { answered: 0, built: 0 };
   let listening = false;
   let generation = 0;
   /** When the next suspension lapses (epoch ms), read once per generation; Infinity for none. */
@@ -143,26 +144,17 @@ export const createKeptAnswers = ({ maxBytes }: { maxBytes: number }): KeptAnswe
 
   return {
     answer: async (key, viewerId, build) => {
-      if (!listening || maxBytes === 0) {
+      given.answered++;
+      const counted = () => {
         given.built++;
         return build();
-      }
+      };
+      if (!listening || maxBytes === 0) return counted();
       // The viewer's blocks are part of the key: an answer built after they changed must not be
       // kept under the blocks read before, where viewers who blocked those would find it.
       const started = generation;
       const blocked = viewerId ? await blockedBy(viewerId) : "";
-      let built = false;
-      const answered = await keptOr(
-        `answer\u0000${key}\u0000${blocked}`,
-        () => {
-          built = true;
-          return build();
-        },
-        started,
-      );
-      if (built) given.built++;
-      else given.kept++;
-      return answered;
+      return keptOr(`answer\u0000${key}\u0000${blocked}`, counted, started);
     },
     forgetAll,
     listener: {
@@ -175,6 +167,6 @@ export const createKeptAnswers = ({ maxBytes }: { maxBytes: number }): KeptAnswe
       },
     },
     size: () => ({ entries: entries.size, bytes: totalBytes }),
-    given: () => ({ ...given }),
+    given: () => ({ kept: given.answered - given.built, built: given.built }),
   };
 };
