@@ -94,6 +94,18 @@ export const createMatch = async (
   });
 };
 
+/** A seeker and a host with a match between a request and an offer of theirs. */
+export const createMatchedPair = async (fields: Partial<InferCreationAttributes<Match>> = {}) => {
+  const seeker = await createUser();
+  const host = await createUser();
+  const match = await createMatch({
+    request: await createSpaceRequest({ user: seeker }),
+    offer: await createSpaceOffer({ user: host }),
+    ...fields,
+  });
+  return { seeker, host, match };
+};
+
 /** A message in a match, unread unless told otherwise. */
 export const createMessage = (
   match: Match,

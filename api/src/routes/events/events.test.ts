@@ -4,7 +4,7 @@ import { QueryTypes } from "sequelize";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publish } from "../../services/realtime/publisher";
 import { useTestDatabase } from "../../test/database";
-import { createMatch, createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
+import { createMatch, createMatchedPair, createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
 import { type Instance, signIn, useInstances } from "../../test/instances";
 
 const db = useTestDatabase();
@@ -104,12 +104,7 @@ describe("GET /api/events", () => {
   });
 
   it("delivers a message posted through instance A to the other party's stream on instance B", async () => {
-    const seeker = await createUser();
-    const host = await createUser();
-    const match = await createMatch({
-      request: await createSpaceRequest({ user: seeker }),
-      offer: await createSpaceOffer({ user: host }),
-    });
+    const { seeker, host, match } = await createMatchedPair();
     const stream = await openStream(b, await signIn(b, host.email!));
     await stream.waitFor((event) => event.event === "ready");
     const seekerCookie = await signIn(a, seeker.email!);
@@ -147,6 +142,31 @@ describe("GET /api/events", () => {
       body: JSON.stringify({ action: "accept" }),
     });
     await stream.waitFor((event) => event.event === "match" && (event.data as { change: string }).change === "accept");
+    stream.close();
+  });
+
+  it("sends a member's own message and own match changes to their own stream: the tab that acted refreshes on them", async () => {
+    const { seeker, match } = await createMatchedPair();
+    const cookie = await signIn(a, seeker.email!);
+    const stream = await openStream(b, cookie);
+    await stream.waitFor((event) => event.event === "ready");
+    const act = (path: string, method: string, body: unknown) =>
+      fetch(`${a.url}/api/matches/${match.id}${path}`, {
+        method,
+        headers: { Cookie: cookie, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+
+    const sent = (await (await act("/messages", "POST", { content: "Does Saturday work?" })).json()) as { id: string };
+    const message = await stream.waitFor((event) => event.event === "message");
+    expect(message.data).toEqual({ matchId: match.id, messageId: sent.id, senderId: seeker.id });
+    for (const action of ["accept", "decline"] as const) {
+      expect((await act("", "PATCH", { action })).status).toBe(200);
+      const change = await stream.waitFor(
+        (event) => event.event === "match" && (event.data as { change: string }).change === action,
+      );
+      expect(change.data).toEqual({ matchId: match.id, change: action });
+    }
     stream.close();
   });
 

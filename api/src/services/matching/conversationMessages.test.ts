@@ -3,7 +3,7 @@ import { QueryTypes } from "sequelize";
 import { describe, expect, it, vi } from "vitest";
 import { Notification } from "../../db/models";
 import { useTestDatabase } from "../../test/database";
-import { createMatch, createSpaceOffer, createSpaceRequest, createUser } from "../../test/factories";
+import { createMatchedPair, createUser } from "../../test/factories";
 import { useRealtimeEvents } from "../../test/realtimeEvents";
 import { postMessage, postsWaiting, sendMessage } from "./conversationMessages";
 import { readConversation } from "./conversationRead";
@@ -13,19 +13,9 @@ const db = useTestDatabase();
 
 const { publishedSoFar } = useRealtimeEvents(db);
 
-const conversation = async () => {
-  const seeker = await createUser();
-  const host = await createUser();
-  const match = await createMatch({
-    request: await createSpaceRequest({ user: seeker }),
-    offer: await createSpaceOffer({ user: host }),
-  });
-  return { seeker, host, match };
-};
-
 describe("a posted message's events, sent by its own statement", () => {
   it("tells the recipient of its notification (the stored one's id) and both parties of the message", async () => {
-    const { seeker, host, match } = await conversation();
+    const { seeker, host, match } = await createMatchedPair();
     await publishedSoFar();
     const first = await postMessage({ matchId: match.id, sender: seeker, content: "Tuesday?" });
     const second = await postMessage({ matchId: match.id, sender: seeker, content: "Or Wednesday?" });
@@ -41,7 +31,7 @@ describe("a posted message's events, sent by its own statement", () => {
   });
 
   it("times a post alone once: its answer, its stored row, its notification and the match's last message", async () => {
-    const { seeker, host, match } = await conversation();
+    const { seeker, host, match } = await createMatchedPair();
     const message = await postMessage({ matchId: match.id, sender: seeker, content: "Tuesday?" });
     const [stored] = await db.sequelize.query<{
       messageAt: Date;
@@ -71,7 +61,7 @@ describe("a posted message's events, sent by its own statement", () => {
   });
 
   it("tells nothing when the write rolls back", async () => {
-    const { seeker, match } = await conversation();
+    const { seeker, match } = await createMatchedPair();
     const withListings = await findMatch(match.id);
     await publishedSoFar();
     await db.sequelize
@@ -84,7 +74,7 @@ describe("a posted message's events, sent by its own statement", () => {
   });
 
   it("answers 404 for an unknown match and 403 for anyone but its parties, writing nothing", async () => {
-    const { match } = await conversation();
+    const { match } = await createMatchedPair();
     const stranger = await createUser();
     await publishedSoFar();
     await expect(
@@ -109,7 +99,7 @@ describe("posts in flight to one conversation, committed together", () => {
    * outcome, in order.
    */
   const postWhileHeld = async (
-    { seeker, match }: Awaited<ReturnType<typeof conversation>>,
+    { seeker, match }: Awaited<ReturnType<typeof createMatchedPair>>,
     contents: string[],
     senderOf: (index: number) => typeof seeker = () => seeker,
   ): Promise<PromiseSettledResult<{ id: string }>[]> => {
@@ -143,7 +133,7 @@ describe("posts in flight to one conversation, committed together", () => {
     );
 
   it("writes the waiting posts in one transaction, in arrival order, each caller answered its own message", async () => {
-    const parties = await conversation();
+    const parties = await createMatchedPair();
     const { seeker, host, match } = parties;
     await publishedSoFar();
     const contents = ["one", "two", "three", "four"];
@@ -183,11 +173,11 @@ describe("posts in flight to one conversation, committed together", () => {
 
   it("leaves what the same posts one at a time leave: unread counts, the notification, the match's last message", async () => {
     const contents = ["one", "two", "three"];
-    const batched = await conversation();
+    const batched = await createMatchedPair();
     await postWhileHeld(batched, contents);
-    const alone = await conversation();
+    const alone = await createMatchedPair();
     for (const content of contents) await postMessage({ matchId: alone.match.id, sender: alone.seeker, content });
-    const left = async ({ host, match }: Awaited<ReturnType<typeof conversation>>) => {
+    const left = async ({ host, match }: Awaited<ReturnType<typeof createMatchedPair>>) => {
       const rows = await db.sequelize.query<Record<string, unknown>>(
         `SELECT (SELECT count(*) FROM messages WHERE "matchId" = x."id" AND NOT "isRead")::int AS "unread",
                 (SELECT max("createdAt") FROM messages WHERE "matchId" = x."id") = x."lastMessageAt" AS "lastIsNewest",
@@ -215,7 +205,7 @@ describe("posts in flight to one conversation, committed together", () => {
   });
 
   it("writes each post alone when one of the batch fails: the others are kept, the failing one fails as alone", async () => {
-    const parties = await conversation();
+    const parties = await createMatchedPair();
     const { match } = parties;
     await publishedSoFar();
     // PostgreSQL stores no NUL (the route's text() refuses it before; here it reaches the write).

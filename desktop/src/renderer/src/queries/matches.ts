@@ -93,8 +93,22 @@ export const useMatchAction = (matchId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: MatchAction) => call(MATCH_ROUTES.act, { params: { id: matchId }, body: { action } }),
-    // Batched with the change's own events, which touch the same conversation, lists and listings.
-    onSuccess: () => refreshAfterMatchChange(queryClient, matchId),
+    onMutate: () => ({ startedAt: Date.now() }),
+    onSuccess: (match, _action, context) => {
+      // The answer shows at once, unless the conversation was read after the call began: that
+      // read is at least as new.
+      const key = conversationKey(matchId);
+      if ((queryClient.getQueryState(key)?.dataUpdatedAt ?? 0) <= (context?.startedAt ?? 0)) {
+        queryClient.setQueryData<ConversationPage>(key, (current) =>
+          current ? { ...current, status: match.status, acceptedBy: match.acceptedBy } : current,
+        );
+      }
+      // While the stream is open, the change's own `match` event (the actor gets it too) refreshes
+      // the lists, listings and conversation. Refreshing here as well fetched each twice whenever
+      // that event came after the refresh batch had closed. Without a stream, nothing else would.
+      if (useRealtimeStore.getState().status === "open") return;
+      return refreshAfterMatchChange(queryClient, matchId);
+    },
   });
 };
 
