@@ -110,8 +110,12 @@ describe("a member's own match action", () => {
     await tick(0);
     expect(conversationReads).toBe(1);
 
+    const readAt = queryClient.getQueryState(conversationKey(MATCH))?.dataUpdatedAt;
+    await tick(10);
     await act(() => result.current.action.mutateAsync("accept"));
     expect(shown(queryClient)).toEqual([VIEWER]);
+    // Not a read of the conversation: the Messages badge, which refreshes on reads, stays put.
+    expect(queryClient.getQueryState(conversationKey(MATCH))?.dataUpdatedAt).toBe(readAt);
     await tick(5_000);
     expect(conversationReads).toBe(1);
 

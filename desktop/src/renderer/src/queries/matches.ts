@@ -7,7 +7,7 @@ import {
   NOTIFICATIONS_REFRESH_MS,
   PAGE,
 } from "@kindred/contract";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../lib/api";
 import { call, callAllPages, send } from "../lib/call";
 import { conversationKey, REALTIME_KEYS, refreshAfterMatchChange, refreshMatchListsSoon } from "../lib/realtime";
@@ -68,14 +68,29 @@ export const useConversation = (matchId: string | null) => {
   });
 };
 
+/**
+ * Changes the cached conversation with what a call answered, without counting as a read of it: it
+ * keeps the time of the last read, on which the Messages badge refreshes (a read marks messages
+ * read on the server; this changes nothing there).
+ */
+const patchConversation = (
+  queryClient: QueryClient,
+  matchId: string,
+  patch: (current: ConversationPage) => ConversationPage,
+) => {
+  const key = conversationKey(matchId);
+  const updatedAt = queryClient.getQueryState(key)?.dataUpdatedAt;
+  queryClient.setQueryData<ConversationPage>(key, (current) => (current ? patch(current) : current), { updatedAt });
+};
+
 /** POST /api/matches/{id}/messages; the sent message joins the conversation at once. */
 export const useSendMessage = (matchId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => call(MATCH_ROUTES.sendMessage, { params: { id: matchId }, body: { content } }),
     onSuccess: (message) => {
-      queryClient.setQueryData<ConversationPage>(conversationKey(matchId), (current) =>
-        current && message && !current.messages.some((existing) => existing.id === message.id)
+      patchConversation(queryClient, matchId, (current) =>
+        message && !current.messages.some((existing) => existing.id === message.id)
           ? { ...current, messages: [...current.messages, message] }
           : current,
       );
@@ -97,11 +112,12 @@ export const useMatchAction = (matchId: string) => {
     onSuccess: (match, _action, context) => {
       // The answer shows at once, unless the conversation was read after the call began: that
       // read is at least as new.
-      const key = conversationKey(matchId);
-      if ((queryClient.getQueryState(key)?.dataUpdatedAt ?? 0) <= (context?.startedAt ?? 0)) {
-        queryClient.setQueryData<ConversationPage>(key, (current) =>
-          current ? { ...current, status: match.status, acceptedBy: match.acceptedBy } : current,
-        );
+      if ((queryClient.getQueryState(conversationKey(matchId))?.dataUpdatedAt ?? 0) <= (context?.startedAt ?? 0)) {
+        patchConversation(queryClient, matchId, (current) => ({
+          ...current,
+          status: match.status,
+          acceptedBy: match.acceptedBy,
+        }));
       }
       // While the stream is open, the change's own `match` event (the actor gets it too) refreshes
       // the lists, listings and conversation. Refreshing here as well fetched each twice whenever
