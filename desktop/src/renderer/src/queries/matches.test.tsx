@@ -10,6 +10,9 @@ import { type ConversationPage, useConversation, useMatchAction } from "./matche
 
 const MATCH = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
 
+/** Moves the fake clock on, letting React settle what it started. */
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -32,8 +35,6 @@ describe("conversation polling fallback", () => {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
   );
-
-  const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
   it("polls every 3 s while the stream is down and stops once it is open", async () => {
     useRealtimeStore.getState().setStatus("down");
@@ -87,8 +88,6 @@ describe("a member's own match action", () => {
     });
     vi.stubGlobal("fetch", fetchMock);
   });
-
-  const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
   /** The conversation on screen and the accept button's mutation, on one query client. */
   const render = () => {
