@@ -1,7 +1,7 @@
 import { DESKTOP_TEXTS, HEALTH_ROUTES, LISTING_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { expect, test } from "@playwright/test";
 import { E2E_PORT, E2E_SWITCH_PORT } from "./env";
-import { newMember, openApp, registerViaApi } from "./helpers";
+import { holdRequests, newMember, openApp, registerViaApi } from "./helpers";
 import { createRequest } from "./listingFixtures";
 import { expectStreamOpen } from "./matching";
 import { serverSwitch } from "./serverSwitch";
@@ -40,8 +40,14 @@ test("while the server is out of reach a banner says so, loaded data stays reada
     await failedAsk;
     await expect(banner).toBeVisible();
 
+    // Back up, with every call held until Retry has been clicked: the app's own backoff would
+    // otherwise end the outage first on a slow machine, and take the button away under the click.
+    const api = await holdRequests(page, "**/api/**");
     await server.start();
+    const retryAsk = page.waitForRequest((request) => request.url().endsWith(HEALTH_ROUTES.live.path));
     await banner.getByRole("button", { name: t.retry }).click();
+    await retryAsk;
+    await api.release();
     await expect(banner).toHaveCount(0);
     await expect(page.getByRole("button", { name: LISTING_TEXTS.dashboard.firstOffer })).toBeEnabled();
     await expect(page.getByRole("button", { name: WEB_TEXTS.feedback.button })).toBeEnabled();

@@ -49,6 +49,26 @@ for (const path of ["/", "/login", "/explore"]) {
   });
 }
 
+test("a visitor's load of /login asks for the current user once even when the page's code comes 3 s after the answer", async ({
+  page,
+}) => {
+  const seen = await watch(page);
+  // A slow machine: every script asked for after the answer to who is signed in arrives 3 s later,
+  // so the screens mount long after that answer (the start's own ask) was fresh.
+  let answered = false;
+  page.on("requestfinished", (request) => {
+    if (new URL(request.url()).pathname === AUTH_ROUTES.currentUser.path) answered = true;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    if (answered) await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.fallback();
+  });
+  await openApp(page, "/login");
+  await page.waitForLoadState("networkidle");
+  expect(seen.currentUser).toBe(1);
+  expect(seen.consoleErrors).toEqual([]);
+});
+
 test("the sign-in form validates with the contract's schemas without any CSP refusal", async ({ page }) => {
   const seen = await watch(page);
   await openApp(page, "/login");

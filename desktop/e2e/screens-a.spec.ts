@@ -6,9 +6,9 @@ import {
   type SpaceRequest,
   WEB_TEXTS,
 } from "@kindred/contract";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, type Route, test } from "@playwright/test";
 import { offerInput, requestInput, seriousViolations, shoot } from "./communityFixtures";
-import { newMember, openApp, registerViaApi } from "./helpers";
+import { holdRequests, newMember, openApp, registerViaApi } from "./helpers";
 import { signUpInNewContext } from "./matching";
 import { uploadPhotoViaApi } from "./photoFixtures";
 import { expectNoSideScroll, withLargeHighContrastText } from "./polishFixtures";
@@ -298,7 +298,8 @@ test("issue 23 A: dashboard match rows, host landing, offer and request pages, c
   // Out of reach: Contact (the feedback form) is disabled and says why; back in reach, it works.
   const footer = home.getByRole("navigation", { name: HOME_TEXTS.footer.label });
   const contact = footer.getByRole("button", { name: HOME_TEXTS.footer.contact });
-  await home.route("**/api/**", (route) => route.abort());
+  const abort = (route: Route) => route.abort();
+  await home.route("**/api/**", abort);
   await home.getByRole("link", { name: HOME_TEXTS.showcaseMore }).click();
   const banner = home.locator(".offline-banner");
   await expect(banner).toBeVisible();
@@ -307,8 +308,12 @@ test("issue 23 A: dashboard match rows, host landing, offer and request pages, c
   await expect(contact).toHaveAccessibleDescription(HOME_TEXTS.footer.contactOffline);
   await shoot(home, "23a-after-e2e-footer-offline-390");
   await expectAxeClean(home, "390: visitor's home while offline");
-  await home.unroute("**/api/**");
+  // Back in reach, with every call held until Retry has been clicked: the app's own backoff would
+  // otherwise end the outage first on a slow machine, and take the button away under the click.
+  const api = await holdRequests(home, "**/api/**");
+  await home.unroute("**/api/**", abort);
   await banner.getByRole("button").click();
+  await api.release();
   await expect(banner).toBeHidden();
   await expect(contact).toBeEnabled();
   await expect(footer.getByText(HOME_TEXTS.footer.contactOffline)).toHaveCount(0);

@@ -28,7 +28,8 @@ export const start = async (root: HTMLElement, evaluateInterface: () => Promise<
   const { pathname } = window.location;
   const scene = preloadScene(pathname);
   if (root.dataset.prerendered !== undefined) {
-    const data = queryClient.fetchQuery(currentUserQuery).then(
+    // The answer createAppQueryClient asked for, however old it is by now (never a second ask).
+    const data = queryClient.ensureQueryData(currentUserQuery).then(
       (user) => prefetchSceneData(pathname, queryClient, user),
       () => undefined,
     );

@@ -1,6 +1,6 @@
 import { createQueryClient } from "../lib/queryClient";
 import { getPlatform } from "../platform";
-import { currentUserQuery } from "./auth";
+import { CURRENT_USER_KEY, currentUserQuery } from "./auth";
 import { restorePersistedCache } from "./persistedCache";
 
 /**
@@ -10,7 +10,9 @@ import { restorePersistedCache } from "./persistedCache";
 export const createAppQueryClient = () => {
   const queryClient = createQueryClient();
   if (getPlatform().isDesktop) restorePersistedCache(queryClient);
-  // Every page waits on who is signed in: asked before the first render, not after it.
+  // Every page waits on who is signed in: asked before the first render, not after it. The first
+  // page's screens take that answer when they mount, however late (askOnMountAfterFirstNavigation).
+  queryClient.setQueryDefaults(CURRENT_USER_KEY, { refetchOnMount: false });
   void queryClient.prefetchQuery(currentUserQuery);
   return queryClient;
 };
