@@ -1,6 +1,6 @@
 import { AUTH_ROUTES, PASSWORD_RESET_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { expect, type Page, test } from "@playwright/test";
-import { openApp } from "./helpers";
+import { newMember, openApp, registerViaApi } from "./helpers";
 
 /**
  * What an outside client notices on a page load: how often the app asks who is signed in, what
@@ -67,6 +67,23 @@ test("a visitor's load of /login asks for the current user once even when the pa
   await page.waitForLoadState("networkidle");
   expect(seen.currentUser).toBe(1);
   expect(seen.consoleErrors).toEqual([]);
+});
+
+test("a member who moves on to another page is asked about again there once the answer is 2 s old", async ({
+  page,
+}) => {
+  await registerViaApi(page, newMember("page-load"));
+  const seen = await watch(page);
+  await openApp(page, "/");
+  await page.waitForLoadState("networkidle");
+  expect(seen.currentUser).toBe(1);
+  // The answer is over 2 s old (a lower bound, whatever the machine's speed).
+  await page.waitForTimeout(2_500);
+  await page.getByRole("button", { name: WEB_TEXTS.menu.userMenu }).click();
+  await page.getByRole("menuitem", { name: WEB_TEXTS.menu.profile }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  // The profile's screens mount and ask, so a session ended elsewhere shows up there.
+  await expect.poll(() => seen.currentUser).toBe(2);
 });
 
 test("the sign-in form validates with the contract's schemas without any CSP refusal", async ({ page }) => {

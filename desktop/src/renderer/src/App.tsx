@@ -1,4 +1,4 @@
-import { type QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ConfigProvider } from "antd";
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
@@ -7,7 +7,6 @@ import { useMenuCommands } from "./hooks/menuCommands";
 import { useSavedLocale } from "./hooks/useSavedLocale";
 import { buildTheme } from "./lib/theme";
 import { getPlatform } from "./platform";
-import { askOnMountAfterFirstNavigation } from "./queries/auth";
 import { persistCache } from "./queries/persistedCache";
 import { createAppRouter } from "./routes";
 import { useConnectionStore } from "./stores/connectionStore";
@@ -16,8 +15,6 @@ import { useLocaleStore } from "./stores/localeStore";
 const ThemedApp = () => {
   const { settings } = useAccessibility();
   const [router] = useState(createAppRouter);
-  const queryClient = useQueryClient();
-  useEffect(() => askOnMountAfterFirstNavigation(router, queryClient), [router, queryClient]);
   const { locale, antdLocale } = useLocaleStore();
   useMenuCommands(router);
   useSavedLocale();

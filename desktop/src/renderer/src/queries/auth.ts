@@ -9,7 +9,7 @@ import {
   type Profile,
   type RegisterInput,
 } from "@kindred/contract";
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "../lib/api";
 import { call } from "../lib/call";
 import { chooseLocale } from "../stores/localeStore";
@@ -22,33 +22,12 @@ export const currentUserQuery = queryOptions<CurrentUser | null>({
   queryKey: CURRENT_USER_KEY,
   queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
   retry: false,
-  // Mounts ask anew once the answer is 2 s old, but only from the first navigation on: the app's
-  // start asks before the first render, and every screen of the first page takes that answer
-  // however long its code took to load (a visitor's page load asks once). See createAppQueryClient.
+  // Mounts ask anew once the answer is 2 s old, but only once the member has left the first page:
+  // the app's start asks before the first render, and every screen of the first page takes that
+  // answer however long its code took to load (a page load asks once). See createAppQueryClient.
   staleTime: 2_000,
   refetchOnWindowFocus: true,
 });
-
-/** What askOnMountAfterFirstNavigation needs of the app's router. */
-type NavigatingRouter = {
-  state: { location: unknown };
-  subscribe: (listener: (state: { location: unknown }) => void) => () => void;
-};
-
-/**
- * From the router's first navigation on, a screen that mounts asks who is signed in again (when
- * the answer is over 2 s old), so a session ended elsewhere shows up quickly. Until then the
- * query's defaults (createAppQueryClient) keep the start's answer. Returns the unsubscribe.
- */
-export const askOnMountAfterFirstNavigation = (router: NavigatingRouter, queryClient: QueryClient) => {
-  const firstPage = router.state.location;
-  const unsubscribe = router.subscribe(({ location }) => {
-    if (location === firstPage) return;
-    queryClient.setQueryDefaults(CURRENT_USER_KEY, { refetchOnMount: true });
-    unsubscribe();
-  });
-  return unsubscribe;
-};
 
 /**
  * The signed-in member, or null for a visitor. docs/product.md section 4: loaded without retry and
