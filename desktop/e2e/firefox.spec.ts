@@ -64,6 +64,8 @@ test.describe("Firefox ESR", () => {
   test("the sign-in page shows its form", async ({ baseURL }) => {
     const page = await browser.newPage();
     await page.goto(`${baseURL}/login`, { waitUntil: "networkidle0" });
+    // A quiet network is not a rendered page: on a busy machine the app may still be rendering.
+    await page.waitForFunction((title) => document.body.innerText.includes(title), {}, WEB_TEXTS.login.title);
     const text = await page.evaluate(() => document.body.innerText);
     expect(text).toContain(WEB_TEXTS.login.title);
     await page.close();

@@ -1,4 +1,5 @@
 import { DESKTOP_TEXTS, LISTING_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { holdRequests } from "../e2e/helpers";
 import { createRequest } from "../e2e/listingFixtures";
 import { serverSwitch } from "../e2e/serverSwitch";
 import { PERSISTED_CACHE_KEY } from "../src/renderer/src/queries/persistedCache";
@@ -34,8 +35,12 @@ test("with the server out of reach the window still starts, shows the last-loade
     await page.getByRole("tab", { name: WEB_TEXTS.home.myOffers(0) }).click();
     await expect(page.getByRole("button", { name: LISTING_TEXTS.dashboard.firstOffer })).toBeDisabled();
 
+    // Back up, with every call held until Retry has been clicked: the app's own backoff would
+    // otherwise end the outage first on a slow machine, and take the button away under the click.
+    const api = await holdRequests(page, "**/api/**");
     await server.start();
     await banner.getByRole("button", { name: t.retry }).click();
+    await api.release();
     await expect(banner).toHaveCount(0);
     await expect(page.getByRole("button", { name: LISTING_TEXTS.dashboard.firstOffer })).toBeEnabled();
   } finally {
