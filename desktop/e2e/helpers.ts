@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { SCREEN_TEXTS } from "@kindred/contract";
-import { expect, type Page, type Request, type Route } from "@playwright/test";
+import { expect, type Page, type Route } from "@playwright/test";
 import { confirmEmail } from "./mailbox";
 
 let counter = 0;
@@ -76,21 +76,18 @@ export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
  * registered earlier for `url` must be removed before `release`, or the held requests reach them.
  */
 export const holdRequests = async (page: Page, url: string) => {
-  const held: Request[] = [];
   const handled: Promise<void>[] = [];
   let open!: () => void;
   const released = new Promise<void>((resolve) => {
     open = resolve;
   });
   const hold = (route: Route) => {
-    held.push(route.request());
     const passed = released.then(() => route.fallback());
     handled.push(passed);
     return passed;
   };
   await page.route(url, hold);
   return {
-    held,
     release: async () => {
       open();
       await Promise.all(handled);
