@@ -46,6 +46,8 @@ describe("startServer", () => {
         expect(first.seeded?.members).toBeGreaterThan(0);
         const health = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
         expect(await health.json()).toEqual({ status: "ok" });
+        // A kept connection outlives a proxy's 60 s idle pool, so a reused one is never cut under a request.
+        expect(health.headers.get("keep-alive")).toBe("timeout=65");
         expect(await signIn(Number(env.PORT))).toMatchObject({ status: 200, me: { role: "admin" } });
         // Demo photos are stored where the app serves them from.
         const [offer] = await SpaceOffer.findAll({ limit: 1, order: [["createdAt", "ASC"]] });

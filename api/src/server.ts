@@ -32,6 +32,13 @@ import { checkConnectionBudget, embeddedMaxConnections, type WorkerInfo } from "
 
 export const DATABASE_NAME = "kindred";
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * How long an idle keep-alive connection stays open (Node's default is 5 s): longer than the 60 s
+ * idle timeout of common proxies' upstream pools and load balancers, so a client that reuses a
+ * connection (a proxy, a test's request context) never sends on one the server is closing that
+ * instant, which it would see as a reset or a 502. Shutdown still closes idle connections at once.
+ */
+const KEEP_ALIVE_MS = 65_000;
 
 export interface RunningServer {
   server: Server;
@@ -229,7 +236,9 @@ export const serveApi = async (
     });
     cleanups.push(() => realtime.close());
     attachRealtime(app, realtime);
-    const server = createServer(app.callback());
+    const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, app.callback());
+    // Headers must be allowed longer than a kept connection may sit idle.
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
     await listen(server, config.port);
     cleanups.push(() => closeServer(server));
     cleanups.push(() => realtime.close());
