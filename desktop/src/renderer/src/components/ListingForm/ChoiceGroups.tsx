@@ -7,7 +7,8 @@ interface ChoiceGroupsProps {
   groups: readonly ChoiceGroup[];
   /** Every chosen id, across the groups (one stored list, docs/product.md section 3). */
   value: readonly string[];
-  onChange: (value: string[]) => void;
+  /** The new list, and the option the member switched (to apply the switch to a newer list). */
+  onChange: (value: string[], toggled: string) => void;
   onBlur?: () => void;
   /** Messages to show under a group, by group key. */
   errorsByGroup?: Partial<Record<string, string[]>>;
@@ -15,6 +16,10 @@ interface ChoiceGroupsProps {
   badge?: ReactNode;
   focusRef?: Ref<HTMLButtonElement>;
 }
+
+/** The list with `option` switched: taken out when chosen, else added. */
+export const toggleChoice = (value: readonly string[], option: string): string[] =>
+  value.includes(option) ? value.filter((id) => id !== option) : [...value, option];
 
 /**
  * Grouped tag pickers: each option is a toggle button (aria-pressed), reachable with Tab and
@@ -31,8 +36,7 @@ export const ChoiceGroups = ({
   focusRef,
 }: ChoiceGroupsProps) => {
   const chosen = new Set(value);
-  const toggle = (option: string) =>
-    onChange(chosen.has(option) ? value.filter((id) => id !== option) : [...value, option]);
+  const toggle = (option: string) => onChange(toggleChoice(value, option), option);
 
   return (
     <div className="choice-groups">

@@ -10,6 +10,7 @@ import {
   type ExploreFilters,
   type ExploreKind,
   filtersFromSearch,
+  filtersInLocation,
   resultsLine,
   searchFromFilters,
   switchKind,
@@ -96,7 +97,7 @@ export const ExploreScene = () => {
         <Segmented<ExploreKind>
           aria-label={T.kindLabel}
           value={filters.kind}
-          onChange={(kind) => apply(switchKind(filters, kind))}
+          onChange={(kind) => apply(switchKind(filtersInLocation(), kind))}
           options={[
             { label: T.tabs.offers, value: "offers" },
             { label: T.tabs.requests, value: "requests" },

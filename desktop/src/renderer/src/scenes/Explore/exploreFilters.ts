@@ -130,6 +130,14 @@ export const switchKind = (filters: ExploreFilters, kind: ExploreKind): ExploreF
   against: "",
 });
 
+/**
+ * The filters the address bar holds at this moment. The router renders a navigation as a
+ * transition, so on a busy device a click can land after the URL changed and before the page
+ * re-rendered: a control applies its change to these, never to the filters its own render saw,
+ * or it would undo the navigation (a switch to requests, then a quick toggle, went back to spaces).
+ */
+export const filtersInLocation = (): ExploreFilters => filtersFromSearch(new URLSearchParams(window.location.search));
+
 /** Whether any filter narrows the list (the Clear button shows only then). */
 export const hasFilters = (filters: ExploreFilters): boolean =>
   searchFromFilters({ ...filters, kind: "offers", against: "" }).toString() !== "";

@@ -11,9 +11,16 @@ import {
 import { Button, Input } from "antd";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FormField } from "../../../components/FormField";
-import { ChoiceGroups } from "../../../components/ListingForm/ChoiceGroups";
+import { ChoiceGroups, toggleChoice } from "../../../components/ListingForm/ChoiceGroups";
 import { useUserOffers, useUserRequests } from "../../../queries/listings";
-import { CAUSE_OPTIONS, EMPTY_FILTERS, type ExploreFilters, hasFilters, searchFromFilters } from "../exploreFilters";
+import {
+  CAUSE_OPTIONS,
+  EMPTY_FILTERS,
+  type ExploreFilters,
+  filtersInLocation,
+  hasFilters,
+  searchFromFilters,
+} from "../exploreFilters";
 
 const T = EXPLORE_TEXTS;
 
@@ -119,13 +126,14 @@ export const ExploreFilterBar = ({ filters, onChange, user }: FilterBarProps & {
   }, [filters.q, filters.minCapacity]);
 
   const offers = filters.kind === "offers";
-  /** The filters with what the boxes hold now, and `changes`. */
-  const withTyped = (changes: Partial<ExploreFilters>): ExploreFilters => {
-    const next = { ...filters, q: q.trim(), minCapacity: validCapacity(minCapacity), ...changes };
+  /** The filters the URL holds now (not as last rendered), with what the boxes hold and `changes` to them. */
+  const withTyped = (changes: (now: ExploreFilters) => Partial<ExploreFilters> = () => ({})): ExploreFilters => {
+    const now = filtersInLocation();
+    const next = { ...now, q: q.trim(), minCapacity: validCapacity(minCapacity), ...changes(now) };
     applied.current = { q: next.q, minCapacity: next.minCapacity };
     return next;
   };
-  const set = (changes: Partial<ExploreFilters>) => onChange(withTyped(changes));
+  const set = (changes: Partial<ExploreFilters>) => onChange(withTyped(() => changes));
 
   // Typing applies once it rests; nothing happens while the boxes say what the URL says.
   const latest = useRef({ filters, onChange, withTyped });
@@ -135,7 +143,7 @@ export const ExploreFilterBar = ({ filters, onChange, user }: FilterBarProps & {
     const typedCapacity = validCapacity(minCapacity);
     if (typedQ === latest.current.filters.q && typedCapacity === latest.current.filters.minCapacity) return;
     const timer = setTimeout(
-      () => latest.current.onChange(latest.current.withTyped({}), { typing: true }),
+      () => latest.current.onChange(latest.current.withTyped(), { typing: true }),
       TYPING_PAUSE_MS,
     );
     return () => clearTimeout(timer);
@@ -143,7 +151,7 @@ export const ExploreFilterBar = ({ filters, onChange, user }: FilterBarProps & {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    set({});
+    onChange(withTyped());
   };
   const closeSheet = () => {
     setSheetOpen(false);
@@ -237,7 +245,9 @@ export const ExploreFilterBar = ({ filters, onChange, user }: FilterBarProps & {
             },
           ]}
           value={filters.accessFeature}
-          onChange={(accessFeature) => set({ accessFeature })}
+          onChange={(_, option) =>
+            onChange(withTyped((now) => ({ accessFeature: toggleChoice(now.accessFeature, option) })))
+          }
         />
         <div className="explore-filter-actions">
           {hasFilters(filters) && (
@@ -246,7 +256,8 @@ export const ExploreFilterBar = ({ filters, onChange, user }: FilterBarProps & {
                 setQ("");
                 setMinCapacity("");
                 applied.current = { q: "", minCapacity: "" };
-                onChange({ ...EMPTY_FILTERS, kind: filters.kind, against: filters.against });
+                const now = filtersInLocation();
+                onChange({ ...EMPTY_FILTERS, kind: now.kind, against: now.against });
               }}
             >
               {T.clear}
