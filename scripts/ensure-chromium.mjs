@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// Finds the Chromium the browser tests drive: $CHROME_PATH, else Debian's /usr/bin/chromium.
-// On Debian as root it installs the package when missing; anywhere else it says what to do.
+// Finds the Chromium the tests drive: $CHROME_PATH, else Debian's /usr/bin/chromium, and beside it
+// Debian's headless shell, /usr/bin/chromium-headless-shell, which the browser tests prefer
+// (desktop/e2e/env.ts). On Debian as root it installs the packages that are missing; anywhere else
+// it says what to do. Without the headless shell the browser tests run on the full browser, slower.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 
 const DEBIAN_PATH = "/usr/bin/chromium";
+const DEBIAN_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 export const findChromium = (env = process.env) => {
   if (env.CHROME_PATH) return existsSync(env.CHROME_PATH) ? env.CHROME_PATH : null;
@@ -22,32 +25,38 @@ const safeRead = (path) => {
   }
 };
 
+const aptInstall = (packages) => {
+  console.log(`Installing Debian's ${packages.join(" and ")}...`);
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", ...packages], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+};
+
 const main = () => {
-  const found = findChromium();
-  if (found) {
-    console.log(`Chromium: ${found}`);
-    return;
-  }
   if (process.env.CHROME_PATH) {
+    if (findChromium()) {
+      console.log(`Chromium: ${process.env.CHROME_PATH}`);
+      return;
+    }
     console.error(`CHROME_PATH points to ${process.env.CHROME_PATH}, which does not exist.`);
     process.exit(1);
   }
-  if (isDebian() && isRoot()) {
-    console.log("Chromium not found: installing Debian's chromium package...");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-    if (findChromium()) {
-      console.log(`Chromium: ${DEBIAN_PATH}`);
-      return;
-    }
+  const missing = [
+    ...(findChromium() ? [] : ["chromium"]),
+    ...(existsSync(DEBIAN_HEADLESS_SHELL) ? [] : ["chromium-headless-shell"]),
+  ];
+  if (missing.length > 0 && isDebian() && isRoot()) aptInstall(missing);
+  if (!findChromium()) {
+    console.error(
+      "Chromium not found: install it (Debian/Ubuntu: `sudo apt-get install chromium chromium-headless-shell`) or set CHROME_PATH to a Chromium/Chrome binary.",
+    );
+    process.exit(1);
   }
-  console.error(
-    "Chromium not found: install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH to a Chromium/Chrome binary.",
-  );
-  process.exit(1);
+  console.log(`Chromium: ${DEBIAN_PATH}`);
+  if (existsSync(DEBIAN_HEADLESS_SHELL)) console.log(`Chromium headless shell: ${DEBIAN_HEADLESS_SHELL}`);
+  else console.warn("No chromium-headless-shell: the browser tests use the full browser, about twice as slow.");
 };
 
 main();

@@ -1,7 +1,12 @@
 import { mkdir } from "node:fs/promises";
 import { DESKTOP_SIGN_IN, DESKTOP_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { FULL_CHROMIUM_LAUNCH_OPTIONS } from "../e2e/env";
 import { HARNESS_API_URL } from "./env";
 import { expect, openInApp, test, windowPage } from "./fixtures";
+
+// The full browser: the stand-in raises will-redirect from the redirects Chromium's request routing
+// shows it, and the headless shell the other journeys run on follows a server's redirect unseen.
+test.use({ launchOptions: FULL_CHROMIUM_LAUNCH_OPTIONS });
 
 test("social sign-in opens in the OS browser, and the browser's answer comes back to the app as a kindred://auth link", async ({
   launchApp,
