@@ -47,14 +47,15 @@ export interface TestDatabase {
 
 /**
  * This test file's own database, cloned from the migrated template before its tests and
- * dropped after them, so files never see each other's rows.
+ * dropped after them, so files never see each other's rows. `poolMax` (5 unless given): a pool of
+ * one connection shows a request that takes a second while its transaction holds the first.
  */
-export const useTestDatabase = (): TestDatabase => {
+export const useTestDatabase = ({ poolMax = 5 }: { poolMax?: number } = {}): TestDatabase => {
   let name = "";
   let sequelize: Sequelize | undefined;
   beforeAll(async () => {
     name = await createDatabase();
-    sequelize = createSequelize(databaseUrl(name), { poolMax: 5 });
+    sequelize = createSequelize(databaseUrl(name), { poolMax });
   });
   afterAll(async () => {
     await sequelize?.close();

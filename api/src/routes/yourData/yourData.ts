@@ -35,28 +35,26 @@ register(
  */
 const finishDeletion = (ctx: AppContext, deletedUserId: string, storageKeys: string[]) => {
   const { storage, logger } = ctx.services;
-  ctx.state.transaction?.afterCommit(async () => {
+  const removePhotos = async () => {
     const results = await Promise.allSettled(storageKeys.map((key) => storage.delete(key)));
     const failed = results.filter((result) => result.status === "rejected").length;
     if (failed > 0) logger.warn({ failed }, "photos of a deleted account left in storage");
-  });
+  };
+  // The route's transaction commits after the handler; a deletion in its own has committed already.
+  if (ctx.state.transaction) ctx.state.transaction.afterCommit(removePhotos);
+  else void removePhotos();
   if (ctx.state.user?.id === deletedUserId) ctx.session = null;
   ctx.status = 204;
 };
 
-register(
-  router,
-  YOUR_DATA_ROUTES.deleteAccount,
-  async (ctx) => {
-    const user = currentUser(ctx);
-    const keys = await deleteAccount(user, ctx.state.input.body.password, ctx.state.transaction, {
-      origin: { ip: ctx.ip, device: user.email ? knownDeviceFor(ctx, user.email) : null },
-      limits: ctx.services.config.loginThrottle,
-    });
-    finishDeletion(ctx, user.id, keys);
-  },
-  { transaction: true },
-);
+register(router, YOUR_DATA_ROUTES.deleteAccount, async (ctx) => {
+  const user = currentUser(ctx);
+  const keys = await deleteAccount(user, ctx.state.input.body.password, {
+    origin: { ip: ctx.ip, device: user.email ? knownDeviceFor(ctx, user.email) : null },
+    limits: ctx.services.config.loginThrottle,
+  });
+  finishDeletion(ctx, user.id, keys);
+});
 
 /** Mails cost: a member asks for a few deletion links at most, like password resets. */
 register(

@@ -42,19 +42,24 @@ const markDeparture = async (user: User, matchIds: string[], transaction?: Trans
 };
 
 /**
- * Deletes `user`'s account once their password confirms it, in `transaction`. Their listings go
+ * Deletes `user`'s account once their password confirms it, in a transaction of its own opened
+ * after the check. Their listings go
  * the usual way (open matches close and the other party hears of it); the row's foreign keys do
  * the rest: notifications, favorites, blocks and preferences go with it, the messages and
  * references they wrote stay with no author (shown as from a former member), references about them
  * go, feedback and reports stay unsigned. Their
  * words leave the search word list unless another row uses them. Every session ends, and the
- * email is free again. Returns the storage keys of the photos they
+ * email is free again. Returns, once committed, the storage keys of the photos they
  * uploaded (originals and resized variants).
+ *
+ * The password check comes first, outside the transaction: it is a sign-in attempt whose failure
+ * is counted whatever happens next, and the hash takes a while. Inside, it held one connection of
+ * the pool while the throttle took a second, so as many deletions at once as the pool has
+ * connections waited for each other until the pool gave up.
  */
 export const deleteAccount = async (
   user: User,
   password: string,
-  transaction?: Transaction,
   throttle?: { origin: AttemptOrigin; limits: LoginThrottleConfig },
 ): Promise<string[]> => {
   if (!user.passwordHash) throw AuthorizationError(YOUR_DATA_TEXTS.noPassword);
@@ -64,7 +69,7 @@ export const deleteAccount = async (
     if (throttle && user.email) await recordLoginFailure(user.email, throttle.origin);
     throw AuthorizationError(YOUR_DATA_TEXTS.wrongPassword);
   }
-  return removeAccount(user, transaction);
+  return database().transaction((transaction) => removeAccount(user, transaction));
 };
 
 /**
