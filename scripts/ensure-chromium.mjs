@@ -47,7 +47,14 @@ const main = () => {
     ...(findChromium() ? [] : ["chromium"]),
     ...(existsSync(DEBIAN_HEADLESS_SHELL) ? [] : ["chromium-headless-shell"]),
   ];
-  if (missing.length > 0 && isDebian() && isRoot()) aptInstall(missing);
+  if (missing.length > 0 && isDebian() && isRoot()) {
+    // A failed install is judged below: without Chromium nothing runs, without the shell it is slower.
+    try {
+      aptInstall(missing);
+    } catch (error) {
+      console.warn(`apt-get could not install ${missing.join(" and ")}: ${error.message}`);
+    }
+  }
   if (!findChromium()) {
     console.error(
       "Chromium not found: install it (Debian/Ubuntu: `sudo apt-get install chromium chromium-headless-shell`) or set CHROME_PATH to a Chromium/Chrome binary.",
