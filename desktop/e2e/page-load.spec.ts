@@ -86,6 +86,50 @@ test("a member who moves on to another page is asked about again there once the 
   await expect.poll(() => seen.currentUser).toBe(2);
 });
 
+test("a member's load of / asks for each of their lists once when nothing happened to them while it loaded", async ({
+  page,
+}) => {
+  await registerViaApi(page, newMember("page-load-lists"));
+  // A server that began listening for events less than its margin (10 s) ago cannot tell: wait
+  // until a stream's `ready` says nothing recent for this member (a run of this test alone).
+  await page.goto("/robots.txt");
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<unknown>((resolve) => {
+              const probe = new EventSource("/api/events?window=0");
+              probe.addEventListener("ready", (event) => {
+                probe.close();
+                resolve((JSON.parse(event.data) as { recent: boolean }).recent);
+              });
+            }),
+        ),
+      { timeout: 20_000, intervals: [1_000] },
+    )
+    .toBe(false);
+  const asked = new Map<string, number>();
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    // A member's own lists end in their id: counted by route.
+    const route = pathname.replace(/\/[0-9a-f-]{36}$/, "/:id");
+    if (route.startsWith("/api/") && route !== "/api/events") asked.set(route, (asked.get(route) ?? 0) + 1);
+  });
+  await openApp(page, "/");
+  await expect(page.locator("html[data-stream='open']")).toBeAttached();
+  // The stream's `ready` comes with its first bytes; a refetch it asked for would start within
+  // 200 ms (refreshSoon). Well past that, each list was still asked for once.
+  await page.waitForTimeout(1_500);
+  for (const route of ["/api/matches/user/:id", "/api/notifications", "/api/matches/unread-count"]) {
+    expect(asked.get(route), route).toBe(1);
+  }
+  expect(
+    [...asked.values()].every((count) => count === 1),
+    JSON.stringify([...asked]),
+  ).toBe(true);
+});
+
 test("the sign-in form validates with the contract's schemas without any CSP refusal", async ({ page }) => {
   const seen = await watch(page);
   await openApp(page, "/login");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idParam, pageQuery } from "../schemas/common";
-import { notification } from "../schemas/notification";
+import { notification, realtimeStreamQuery } from "../schemas/notification";
 import { defineRoute, ok } from "./route";
 
 const tag = "Notifications";
@@ -42,13 +42,15 @@ export const NOTIFICATION_ROUTES = {
     method: "get",
     path: "/api/events",
     access: "member",
+    query: realtimeStreamQuery,
     status: 200,
     response: { description: "An endless event stream", schema: z.string(), contentType: "text/event-stream" },
     tag,
     summary: "Server-Sent Events for the signed-in member",
     description:
       "Events `ready` (first, on every connection), `notification`, `message` and `match`, each with JSON data " +
-      "holding the ids that changed; a comment line every 20 s keeps the stream open.",
+      "holding the ids that changed; a comment line every 20 s keeps the stream open. `?window=` (ms since the " +
+      "page began loading) lets `ready` say whether an event may have been missed before the stream (`recent`).",
     errors: [503],
   }),
 };

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { VALIDATION_MESSAGES as V } from "../specTexts";
 import { isoDate, uuid } from "./common";
 import { MATCH_ACTIONS } from "./match";
+import { optionalWholeNumber } from "./wholeNumber";
 
 export const NOTIFICATION_TYPES = [
   "new_match",
@@ -68,8 +70,12 @@ export const realtimeEventData = {
   }),
   message: z.object({ matchId: uuid, messageId: uuid, senderId: uuid }),
   match: z.object({ matchId: uuid, change: z.enum(MATCH_EVENT_CHANGES) }),
-  /** Sent first on every (re)connection: refetch, anything before it may have been missed. */
-  ready: z.object({ lastEventId: z.string().nullable() }),
+  /**
+   * Sent first on every (re)connection. `recent`: an event for the member may have been published
+   * within the stream's `window` (see REALTIME_RECENT), so what was loaded before the stream may
+   * be stale and is refetched; false only when the server knows none was.
+   */
+  ready: z.object({ lastEventId: z.string().nullable(), recent: z.boolean() }),
 } as const;
 export type RealtimeEventName = keyof typeof realtimeEventData;
 export type RealtimeEventData<E extends RealtimeEventName> = z.infer<(typeof realtimeEventData)[E]>;
@@ -93,3 +99,21 @@ export const parseRealtimeEvent = (event: string, data: unknown): RealtimeEventM
 
 /** Heartbeat comment interval of `GET /api/events`. */
 export const REALTIME_HEARTBEAT_MS = 20_000;
+
+/**
+ * What a page loaded before its event stream was subscribed may have missed. The stream's
+ * `?window=` says how long ago (ms) the page began loading; its `ready` then says `recent: true`
+ * when an event for the member was published within that window, widened by `marginMs` for the
+ * requests' time on the network (or when the server cannot tell: no window, or one longer than it
+ * remembers, `maxWindowMs`, or its LISTEN connection younger than the window).
+ */
+export const REALTIME_RECENT = { param: "window", maxWindowMs: 600_000, marginMs: 10_000 } as const;
+
+/** The event stream's query: how long ago the page began loading, when the client knows. */
+export const realtimeStreamQuery = z.object({
+  [REALTIME_RECENT.param]: optionalWholeNumber({
+    min: 0,
+    max: REALTIME_RECENT.maxWindowMs,
+    message: () => V.wholeNumber,
+  }),
+});

@@ -23,9 +23,9 @@ interface SseEvent {
 }
 
 /** Opens `GET /api/events` and collects parsed events as they arrive. */
-const openStream = async (instance: Instance, cookie: string) => {
+const openStream = async (instance: Instance, cookie: string, query = "") => {
   const controller = new AbortController();
-  const response = await fetch(`${instance.url}/api/events`, {
+  const response = await fetch(`${instance.url}/api/events${query}`, {
     headers: { Cookie: cookie, "Accept-Encoding": "gzip, br" },
     signal: controller.signal,
   });
@@ -334,5 +334,60 @@ describe("GET /api/events", () => {
     const again = await openStream(c, cookie);
     await again.waitFor((event) => event.event === "ready");
     again.close();
+  });
+});
+
+describe("GET /api/events: whether the page may have missed an event before its stream (ready's recent)", () => {
+  const MARGIN_MS = 100;
+  let quietInstance: Instance;
+  beforeAll(async () => {
+    quietInstance = await startInstance({ recentMarginMs: MARGIN_MS });
+    // Older than the windows below: events before its LISTEN began are not what it is asked about.
+    await new Promise((resolve) => setTimeout(resolve, 3 * MARGIN_MS));
+  });
+
+  const readyOf = async (instance: Instance, cookie: string, query: string) => {
+    const stream = await openStream(instance, cookie, query);
+    const ready = await stream.waitFor((event) => event.event === "ready");
+    stream.close();
+    return ready.data;
+  };
+
+  it("says false when no event for the member came within the window, true once one did", async () => {
+    const member = await createUser();
+    const other = await createUser();
+    const cookie = await signIn(quietInstance, member.email!);
+    expect(await readyOf(quietInstance, cookie, "?window=0")).toEqual({ lastEventId: null, recent: false });
+
+    // Another member's event is not this member's.
+    await publish([{ userId: other.id, event: "notification", data: READ_EVENT }]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await readyOf(quietInstance, cookie, "?window=0")).toMatchObject({ recent: false });
+
+    await publish([{ userId: member.id, event: "notification", data: READ_EVENT }]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await readyOf(quietInstance, cookie, "?window=2000")).toMatchObject({ recent: true });
+    // Once it is older than the window and the margin, it is not recent any more.
+    await new Promise((resolve) => setTimeout(resolve, 2 * MARGIN_MS));
+    expect(await readyOf(quietInstance, cookie, "?window=0")).toMatchObject({ recent: false });
+  });
+
+  it("says true when it cannot tell: no window, or a LISTEN connection younger than the window", async () => {
+    const member = await createUser();
+    const cookie = await signIn(quietInstance, member.email!);
+    expect(await readyOf(quietInstance, cookie, "")).toMatchObject({ recent: true });
+    expect(await readyOf(quietInstance, cookie, "?window=600000")).toMatchObject({ recent: true });
+    const fresh = await startInstance({ recentMarginMs: MARGIN_MS });
+    expect(await readyOf(fresh, await signIn(fresh, member.email!), "?window=0")).toMatchObject({ recent: true });
+  });
+
+  it("refuses a window that is not a whole number of milliseconds up to ten minutes with 400", async () => {
+    const cookie = await signIn(quietInstance, (await createUser()).email!);
+    for (const window of ["-1", "1.5", "abc", "600001", "%00", "1e3"]) {
+      const response = await fetch(`${quietInstance.url}/api/events?window=${window}`, { headers: { Cookie: cookie } });
+      expect(response.status, window).toBe(400);
+      expect(response.headers.get("content-type"), window).toMatch(/json/);
+      await response.body?.cancel();
+    }
   });
 });

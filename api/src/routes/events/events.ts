@@ -28,7 +28,8 @@ const streamIds = () => {
  * Server-Sent Events for the signed-in member: `notification`, `message`, `match`, each with an
  * `id:` and JSON data holding the ids that changed. Every connection starts with `ready`: missed
  * events are not replayed (Last-Event-ID is not kept across processes), the client refetches
- * instead. A comment line every 20 s keeps proxies from closing an idle stream.
+ * instead, unless `ready` says no event for the member came within the stream's `?window=`
+ * (`recent: false`, the hub's `recentFor`): a page that just loaded and missed nothing keeps it. A comment line every 20 s keeps proxies from closing an idle stream.
  */
 register(router, NOTIFICATION_ROUTES.events, async (ctx) => {
   const hub = ctx.realtime;
@@ -77,7 +78,11 @@ register(router, NOTIFICATION_ROUTES.events, async (ctx) => {
   ctx.status = 200;
   ctx.body = stream;
   write(`retry: ${RETRY_MS}\n\n`);
-  send({ event: "ready", data: { lastEventId: ctx.get("Last-Event-ID") || null } });
+  const windowMs = ctx.state.input.query.window ?? null;
+  send({
+    event: "ready",
+    data: { lastEventId: ctx.get("Last-Event-ID") || null, recent: hub.recentFor(user.id, windowMs) },
+  });
 });
 
 export default router;

@@ -1,4 +1,4 @@
-import { REALTIME_HEARTBEAT_MS, type RealtimeEventMessage } from "@kindred/contract";
+import { REALTIME_HEARTBEAT_MS, REALTIME_RECENT, type RealtimeEventMessage } from "@kindred/contract";
 import pg from "pg";
 import { REALTIME_CHANNEL, type RealtimeMessage } from "./publisher";
 
@@ -24,11 +24,43 @@ export interface RealtimeHub {
   readonly heartbeatMs: number;
   /** Bytes a stream may hold that its reader has not taken yet; beyond them the stream ends. */
   readonly maxUnreadBytes: number;
+  /**
+   * Whether an event for `userId` may have been published in the last `windowMs` (widened by the
+   * margin, REALTIME_RECENT.marginMs): one reached this process then, or the LISTEN connection is younger
+   * than that, or there is no window. A stream's `ready` says it, so a page that missed nothing
+   * keeps what it loaded.
+   */
+  recentFor: (userId: string, windowMs: number | null) => boolean;
   /** Ends every open stream and the LISTEN connection (graceful shutdown). */
   close: () => Promise<void>;
 }
 
 const RECONNECT_MS = 1_000;
+
+/** How long the hub remembers a member's latest event: the longest window a stream may ask about. */
+export const REMEMBER_MS = REALTIME_RECENT.maxWindowMs + REALTIME_RECENT.marginMs;
+
+/**
+ * When each member's latest event reached this process, oldest first (a noted member moves to the
+ * end), so forgetting those older than REMEMBER_MS stops at the first one still young.
+ */
+export const latestEvents = () => {
+  const at = new Map<string, number>();
+  return {
+    note: (userId: string, now: number) => {
+      at.delete(userId);
+      at.set(userId, now);
+      for (const [oldest, time] of at) {
+        if (now - time <= REMEMBER_MS) break;
+        at.delete(oldest);
+      }
+    },
+    get: (userId: string) => at.get(userId),
+    get size() {
+      return at.size;
+    },
+  };
+};
 /**
  * A reader that stopped reading (a frozen tab, a stalled network) would make the server hold
  * every event for it; past this it is cut off instead, and reconnects and refetches when it
@@ -64,6 +96,8 @@ export interface RealtimeHubOptions {
   reconnectMs?: number;
   /** Other channels the same connection LISTENs on. */
   channels?: ChannelListener[];
+  /** Added to a stream's window in `recentFor`: the requests' time on the network (tests shorten it). */
+  recentMarginMs?: number;
 }
 
 /**
@@ -81,6 +115,7 @@ export const startRealtimeHub = async (
     maxUnreadBytes = MAX_UNREAD_BYTES,
     channels: otherChannels = [],
     sessionCheck,
+    recentMarginMs = REALTIME_RECENT.marginMs,
   }: RealtimeHubOptions = {},
 ): Promise<RealtimeHub> => {
   const byUser = new Map<string, Set<Subscriber>>();
@@ -90,6 +125,9 @@ export const startRealtimeHub = async (
   let client: pg.Client | null = null;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  const latest = latestEvents();
+  /** When the current LISTEN connection began listening: events before it did not reach this process. */
+  let listeningSince = Number.POSITIVE_INFINITY;
 
   const deliver = (payload: string | undefined) => {
     if (!payload) return;
@@ -99,6 +137,8 @@ export const startRealtimeHub = async (
     } catch {
       return;
     }
+    if (typeof message.userId !== "string") return;
+    latest.note(message.userId, Date.now());
     for (const subscriber of byUser.get(message.userId) ?? []) subscriber.send(message);
   };
 
@@ -117,6 +157,7 @@ export const startRealtimeHub = async (
     await next.connect();
     await next.query(listened.map((channel) => `LISTEN ${channel};`).join(" "));
     client = next;
+    listeningSince = Date.now();
     for (const listener of channels) listener.onListening(true);
   };
 
@@ -162,6 +203,14 @@ export const startRealtimeHub = async (
     },
     get connected() {
       return client !== null;
+    },
+    recentFor: (userId, windowMs) => {
+      if (windowMs === null) return true;
+      const lookBack = windowMs + recentMarginMs;
+      const now = Date.now();
+      if (client === null || now - listeningSince < lookBack) return true;
+      const at = latest.get(userId);
+      return at !== undefined && now - at <= lookBack;
     },
     heartbeatMs,
     maxUnreadBytes,

@@ -2,7 +2,7 @@ import type { RealtimeEvent } from "@kindred/contract";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { openRealtimeStream, receiveRealtimeEvent, refreshAfterReconnect } from "../lib/realtime";
+import { openRealtimeStream, realtimeStreamUrl, receiveRealtimeEvent, refreshAfterReconnect } from "../lib/realtime";
 import { getPlatform } from "../platform";
 import { type StreamStatus, useRealtimeStore } from "../stores/realtimeStore";
 import { useSystemNotifications } from "./systemNotifications";
@@ -45,8 +45,12 @@ export const useRealtime = (userId: string | null) => {
         if (status === "down") void probeServer();
       },
       // What was loaded before the stream was subscribed was not pushed: the first load raced it,
-      // or events were missed while it was down.
-      onReady: () => void refreshAfterReconnect(queryClient),
+      // or events were missed while it was down. The server says when the page, loaded since the
+      // window the URL gives, cannot have missed any (`recent: false`): then it is kept.
+      url: realtimeStreamUrl(),
+      onReady: (mayHaveMissed) => {
+        if (mayHaveMissed) void refreshAfterReconnect(queryClient);
+      },
     });
     return () => {
       close();

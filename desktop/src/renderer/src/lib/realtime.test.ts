@@ -7,6 +7,7 @@ import {
   conversationKey,
   type EventSourceLike,
   openRealtimeStream,
+  realtimeStreamUrl,
   receiveRealtimeEvent,
   refreshAfterReconnect,
 } from "./realtime";
@@ -229,5 +230,68 @@ describe("openRealtimeStream", () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSource.made).toHaveLength(1);
     expect(FakeSource.made[0]?.closed).toBe(true);
+  });
+});
+
+describe("the first ready: a page that missed nothing keeps what it loaded", () => {
+  beforeEach(() => {
+    FakeSource.made = [];
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const start = () => {
+    const readies: boolean[] = [];
+    const close = openRealtimeStream({
+      onEvent: () => {},
+      onStatus: () => {},
+      onReady: (mayHaveMissed) => readies.push(mayHaveMissed),
+      url: realtimeStreamUrl(1_500),
+      createSource: (url) => new FakeSource(url),
+      retryDelayMs: () => 1_000,
+    });
+    return { readies, close };
+  };
+  const ready = (recent: boolean) => JSON.stringify({ lastEventId: null, recent });
+
+  it("asks about the page's age, when the server remembers that far back", () => {
+    expect(realtimeStreamUrl(1_234.2)).toBe("/api/events?window=1235");
+    expect(realtimeStreamUrl(0)).toBe("/api/events?window=0");
+    expect(realtimeStreamUrl(600_000)).toBe("/api/events?window=600000");
+    // Older than the server remembers: no window, so its ready says it cannot tell.
+    expect(realtimeStreamUrl(600_000.5)).toBe("/api/events");
+  });
+
+  it("has missed nothing only on the first stream's first ready saying no event was recent", () => {
+    const { readies, close } = start();
+    const first = FakeSource.made[0];
+    expect(first?.url).toBe("/api/events?window=1500");
+    first?.emit("ready", ready(false));
+    // The browser reconnected the same stream: what happened while it was down may be missed.
+    first?.emit("ready", ready(false));
+    first?.fail(2);
+    vi.advanceTimersByTime(1_000);
+    FakeSource.made[1]?.emit("ready", ready(false));
+    expect(readies).toEqual([false, true, true]);
+    close();
+  });
+
+  it("may have missed events when the first attempt failed, even if its ready says nothing was recent", () => {
+    const { readies, close } = start();
+    // The browser retries the same URL by itself; its window is the page's age when first opened.
+    FakeSource.made[0]?.fail(0);
+    FakeSource.made[0]?.emit("ready", ready(false));
+    expect(readies).toEqual([true]);
+    close();
+  });
+
+  it("may have missed events when the first ready says one was recent, or says nothing it can read", () => {
+    for (const data of [ready(true), "", "not json", JSON.stringify({ lastEventId: null })]) {
+      FakeSource.made = [];
+      const { readies, close } = start();
+      FakeSource.made[0]?.emit("ready", data);
+      expect(readies, data).toEqual([true]);
+      close();
+    }
   });
 });

@@ -4,8 +4,10 @@ import {
   type PushedRealtimeEvent,
   parseRealtimeEvent,
   REALTIME_EVENTS,
+  REALTIME_RECENT,
   type RealtimeEvent,
   type RealtimeEventData,
+  realtimeEventData,
   SPACE_OFFER_ROUTES,
   SPACE_REQUEST_ROUTES,
   USER_ROUTES,
@@ -17,6 +19,18 @@ import { refreshSoon } from "./refreshBatch";
 
 /** `GET /api/events`: Server-Sent Events for the signed-in member (docs/http-api.md). */
 export const REALTIME_URL = NOTIFICATION_ROUTES.events.path;
+
+/**
+ * The stream's URL for a page that began loading `sinceLoadMs` ago (by default, this page's age):
+ * with `?window=` so its `ready` can say nothing was missed since, when the server remembers that
+ * far back; the plain URL (every `ready` refetches) otherwise.
+ */
+export const realtimeStreamUrl = (sinceLoadMs = performance.now()): string => {
+  const windowMs = Math.ceil(sinceLoadMs);
+  return windowMs <= REALTIME_RECENT.maxWindowMs
+    ? `${REALTIME_URL}?${REALTIME_RECENT.param}=${windowMs}`
+    : REALTIME_URL;
+};
 
 /** Query-key prefixes the events touch, from the routes' paths; the query modules build their keys from them. */
 export const REALTIME_KEYS = {
@@ -158,6 +172,12 @@ export const refreshAfterReconnect = async (queryClient: QueryClient): Promise<v
   ]);
 };
 
+/** A `ready`'s `recent`, true when its data does not parse (a server that does not say). */
+const saysRecent = (data: unknown): boolean => {
+  const parsed = realtimeEventData.ready.safeParse(data);
+  return !parsed.success || parsed.data.recent;
+};
+
 const parseData = (raw: unknown): unknown => {
   if (typeof raw !== "string" || raw === "") return null;
   try {
@@ -179,8 +199,13 @@ export interface EventSourceLike {
 export interface RealtimeStreamOptions {
   onEvent: (event: RealtimeEvent, data: unknown) => void;
   onStatus: (status: StreamStatus) => void;
-  /** The server's `ready`: from here on nothing is missed, so what was loaded before may be refetched. */
-  onReady?: () => void;
+  /**
+   * The server's `ready`: from here on nothing is missed. `mayHaveMissed` is false only for a
+   * `ready` on the first attempt of the first stream saying no event came within its window
+   * (`recent: false`): what the page loaded before it is current. A `ready` after a reconnect or a
+   * failed attempt always may have missed some.
+   */
+  onReady?: (mayHaveMissed: boolean) => void;
   url?: string;
   createSource?: (url: string) => EventSourceLike;
   /** Wait before opening a new stream after the browser gave up on one (HTTP error, server gone). */
@@ -206,6 +231,10 @@ export const openRealtimeStream = ({
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let closed = false;
+  let readies = 0;
+  // A `ready` after a failed attempt (the browser's own retry reuses the URL, and its window is
+  // the page's age when first opened) may have missed events between the page's load and it.
+  let interrupted = false;
 
   const connect = () => {
     const current = createSource(url);
@@ -216,6 +245,7 @@ export const openRealtimeStream = ({
     };
     current.onerror = () => {
       if (closed || source !== current) return;
+      interrupted = true;
       onStatus("down");
       if (current.readyState === CLOSED) {
         current.close();
@@ -223,7 +253,10 @@ export const openRealtimeStream = ({
         attempt += 1;
       }
     };
-    current.addEventListener("ready", () => onReady?.());
+    current.addEventListener("ready", (event) => {
+      readies += 1;
+      onReady?.(readies > 1 || interrupted || saysRecent(parseData(event.data)));
+    });
     for (const name of REALTIME_EVENTS) {
       current.addEventListener(name, (event) => onEvent(name, parseData(event.data)));
     }
