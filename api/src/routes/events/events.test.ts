@@ -1,5 +1,5 @@
 import { connect } from "node:net";
-import { SERVER_MESSAGES } from "@kindred/contract";
+import { REALTIME_RECENT, SERVER_MESSAGES } from "@kindred/contract";
 import { QueryTypes } from "sequelize";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publish } from "../../services/realtime/publisher";
@@ -338,12 +338,15 @@ describe("GET /api/events", () => {
 });
 
 describe("GET /api/events: whether the page may have missed an event before its stream (ready's recent)", () => {
-  const MARGIN_MS = 100;
+  // The hub's clock: the test moves it, so no answer depends on how fast the machine runs.
+  let now = 1_000_000;
+  const clock = () => now;
+  const { marginMs } = REALTIME_RECENT;
   let quietInstance: Instance;
   beforeAll(async () => {
-    quietInstance = await startInstance({ recentMarginMs: MARGIN_MS });
-    // Older than the windows below: events before its LISTEN began are not what it is asked about.
-    await new Promise((resolve) => setTimeout(resolve, 3 * MARGIN_MS));
+    quietInstance = await startInstance({ clock });
+    // Long after its LISTEN began: events before that are not what it is asked about.
+    now += 3_600_000;
   });
 
   const readyOf = async (instance: Instance, cookie: string, query: string) => {
@@ -353,32 +356,46 @@ describe("GET /api/events: whether the page may have missed an event before its 
     return ready.data;
   };
 
-  it("says false when no event for the member came within the window, true once one did", async () => {
+  /** Publishes a notification event for `userId` and waits until the instance has handed it on. */
+  const eventFor = async (instance: Instance, userId: string, cookie: string) => {
+    const stream = await openStream(instance, cookie);
+    await stream.waitFor((event) => event.event === "ready");
+    await publish([{ userId, event: "notification", data: READ_EVENT }]);
+    await stream.waitFor((event) => event.event === "notification");
+    stream.close();
+  };
+
+  it("says false when no event for the member came within the window and margin, true while one did", async () => {
     const member = await createUser();
     const other = await createUser();
     const cookie = await signIn(quietInstance, member.email!);
     expect(await readyOf(quietInstance, cookie, "?window=0")).toEqual({ lastEventId: null, recent: false });
 
     // Another member's event is not this member's.
-    await publish([{ userId: other.id, event: "notification", data: READ_EVENT }]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventFor(quietInstance, other.id, await signIn(quietInstance, other.email!));
     expect(await readyOf(quietInstance, cookie, "?window=0")).toMatchObject({ recent: false });
 
-    await publish([{ userId: member.id, event: "notification", data: READ_EVENT }]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await readyOf(quietInstance, cookie, "?window=2000")).toMatchObject({ recent: true });
-    // Once it is older than the window and the margin, it is not recent any more.
-    await new Promise((resolve) => setTimeout(resolve, 2 * MARGIN_MS));
-    expect(await readyOf(quietInstance, cookie, "?window=0")).toMatchObject({ recent: false });
+    await eventFor(quietInstance, member.id, cookie);
+    expect(await readyOf(quietInstance, cookie, "?window=0")).toMatchObject({ recent: true });
+    now += 5_000 + marginMs;
+    expect(await readyOf(quietInstance, cookie, "?window=5000")).toMatchObject({ recent: true });
+    expect(await readyOf(quietInstance, cookie, "?window=4999")).toMatchObject({ recent: false });
+    now += 1;
+    expect(await readyOf(quietInstance, cookie, "?window=5000")).toMatchObject({ recent: false });
   });
 
   it("says true when it cannot tell: no window, or a LISTEN connection younger than the window", async () => {
     const member = await createUser();
     const cookie = await signIn(quietInstance, member.email!);
     expect(await readyOf(quietInstance, cookie, "")).toMatchObject({ recent: true });
-    expect(await readyOf(quietInstance, cookie, "?window=600000")).toMatchObject({ recent: true });
-    const fresh = await startInstance({ recentMarginMs: MARGIN_MS });
-    expect(await readyOf(fresh, await signIn(fresh, member.email!), "?window=0")).toMatchObject({ recent: true });
+    expect(await readyOf(quietInstance, cookie, "?window=0")).toMatchObject({ recent: false });
+
+    const fresh = await startInstance({ clock });
+    const freshCookie = await signIn(fresh, member.email!);
+    expect(await readyOf(fresh, freshCookie, "?window=0")).toMatchObject({ recent: true });
+    now += marginMs + 1;
+    expect(await readyOf(fresh, freshCookie, "?window=0")).toMatchObject({ recent: false });
+    expect(await readyOf(fresh, freshCookie, "?window=2")).toMatchObject({ recent: true });
   });
 
   it("refuses a window that is not a whole number of milliseconds up to ten minutes with 400", async () => {

@@ -25,8 +25,8 @@ export interface RealtimeHub {
   /** Bytes a stream may hold that its reader has not taken yet; beyond them the stream ends. */
   readonly maxUnreadBytes: number;
   /**
-   * Whether an event for `userId` may have been published in the last `windowMs` (widened by the
-   * margin, REALTIME_RECENT.marginMs): one reached this process then, or the LISTEN connection is younger
+   * Whether an event for `userId` may have been published in the last `windowMs` (widened by
+   * REALTIME_RECENT.marginMs): one reached this process then, or the LISTEN connection is younger
    * than that, or there is no window. A stream's `ready` says it, so a page that missed nothing
    * keeps what it loaded.
    */
@@ -96,8 +96,8 @@ export interface RealtimeHubOptions {
   reconnectMs?: number;
   /** Other channels the same connection LISTENs on. */
   channels?: ChannelListener[];
-  /** Added to a stream's window in `recentFor`: the requests' time on the network (tests shorten it). */
-  recentMarginMs?: number;
+  /** The time in ms (Date.now); tests hand in their own clock for `recentFor`. */
+  clock?: () => number;
 }
 
 /**
@@ -115,7 +115,7 @@ export const startRealtimeHub = async (
     maxUnreadBytes = MAX_UNREAD_BYTES,
     channels: otherChannels = [],
     sessionCheck,
-    recentMarginMs = REALTIME_RECENT.marginMs,
+    clock = Date.now,
   }: RealtimeHubOptions = {},
 ): Promise<RealtimeHub> => {
   const byUser = new Map<string, Set<Subscriber>>();
@@ -138,7 +138,7 @@ export const startRealtimeHub = async (
       return;
     }
     if (typeof message.userId !== "string") return;
-    latest.note(message.userId, Date.now());
+    latest.note(message.userId, clock());
     for (const subscriber of byUser.get(message.userId) ?? []) subscriber.send(message);
   };
 
@@ -157,7 +157,7 @@ export const startRealtimeHub = async (
     await next.connect();
     await next.query(listened.map((channel) => `LISTEN ${channel};`).join(" "));
     client = next;
-    listeningSince = Date.now();
+    listeningSince = clock();
     for (const listener of channels) listener.onListening(true);
   };
 
@@ -206,8 +206,8 @@ export const startRealtimeHub = async (
     },
     recentFor: (userId, windowMs) => {
       if (windowMs === null) return true;
-      const lookBack = windowMs + recentMarginMs;
-      const now = Date.now();
+      const lookBack = windowMs + REALTIME_RECENT.marginMs;
+      const now = clock();
       if (client === null || now - listeningSince < lookBack) return true;
       const at = latest.get(userId);
       return at !== undefined && now - at <= lookBack;
