@@ -212,6 +212,21 @@ describe("photos of a deleted account", () => {
     expect(await storage.exists(`variants/${kept.id}/w320.webp`)).toBe(true);
   });
 
+  it("are gone before the answer, however slowly the storage deletes", async () => {
+    const member = await createUser();
+    const photo = await createStoredObject({ owner: member });
+    await storage.put(photo.key, Buffer.from("jpeg bytes"), { contentType: "image/jpeg" });
+    const slowStorage: typeof storage = Object.assign(Object.create(storage), {
+      delete: async (key: string) => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await storage.delete(key);
+      },
+    });
+    const { agent } = await signedInAgent(createTestApp(db.sequelize, {}, { storage: slowStorage }), member);
+    expect((await agent.delete("/api/auth/user").send({ password: TEST_PASSWORD })).status).toBe(204);
+    expect(await storage.exists(photo.key)).toBe(false);
+  });
+
   it("stay when the password is wrong", async () => {
     const member = await createUser();
     const photo = await createStoredObject({ owner: member });

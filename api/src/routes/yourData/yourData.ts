@@ -30,10 +30,11 @@ register(
 
 /**
  * After a deletion: the photos' bytes go once the transaction commits (best effort: a key that
- * fails to go is logged, the account is gone anyway), and the cookie is dropped when it was the
- * deleted member's (its store row went with the account's other sessions).
+ * fails to go is logged, the account is gone anyway), before the answer when the deletion has
+ * committed already, and the cookie is dropped when it was the deleted member's (its store row
+ * went with the account's other sessions).
  */
-const finishDeletion = (ctx: AppContext, deletedUserId: string, storageKeys: string[]) => {
+const finishDeletion = async (ctx: AppContext, deletedUserId: string, storageKeys: string[]) => {
   const { storage, logger } = ctx.services;
   const removePhotos = async () => {
     const results = await Promise.allSettled(storageKeys.map((key) => storage.delete(key)));
@@ -42,7 +43,7 @@ const finishDeletion = (ctx: AppContext, deletedUserId: string, storageKeys: str
   };
   // The route's transaction commits after the handler; a deletion in its own has committed already.
   if (ctx.state.transaction) ctx.state.transaction.afterCommit(removePhotos);
-  else void removePhotos();
+  else await removePhotos();
   if (ctx.state.user?.id === deletedUserId) ctx.session = null;
   ctx.status = 204;
 };
@@ -53,7 +54,7 @@ register(router, YOUR_DATA_ROUTES.deleteAccount, async (ctx) => {
     origin: { ip: ctx.ip, device: user.email ? knownDeviceFor(ctx, user.email) : null },
     limits: ctx.services.config.loginThrottle,
   });
-  finishDeletion(ctx, user.id, keys);
+  await finishDeletion(ctx, user.id, keys);
 });
 
 /** Mails cost: a member asks for a few deletion links at most, like password resets. */
@@ -80,7 +81,7 @@ register(
   YOUR_DATA_ROUTES.confirmDeletionByEmail,
   async (ctx) => {
     const { userId, storageKeys } = await confirmDeletionByEmail(ctx.state.input.body.token, ctx.state.transaction);
-    finishDeletion(ctx, userId, storageKeys);
+    await finishDeletion(ctx, userId, storageKeys);
   },
   {
     limit: rateLimit("passwordReset", { keys: (ctx) => [`account-deletion-confirm:${ctx.ip}`] }),
