@@ -29,7 +29,8 @@ const streamIds = () => {
  * `id:` and JSON data holding the ids that changed. Every connection starts with `ready`: missed
  * events are not replayed (Last-Event-ID is not kept across processes), the client refetches
  * instead, unless `ready` says no event for the member came within the stream's `?window=`
- * (`recent: false`, the hub's `recentFor`): a page that just loaded and missed nothing keeps it. A comment line every 20 s keeps proxies from closing an idle stream.
+ * (`recent: false`, the hub's `recentFor`): a page that just loaded and missed nothing keeps it.
+ * A comment line every 20 s keeps proxies from closing an idle stream.
  */
 register(router, NOTIFICATION_ROUTES.events, async (ctx) => {
   const hub = ctx.realtime;

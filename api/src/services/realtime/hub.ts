@@ -37,6 +37,13 @@ export interface RealtimeHub {
 
 const RECONNECT_MS = 1_000;
 
+/**
+ * A reader that stopped reading (a frozen tab, a stalled network) would make the server hold
+ * every event for it; past this it is cut off instead, and reconnects and refetches when it
+ * wakes. Thousands of events' worth: a reader that keeps up never comes near it.
+ */
+const MAX_UNREAD_BYTES = 1024 * 1024;
+
 /** How long the hub remembers a member's latest event: the longest window a stream may ask about. */
 export const REMEMBER_MS = REALTIME_RECENT.maxWindowMs + REALTIME_RECENT.marginMs;
 
@@ -61,12 +68,6 @@ export const latestEvents = () => {
     },
   };
 };
-/**
- * A reader that stopped reading (a frozen tab, a stalled network) would make the server hold
- * every event for it; past this it is cut off instead, and reconnects and refetches when it
- * wakes. Thousands of events' worth: a reader that keeps up never comes near it.
- */
-const MAX_UNREAD_BYTES = 1024 * 1024;
 
 /**
  * Another channel the hub's connection LISTENs on for someone else (the session cache): its

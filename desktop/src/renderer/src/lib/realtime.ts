@@ -7,7 +7,6 @@ import {
   REALTIME_RECENT,
   type RealtimeEvent,
   type RealtimeEventData,
-  realtimeEventData,
   SPACE_OFFER_ROUTES,
   SPACE_REQUEST_ROUTES,
   USER_ROUTES,
@@ -174,8 +173,8 @@ export const refreshAfterReconnect = async (queryClient: QueryClient): Promise<v
 
 /** A `ready`'s `recent`, true when its data does not parse (a server that does not say). */
 const saysRecent = (data: unknown): boolean => {
-  const parsed = realtimeEventData.ready.safeParse(data);
-  return !parsed.success || parsed.data.recent;
+  const message = parseRealtimeEvent("ready", data);
+  return message?.event !== "ready" || message.data.recent;
 };
 
 const parseData = (raw: unknown): unknown => {
@@ -231,10 +230,9 @@ export const openRealtimeStream = ({
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let closed = false;
-  let readies = 0;
-  // A `ready` after a failed attempt (the browser's own retry reuses the URL, and its window is
-  // the page's age when first opened) may have missed events between the page's load and it.
-  let interrupted = false;
+  // Until the first `ready` or failure: only then does the URL's window (the page's age when the
+  // stream was first opened; the browser's own retry reuses the URL) cover all the page may miss.
+  let unbroken = true;
 
   const connect = () => {
     const current = createSource(url);
@@ -245,7 +243,7 @@ export const openRealtimeStream = ({
     };
     current.onerror = () => {
       if (closed || source !== current) return;
-      interrupted = true;
+      unbroken = false;
       onStatus("down");
       if (current.readyState === CLOSED) {
         current.close();
@@ -254,8 +252,9 @@ export const openRealtimeStream = ({
       }
     };
     current.addEventListener("ready", (event) => {
-      readies += 1;
-      onReady?.(readies > 1 || interrupted || saysRecent(parseData(event.data)));
+      const mayHaveMissed = !unbroken || saysRecent(parseData(event.data));
+      unbroken = false;
+      onReady?.(mayHaveMissed);
     });
     for (const name of REALTIME_EVENTS) {
       current.addEventListener(name, (event) => onEvent(name, parseData(event.data)));
