@@ -91,8 +91,10 @@ test("a member's load of / asks for each of their lists once when nothing happen
 }) => {
   await registerViaApi(page, newMember("page-load-lists"));
   // A server that began listening for events less than its margin (10 s) ago cannot tell: wait
-  // until a stream's `ready` says nothing recent for this member (a run of this test alone).
-  await page.goto("/robots.txt");
+  // until a stream's `ready` says nothing recent for this member (a run of this test alone). The
+  // probe runs on an API answer of the same origin: any page of the app would run the app, whose
+  // own requests could then reach the count below.
+  await page.goto("/api/health");
   await expect
     .poll(
       () =>
