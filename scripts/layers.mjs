@@ -30,6 +30,13 @@ const FOLDER_RULES = [
     never: ["desktop/src/renderer/src/queries/", "desktop/src/renderer/src/scenes/"],
     why: "the renderer's lib/ holds pure helpers: it never imports queries/ or scenes/",
   },
+  {
+    // Its types are free: only what runs counts here.
+    from: "desktop/src/renderer/",
+    never: ["desktop/src/shared/api", "desktop/src/shared/ipc"],
+    runtimeOnly: true,
+    why: "the renderer takes the host interface's types, never its argument schemas: they would load with every page of the web app (crop geometry is shared/crop)",
+  },
 ];
 
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
@@ -53,6 +60,10 @@ export const specifiersOf = (code) => {
   return found;
 };
 
+/** What a file imports for its code to run: `specifiersOf` without `import type` and `export type` statements. */
+export const runtimeSpecifiersOf = (code) =>
+  specifiersOf(code.replace(/(^|[\s;])(?:import|export)\s+type\s[^;]*?from\s*["'][^"']+["']/gm, "$1"));
+
 /** The repository-relative target of a specifier: a path for relative ones, `@kindred/x` kept as is. */
 const targetOf = (root, file, specifier) => {
   if (specifier.startsWith("."))
@@ -71,7 +82,9 @@ export const layerViolations = (root, workspaces = Object.keys(WORKSPACE_DEPENDE
     for (const file of sourceFiles(join(root, workspace))) {
       const path = relative(root, file).split("\\").join("/");
       const isTest = TEST.test(path);
-      for (const specifier of specifiersOf(readFileSync(file, "utf8"))) {
+      const code = readFileSync(file, "utf8");
+      const runtime = new Set(runtimeSpecifiersOf(code));
+      for (const specifier of specifiersOf(code)) {
         const target = targetOf(root, file, specifier);
         const imported = target.startsWith("@kindred/")
           ? target.slice("@kindred/".length).split("/")[0]
@@ -85,6 +98,7 @@ export const layerViolations = (root, workspaces = Object.keys(WORKSPACE_DEPENDE
         if (isTest) continue;
         for (const rule of FOLDER_RULES) {
           if (!path.startsWith(rule.from) || rule.except?.some((prefix) => path.startsWith(prefix))) continue;
+          if (rule.runtimeOnly && !runtime.has(specifier)) continue;
           if (rule.never.some((prefix) => target.startsWith(prefix)))
             violations.push(`${path}: imports ${specifier} (${rule.why})`);
         }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { importCircles, layerViolations, specifiersOf } from "./layers.mjs";
+import { importCircles, layerViolations, runtimeSpecifiersOf, specifiersOf } from "./layers.mjs";
 
 const repo = resolve(import.meta.dirname, "..");
 
@@ -65,6 +65,24 @@ describe("the layers of docs/architecture.md", () => {
     expect(found).toHaveLength(6);
     expect(importCircles(root)).toEqual([
       "import circle: desktop/src/renderer/src/lib/helper.ts ↔ desktop/src/renderer/src/queries/thing.ts",
+    ]);
+  });
+
+  it("let the renderer take the host interface's types but not its schemas", () => {
+    const code = `import type { A } from "./a";\nimport { b, type B } from "./b";\nexport type { C } from "./c";\nimport { d } from "./d";`;
+    expect(runtimeSpecifiersOf(code)).toEqual(["./b", "./d"]);
+    const root = tree({
+      "desktop/src/shared/api.ts": `export const cropRectSchema = {};\nexport type Saved = {};`,
+      "desktop/src/shared/crop.ts": `export const cropOutputSize = () => 1;`,
+      "desktop/src/renderer/src/platform/types.ts": `import type { Saved } from "../../../shared/api";`,
+      "desktop/src/renderer/src/platform/web.ts": `import { cropOutputSize } from "../../../shared/crop";\nimport { cropRectSchema } from "../../../shared/api";`,
+      "desktop/src/main/photos.ts": `import { cropRectSchema } from "../shared/api";`,
+    });
+    roots.push(root);
+    expect(layerViolations(root)).toEqual([
+      expect.stringMatching(
+        /^desktop\/src\/renderer\/src\/platform\/web\.ts: imports \.\.\/\.\.\/\.\.\/shared\/api \(the renderer takes the host interface's types/,
+      ),
     ]);
   });
 });

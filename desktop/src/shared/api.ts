@@ -5,9 +5,9 @@
  */
 import { CROP, CSV_EXPORT_NAMES, FIELD_MAX, OAUTH_PROVIDER_NAMES, uuid } from "@kindred/contract";
 import { z } from "zod";
+import type { CropRatioKey, CropRect } from "./crop";
 
-/** Cropped listing and profile photos are stored no wider than this. */
-export const CROP_OUTPUT_MAX_WIDTH = 1600;
+export { CROP_OUTPUT_MAX_WIDTH, type CropRatioKey, type CropRect, cropOutputSize, cropRatioValue } from "./crop";
 
 /** Image types the native picker offers (spec: listing photos JPG or PNG). */
 export const PICKABLE_IMAGE_TYPES = {
@@ -18,7 +18,6 @@ export const PICKABLE_IMAGE_TYPES = {
 export type PickableImageType = keyof typeof PICKABLE_IMAGE_TYPES;
 
 const ratioKeys = CROP.ratios.map((ratio) => ratio.key) as [CropRatioKey, ...CropRatioKey[]];
-export type CropRatioKey = (typeof CROP.ratios)[number]["key"];
 
 /** A crop in source-image pixels, at least CROP.minSize on each side. */
 export const cropRectSchema = z.strictObject({
@@ -26,8 +25,7 @@ export const cropRectSchema = z.strictObject({
   y: z.number().int().min(0),
   width: z.number().int().min(CROP.minSize),
   height: z.number().int().min(CROP.minSize),
-});
-export type CropRect = z.infer<typeof cropRectSchema>;
+}) satisfies z.ZodType<CropRect>;
 
 export const cropImageArgs = z.tuple([z.string().min(1).max(4096), cropRectSchema, z.enum(ratioKeys)]);
 
@@ -82,22 +80,6 @@ export const croppedImage = z.object({
   bytes: z.instanceof(Uint8Array),
 });
 export type CroppedImage = z.infer<typeof croppedImage>;
-
-/** The ratio a crop must keep, or undefined for free form. */
-export const cropRatioValue = (ratio: CropRatioKey): number | undefined => {
-  return CROP.ratios.find((choice) => choice.key === ratio)?.value;
-};
-
-/**
- * Output size of a crop, the same in sharp (desktop) and on a canvas (web):
- * no wider than CROP_OUTPUT_MAX_WIDTH, and exactly the chosen ratio.
- */
-export const cropOutputSize = (rect: CropRect, ratio: CropRatioKey): { width: number; height: number } => {
-  const width = Math.min(rect.width, CROP_OUTPUT_MAX_WIDTH);
-  const value = cropRatioValue(ratio);
-  const height = value ? width / value : (rect.height * width) / rect.width;
-  return { width, height: Math.max(1, Math.round(height)) };
-};
 
 /** Which CSV export to save: a name from the contract, never a URL, so a page cannot fetch anything else. */
 export const exportCsvArgs = z.tuple([z.enum(CSV_EXPORT_NAMES)]);

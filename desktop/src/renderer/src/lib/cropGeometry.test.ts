@@ -1,6 +1,6 @@
 import { CROP } from "@kindred/contract";
 import { describe, expect, it } from "vitest";
-import { cropOutputSize } from "../../../shared/api";
+import { cropOutputSize } from "../../../shared/crop";
 import {
   constrainCropRect,
   fitsMinimumCrop,

@@ -1,5 +1,5 @@
 import { CROP } from "@kindred/contract";
-import { type CropRatioKey, type CropRect, cropRatioValue } from "../../../shared/api";
+import { type CropRatioKey, type CropRect, cropRatioValue } from "../../../shared/crop";
 
 export interface ImageSize {
   width: number;

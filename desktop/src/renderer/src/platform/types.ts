@@ -1,13 +1,12 @@
 import type { CsvExportName, RenderLocale } from "@kindred/contract";
 import type {
-  CropRatioKey,
-  CropRect,
   DesktopNotification,
   SavedCsv,
   ServerConnection,
   ServerSettingsView,
   SocialProvider,
 } from "../../../shared/api";
+import type { CropRatioKey, CropRect } from "../../../shared/crop";
 import type { MenuCommand } from "../../../shared/menu";
 
 export type { CropRatioKey, CropRect, DesktopNotification };

@@ -1,4 +1,4 @@
-import { cropOutputSize } from "../../../shared/api";
+import { cropOutputSize } from "../../../shared/crop";
 import { type EncodableCanvas, encodeWithinLimit, screenshotPixelRatio } from "./screenshot";
 import type { CropRatioKey, CropRect, DesktopNotification, PickedImage, Platform } from "./types";
 

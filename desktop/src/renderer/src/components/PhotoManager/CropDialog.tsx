@@ -4,7 +4,7 @@ import { Button, Modal, Radio, Spin, Tag } from "antd";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import ReactCrop from "react-image-crop";
 import "react-image-crop/dist/ReactCrop.css";
-import { cropRatioValue } from "../../../../shared/api";
+import { cropRatioValue } from "../../../../shared/crop";
 import {
   fitsMinimumCrop,
   fromPercentRect,
