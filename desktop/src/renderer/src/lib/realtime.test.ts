@@ -170,28 +170,28 @@ class FakeSource implements EventSourceLike {
   }
 }
 
+/** A stream on fake sources and timers, with what it reported: statuses, events and each ready's `mayHaveMissed`. */
+const start = (url?: string) => {
+  const statuses: StreamStatus[] = [];
+  const events: [string, unknown][] = [];
+  const readies: boolean[] = [];
+  const close = openRealtimeStream({
+    onEvent: (event, data) => events.push([event, data]),
+    onStatus: (status) => statuses.push(status),
+    onReady: (mayHaveMissed) => readies.push(mayHaveMissed),
+    url,
+    createSource: (target) => new FakeSource(target),
+    retryDelayMs: () => 1_000,
+  });
+  return { statuses, events, readies, close, readyCount: () => readies.length };
+};
+
 describe("openRealtimeStream", () => {
   beforeEach(() => {
     FakeSource.made = [];
     vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());
-
-  const start = () => {
-    const statuses: StreamStatus[] = [];
-    const events: [string, unknown][] = [];
-    let ready = 0;
-    const close = openRealtimeStream({
-      onEvent: (event, data) => events.push([event, data]),
-      onStatus: (status) => statuses.push(status),
-      onReady: () => {
-        ready += 1;
-      },
-      createSource: (url) => new FakeSource(url),
-      retryDelayMs: () => 1_000,
-    });
-    return { statuses, events, close, readyCount: () => ready };
-  };
 
   it("reports connecting, open and down, and hands over parsed events", () => {
     const { statuses, events, readyCount } = start();
@@ -231,67 +231,50 @@ describe("openRealtimeStream", () => {
     expect(FakeSource.made).toHaveLength(1);
     expect(FakeSource.made[0]?.closed).toBe(true);
   });
-});
 
-describe("the first ready: a page that missed nothing keeps what it loaded", () => {
-  beforeEach(() => {
-    FakeSource.made = [];
-    vi.useFakeTimers();
-  });
-  afterEach(() => vi.useRealTimers());
+  describe("the first ready: a page that missed nothing keeps what it loaded", () => {
+    const startAged = () => start(realtimeStreamUrl(1_500));
+    const ready = (recent: boolean) => JSON.stringify({ lastEventId: null, recent });
 
-  const start = () => {
-    const readies: boolean[] = [];
-    const close = openRealtimeStream({
-      onEvent: () => {},
-      onStatus: () => {},
-      onReady: (mayHaveMissed) => readies.push(mayHaveMissed),
-      url: realtimeStreamUrl(1_500),
-      createSource: (url) => new FakeSource(url),
-      retryDelayMs: () => 1_000,
+    it("asks about the page's age, when the server remembers that far back", () => {
+      expect(realtimeStreamUrl(1_234.2)).toBe("/api/events?window=1235");
+      expect(realtimeStreamUrl(0)).toBe("/api/events?window=0");
+      expect(realtimeStreamUrl(600_000)).toBe("/api/events?window=600000");
+      // Older than the server remembers: no window, so its ready says it cannot tell.
+      expect(realtimeStreamUrl(600_000.5)).toBe("/api/events");
     });
-    return { readies, close };
-  };
-  const ready = (recent: boolean) => JSON.stringify({ lastEventId: null, recent });
 
-  it("asks about the page's age, when the server remembers that far back", () => {
-    expect(realtimeStreamUrl(1_234.2)).toBe("/api/events?window=1235");
-    expect(realtimeStreamUrl(0)).toBe("/api/events?window=0");
-    expect(realtimeStreamUrl(600_000)).toBe("/api/events?window=600000");
-    // Older than the server remembers: no window, so its ready says it cannot tell.
-    expect(realtimeStreamUrl(600_000.5)).toBe("/api/events");
-  });
-
-  it("has missed nothing only on the first stream's first ready saying no event was recent", () => {
-    const { readies, close } = start();
-    const first = FakeSource.made[0];
-    expect(first?.url).toBe("/api/events?window=1500");
-    first?.emit("ready", ready(false));
-    // The browser reconnected the same stream: what happened while it was down may be missed.
-    first?.emit("ready", ready(false));
-    first?.fail(2);
-    vi.advanceTimersByTime(1_000);
-    FakeSource.made[1]?.emit("ready", ready(false));
-    expect(readies).toEqual([false, true, true]);
-    close();
-  });
-
-  it("may have missed events when the first attempt failed, even if its ready says nothing was recent", () => {
-    const { readies, close } = start();
-    // The browser retries the same URL by itself; its window is the page's age when first opened.
-    FakeSource.made[0]?.fail(0);
-    FakeSource.made[0]?.emit("ready", ready(false));
-    expect(readies).toEqual([true]);
-    close();
-  });
-
-  it("may have missed events when the first ready says one was recent, or says nothing it can read", () => {
-    for (const data of [ready(true), "", "not json", JSON.stringify({ lastEventId: null })]) {
-      FakeSource.made = [];
-      const { readies, close } = start();
-      FakeSource.made[0]?.emit("ready", data);
-      expect(readies, data).toEqual([true]);
+    it("has missed nothing only on the first stream's first ready saying no event was recent", () => {
+      const { readies, close } = startAged();
+      const first = FakeSource.made[0];
+      expect(first?.url).toBe("/api/events?window=1500");
+      first?.emit("ready", ready(false));
+      // The browser reconnected the same stream: what happened while it was down may be missed.
+      first?.emit("ready", ready(false));
+      first?.fail(2);
+      vi.advanceTimersByTime(1_000);
+      FakeSource.made[1]?.emit("ready", ready(false));
+      expect(readies).toEqual([false, true, true]);
       close();
-    }
+    });
+
+    it("may have missed events when the first attempt failed, even if its ready says nothing was recent", () => {
+      const { readies, close } = startAged();
+      // The browser retries the same URL by itself; its window is the page's age when first opened.
+      FakeSource.made[0]?.fail(0);
+      FakeSource.made[0]?.emit("ready", ready(false));
+      expect(readies).toEqual([true]);
+      close();
+    });
+
+    it("may have missed events when the first ready says one was recent, or says nothing it can read", () => {
+      for (const data of [ready(true), "", "not json", JSON.stringify({ lastEventId: null })]) {
+        FakeSource.made = [];
+        const { readies, close } = startAged();
+        FakeSource.made[0]?.emit("ready", data);
+        expect(readies, data).toEqual([true]);
+        close();
+      }
+    });
   });
 });
