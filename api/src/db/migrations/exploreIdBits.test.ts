@@ -84,6 +84,12 @@ describe("listings' shared ids as bits (migration 20261125010000)", () => {
     expect(await bitsOf(["not-in-the-contract"])).toEqual([OUTSIDE_THE_LIST]);
   });
 
+  it("gives the contract's missions bits 0 to 9, the bits of matching's by-mission indexes", async () => {
+    // match_candidates reads a listing's candidates by mission only when its missions' bits are
+    // all among those ten (one index per bit, migration 20261203000000); otherwise it reads by type.
+    expect(await bitsOf(MISSIONS)).toEqual(MISSIONS.map((_, bit) => 1n << BigInt(bit)));
+  });
+
   it("rolls back to listings without bits", async () => {
     await createMigrator(sequelize).down({ to: BEFORE_BITS });
     const columns = await select<{ column_name: string }>(

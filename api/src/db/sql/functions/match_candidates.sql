@@ -23,9 +23,16 @@ AS $function$
       -- (`space_offers_matching_by_type`, `space_requests_matching_by_type`), each type's scan
       -- newest first and the two merged newest first under one limit (a Merge Append); a source of
       -- type `other` fits every type and reads the one newest-first index of open listings
-      -- (`space_offers_matching`, `space_requests_matching`). Both cases are in each statement and
-      -- the source's type switches one off before it runs (a one-time filter), so the one kept
-      -- (generic) plan serves both.
+      -- (`space_offers_matching`, `space_requests_matching`). A source of another type whose
+      -- missions all have a bit among bits 0-9 (`byMission`: the contract's missions) reads
+      -- instead only listings that share one of them: for each mission one index of the open
+      -- listings holding it, by type and newest first (`space_offers_matching_by_mission_<bit>`,
+      -- `space_requests_matching_by_mission_<bit>`), its two fitting types' scans for each of its
+      -- missions merged newest first, a listing found under two missions kept once (`DISTINCT ON`
+      -- over the merged order), the conditions tested on the merged entries. Each case is in each
+      -- statement and the source's type and missions switch the others off before they run
+      -- (one-time filters: an arm per mission and type, off for the missions the source does not
+      -- hold), so the one kept (generic) plan serves all of them.
       --
       -- The conditions are one `IS TRUE` expression so that no other index serves them, the cheap
       -- comparisons first: every entry the scan passes is tested, most fail, and AND stops at the
@@ -44,7 +51,8 @@ AS $function$
             SELECT s.*, listing_id_bits(s."missionIds") AS "missionBits",
                    listing_id_bits(s."projectTypeIds") AS "projectTypeBits",
                    listing_id_bits(s."otherIds") AS "otherBits",
-                   listing_id_bits(s."missionIds" || s."projectTypeIds" || s."otherIds") & (1::bigint << 62) = 0 AS "bitsSayAll"
+                   listing_id_bits(s."missionIds" || s."projectTypeIds" || s."otherIds") & (1::bigint << 62) = 0 AS "bitsSayAll",
+                   listing_id_bits(s."missionIds") & ~1023::bigint = 0 AS "byMission"
               FROM (
                 SELECT r."id", r."userId", r."spaceType", r."participants", r."values", r."accessNeeds",
                        ARRAY(SELECT DISTINCT v FROM unnest(r."values") v WHERE v = ANY(missions)) AS "missionIds",
@@ -67,6 +75,97 @@ AS $function$
                       ELSE (SELECT count(*) FROM unnest(r."otherIds") v WHERE v = ANY(o."supportedCauses"))::int END
             FROM source r
             CROSS JOIN LATERAL ((
+              SELECT DISTINCT ON (s."createdAt", s."id") s."id", s."createdAt", s."userId", s."spaceType", s."capacity",
+                     s."isSponsored", s."supportedCauses", s."causeBits"
+                FROM (
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 1::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 1::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 1::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 1::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 2::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 2::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 2::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 2::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 4::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 4::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 4::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 4::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 8::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 8::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 8::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 8::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 16::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 16::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 16::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 16::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 32::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 32::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 32::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 32::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 64::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 64::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 64::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 64::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 128::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 128::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 128::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 128::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 256::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 256::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 256::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 256::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 512::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 512::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                  WHERE (r."missionBits" & 512::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 512::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+              ) s
+              WHERE r."spaceType" <> 'other' AND r."byMission"
+                AND (s."capacity" >= r."minCapacity" AND s."supportedCauses" && r."missionIds"
+                     AND s."accessFeatures" @> r."accessNeeds") IS TRUE
+                AND s."userId" <> r."userId" AND s."userId" <> ALL(suspended) AND r."userId" <> ALL(suspended)
+                AND s."userId" <> ALL(r."blockedIds")
+              ORDER BY s."createdAt" DESC, s."id" DESC
+              LIMIT candidate_window
+            ) UNION ALL (
               SELECT * FROM (
                 (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored",
                         c."supportedCauses", c."causeBits"
@@ -90,7 +189,7 @@ AS $function$
                   ORDER BY c."createdAt" DESC, c."id" DESC
                   LIMIT candidate_window)
               ) typed
-              WHERE r."spaceType" <> 'other'
+              WHERE r."spaceType" <> 'other' AND NOT r."byMission"
               ORDER BY typed."createdAt" DESC, typed."id" DESC
               LIMIT candidate_window
             ) UNION ALL (
@@ -111,7 +210,8 @@ AS $function$
             SELECT s.*, listing_id_bits(s."missionIds") AS "missionBits",
                    listing_id_bits(s."projectTypeIds") AS "projectTypeBits",
                    listing_id_bits(s."otherIds") AS "otherBits",
-                   listing_id_bits(s."missionIds" || s."projectTypeIds" || s."otherIds") & (1::bigint << 62) = 0 AS "bitsSayAll"
+                   listing_id_bits(s."missionIds" || s."projectTypeIds" || s."otherIds") & (1::bigint << 62) = 0 AS "bitsSayAll",
+                   listing_id_bits(s."missionIds") & ~1023::bigint = 0 AS "byMission"
               FROM (
                 SELECT o."id", o."userId", o."spaceType", o."capacity", o."isSponsored", o."supportedCauses",
                        o."accessFeatures",
@@ -134,6 +234,97 @@ AS $function$
                       ELSE (SELECT count(*) FROM unnest(o."otherIds") v WHERE v = ANY(r."values"))::int END
             FROM source o
             CROSS JOIN LATERAL ((
+              SELECT DISTINCT ON (s."createdAt", s."id") s."id", s."createdAt", s."userId", s."spaceType", s."participants",
+                     s."values", s."accessNeeds", s."valueBits"
+                FROM (
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 1::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 1::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 1::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 1::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 2::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 2::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 2::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 2::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 4::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 4::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 4::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 4::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 8::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 8::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 8::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 8::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 16::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 16::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 16::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 16::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 32::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 32::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 32::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 32::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 64::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 64::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 64::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 64::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 128::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 128::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 128::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 128::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 256::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 256::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 256::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 256::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 512::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 512::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+                UNION ALL
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                  WHERE (o."missionBits" & 512::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 512::bigint) <> 0 AND c."spaceType" = 'other'
+                  ORDER BY c."createdAt" DESC, c."id" DESC)
+              ) s
+              WHERE o."spaceType" <> 'other' AND o."byMission"
+                AND ((s."participants" IS NULL OR o."capacity" >= s."participants")
+                     AND s."values" && o."missionIds" AND s."accessNeeds" <@ o."accessFeatures") IS TRUE
+                AND s."userId" <> o."userId" AND s."userId" <> ALL(suspended) AND o."userId" <> ALL(suspended)
+                AND s."userId" <> ALL(o."blockedIds")
+              ORDER BY s."createdAt" DESC, s."id" DESC
+              LIMIT candidate_window
+            ) UNION ALL (
               SELECT * FROM (
                 (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values",
                         c."accessNeeds", c."valueBits"
@@ -159,7 +350,7 @@ AS $function$
                   ORDER BY c."createdAt" DESC, c."id" DESC
                   LIMIT candidate_window)
               ) typed
-              WHERE o."spaceType" <> 'other'
+              WHERE o."spaceType" <> 'other' AND NOT o."byMission"
               ORDER BY typed."createdAt" DESC, typed."id" DESC
               LIMIT candidate_window
             ) UNION ALL (
