@@ -1,10 +1,13 @@
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseConfig } from "./config";
+import { database } from "./db/database";
 import { findFreePort } from "./db/embeddedPostgres";
 import { SpaceOffer, User } from "./db/models";
+import { SERVER_POOL_IDLE_MS } from "./db/sequelize";
 import { DEMO_PASSWORD } from "./demo/seed";
 import { createLogger } from "./logger";
 import { startServer } from "./server";
@@ -26,6 +29,29 @@ const signIn = async (port: number) => {
     .join("; ");
   const me = await fetch(`http://127.0.0.1:${port}/api/auth/user`, { headers: { Cookie: cookie } });
   return { status: response.status, me: (await me.json()) as { email: string; role: string } };
+};
+
+/** How many matching statements each of `count` pooled connections has planned (all taken at once). */
+const matchingPlannedOnEachConnection = async (count: number) => {
+  const connections = database().connectionManager as unknown as {
+    getConnection(options: { type: "read" }): Promise<pg.ClientBase>;
+    releaseConnection(connection: pg.ClientBase): Promise<void>;
+  };
+  const taken = await Promise.all(Array.from({ length: count }, () => connections.getConnection({ type: "read" })));
+  try {
+    return await Promise.all(
+      taken.map(
+        async (connection) =>
+          (
+            await connection.query(
+              "SELECT name FROM pg_prepared_statements WHERE name LIKE 'match_and_notify_%' AND generic_plans > 0",
+            )
+          ).rowCount,
+      ),
+    );
+  } finally {
+    await Promise.all(taken.map((connection) => connections.releaseConnection(connection)));
+  }
 };
 
 /** A fresh cluster (initdb), every migration and the demo seed: seconds alone, more beside other test files. */
@@ -62,6 +88,13 @@ describe("startServer", () => {
       const second = await startServer(parseConfig(env), createLogger({ level: "silent" }));
       try {
         expect(second.seeded).toBeNull();
+        // Before any listing was written, every connection of the pool has planned matching, and
+        // the pool keeps them unused for minutes, not Sequelize's 10 s.
+        const pool = (database().connectionManager as unknown as { pool: { size: number; idleTimeoutMillis: number } })
+          .pool;
+        expect(pool.size).toBe(parseConfig(env).databasePoolMax);
+        expect(pool.idleTimeoutMillis).toBe(SERVER_POOL_IDLE_MS);
+        expect(await matchingPlannedOnEachConnection(pool.size)).toEqual(Array(pool.size).fill(4));
         expect(await User.count()).toBe(first.seeded?.members);
         expect((await signIn(Number(env.PORT))).status).toBe(200);
       } finally {

@@ -9,7 +9,8 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embeddedPostg
 import { DEFAULT_RESTART_POLICY, type RestartPolicy, superviseEmbeddedPostgres } from "./db/embeddedSupervisor";
 import { migrateUp } from "./db/migrate";
 import { User } from "./db/models";
-import { createSequelize } from "./db/sequelize";
+import { warmConnections } from "./db/prepared";
+import { createSequelize, SERVER_POOL_IDLE_MS } from "./db/sequelize";
 import { loadDemoData, type SeedResult, seedDemoDataIfEmpty } from "./demo/seed";
 import { createLogger, type Logger } from "./logger";
 import { createSessionCache, streamSessionCheck } from "./services/auth/sessionCache";
@@ -23,6 +24,7 @@ import { createKeptAnswers } from "./services/listings/keptAnswers";
 import { liveRequestsTask } from "./services/liveRequests/job";
 import { mailTask } from "./services/mail/outbox";
 import { createMailTransport } from "./services/mail/transport";
+import { warmMatching } from "./services/matching/runMatching";
 import { attachRealtime } from "./services/realtime/attach";
 import { startRealtimeHub } from "./services/realtime/hub";
 import { createSearchBackend, searchReadinessCheck } from "./services/search/backend";
@@ -131,7 +133,7 @@ export const prepareDatabase = async (
       livenessProblem = () => supervisor.problem;
     }
 
-    const sequelize = createSequelize(databaseUrl, { poolMax });
+    const sequelize = createSequelize(databaseUrl, { poolMax, idleMs: SERVER_POOL_IDLE_MS });
     cleanups.push(() => sequelize.close());
     if (config.databaseUrl) await checkConnectionBudget(sequelize, config);
     const migrated = await migrateUp(sequelize);
@@ -236,6 +238,11 @@ export const serveApi = async (
     });
     cleanups.push(() => realtime.close());
     attachRealtime(app, realtime);
+    // Every connection of the pool is opened and plans matching before the first request, so no
+    // request waits for either (db/prepared.ts, docs/performance.md).
+    await warmConnections(config.databasePoolMax, warmMatching, (error) =>
+      logger.warn(`  a database connection was not warmed up: ${error.message}`),
+    );
     const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, app.callback());
     // Headers must be allowed longer than a kept connection may sit idle.
     server.headersTimeout = KEEP_ALIVE_MS + 1_000;

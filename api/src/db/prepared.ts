@@ -46,6 +46,34 @@ const onReadConnection = async <R>(read: (connection: pg.ClientBase) => Promise<
 };
 
 /**
+ * Opens `count` connections of the models' pool at once (the pool's size: each request then finds
+ * one open), runs `warm` on each, and gives them back. A connection plans what it runs on first
+ * use (prepared statements, a PL/pgSQL function's statements) and reads the catalog entries those
+ * need: done here, at start, that first use does not land on a request. Resolves when all are
+ * done; a failed warm-up is told to `failed` and leaves its connection as it was.
+ */
+export const warmConnections = async (
+  count: number,
+  warm: (connection: pg.ClientBase) => Promise<unknown>,
+  failed: (error: Error) => void,
+): Promise<void> => {
+  const pool = database().connectionManager as unknown as PooledConnections;
+  const opened = await Promise.allSettled(Array.from({ length: count }, () => pool.getConnection({ type: "read" })));
+  await Promise.all(
+    opened.map(async (result) => {
+      if (result.status === "rejected") return failed(result.reason as Error);
+      try {
+        await warm(result.value);
+      } catch (error) {
+        failed(error as Error);
+      } finally {
+        await pool.releaseConnection(result.value);
+      }
+    }),
+  );
+};
+
+/**
  * The rows of a statement whose values are written into its text (`db/sqlLiteral.ts`), sent as one
  * simple query on a connection of the models' pool: planned for those values on every call, as a
  * read whose best plan depends on how many rows its filters select needs (the pool's connections

@@ -6,7 +6,16 @@ export interface SequelizeOptions {
   /** Log every SQL statement (debugging only). */
   logging?: boolean;
   poolMax?: number;
+  /** How long a connection may sit unused before the pool closes it (Sequelize's default: 10 s). */
+  idleMs?: number;
 }
+
+/**
+ * A server's pool keeps its connections this long unused: each has planned its statements and
+ * read its catalog (`warmConnections`), which a connection opened again would do once more on a
+ * request.
+ */
+export const SERVER_POOL_IDLE_MS = 10 * 60_000;
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -20,7 +29,7 @@ export const createSequelize = (databaseUrl: string, options: SequelizeOptions =
     dialectModule: pg,
     models,
     logging: options.logging ? (sql) => console.log(sql) : false,
-    pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000, acquire: 30_000 },
+    pool: { max: options.poolMax ?? 10, min: 0, idle: options.idleMs ?? 10_000, acquire: 30_000 },
     // A database host that stopped answering fails a connect in seconds (answered as 503), not
     // after the pool's acquire timeout; keep-alive notices a dead peer on idle connections.
     dialectOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },

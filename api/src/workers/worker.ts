@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import type { Config } from "../config";
-import { createSequelize } from "../db/sequelize";
+import { createSequelize, SERVER_POOL_IDLE_MS } from "../db/sequelize";
 import type { Logger } from "../logger";
 import { serveApi } from "../server";
 import { createStorage } from "../services/storage";
@@ -26,7 +26,7 @@ export const startWorker = async (config: Config, logger: Logger) => {
   process.on("message", (message: ToWorker) => {
     if (message?.kind === "state") state = message;
   });
-  const sequelize = createSequelize(databaseUrl, { poolMax: config.databasePoolMax });
+  const sequelize = createSequelize(databaseUrl, { poolMax: config.databasePoolMax, idleMs: SERVER_POOL_IDLE_MS });
   try {
     const api = await serveApi(
       config,
