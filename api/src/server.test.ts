@@ -1,12 +1,12 @@
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseConfig } from "./config";
 import { database } from "./db/database";
 import { findFreePort } from "./db/embeddedPostgres";
 import { SpaceOffer, User } from "./db/models";
+import { warmConnections } from "./db/prepared";
 import { SERVER_POOL_IDLE_MS } from "./db/sequelize";
 import { DEMO_PASSWORD } from "./demo/seed";
 import { createLogger } from "./logger";
@@ -33,25 +33,20 @@ const signIn = async (port: number) => {
 
 /** How many matching statements each of `count` pooled connections has planned (all taken at once). */
 const matchingPlannedOnEachConnection = async (count: number) => {
-  const connections = database().connectionManager as unknown as {
-    getConnection(options: { type: "read" }): Promise<pg.ClientBase>;
-    releaseConnection(connection: pg.ClientBase): Promise<void>;
-  };
-  const taken = await Promise.all(Array.from({ length: count }, () => connections.getConnection({ type: "read" })));
-  try {
-    return await Promise.all(
-      taken.map(
-        async (connection) =>
-          (
-            await connection.query(
-              "SELECT name FROM pg_prepared_statements WHERE name LIKE 'match_and_notify_%' AND generic_plans > 0",
-            )
-          ).rowCount,
-      ),
-    );
-  } finally {
-    await Promise.all(taken.map((connection) => connections.releaseConnection(connection)));
-  }
+  const planned: number[] = [];
+  await warmConnections(
+    count,
+    async (connection) => {
+      const { rowCount } = await connection.query(
+        "SELECT name FROM pg_prepared_statements WHERE name LIKE 'match_and_notify_%' AND generic_plans > 0",
+      );
+      planned.push(rowCount ?? 0);
+    },
+    (error) => {
+      throw error;
+    },
+  );
+  return planned;
 };
 
 /** A fresh cluster (initdb), every migration and the demo seed: seconds alone, more beside other test files. */

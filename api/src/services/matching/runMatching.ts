@@ -54,10 +54,8 @@ const MATCH_AND_NOTIFY = {
 export const warmMatching = async (connection: pg.ClientBase) => {
   await connection.query("BEGIN");
   try {
-    for (const statements of [MATCH_AND_NOTIFY.now, MATCH_AND_NOTIFY.later]) {
-      for (const side of ["request", "offer"] as const) {
-        await connection.query({ ...statements[side], values: [NO_LISTING] });
-      }
+    for (const statement of [...Object.values(MATCH_AND_NOTIFY.now), ...Object.values(MATCH_AND_NOTIFY.later)]) {
+      await connection.query({ ...statement, values: [NO_LISTING] });
     }
   } finally {
     await connection.query("ROLLBACK");
