@@ -1,6 +1,6 @@
-import { EXPLORE_TEXTS, WEB_TEXTS } from "@kindred/contract";
+import { EXPLORE_TEXTS, SCREEN_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { expect, type Page, test } from "@playwright/test";
-import { axeOn, newMember, openApp, registerViaApi } from "./helpers";
+import { axeOn, navigateInApp, newMember, openApp, registerViaApi } from "./helpers";
 
 const seriousViolations = async (page: Page) => {
   const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -16,6 +16,26 @@ for (const path of ["/", "/login", "/no-such-page"]) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+// axe is put into a document once (helpers.ts): a later check in that document, after the app
+// changed it or navigated inside itself, must still see the page as it is now.
+test("an accessibility check sees a page changed since the last check, and a page reached inside the app", async ({
+  page,
+}) => {
+  await openApp(page, "/login");
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const image = document.createElement("img");
+    image.src = "/no-such-image.png";
+    document.querySelector("#main-content > *")?.append(image);
+  });
+  expect(await seriousViolations(page)).toEqual([expect.stringMatching(/^image-alt: /)]);
+
+  await navigateInApp(page, "/no-such-page");
+  await expect(page.getByRole("heading", { level: 1, name: SCREEN_TEXTS.notFoundTitle })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 test("no serious accessibility violations on the profile and the signed-in home", async ({ page }) => {
   await registerViaApi(page, newMember("axe"));

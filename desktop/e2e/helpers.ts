@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { SCREEN_TEXTS } from "@kindred/contract";
 import { expect, type Page, type Route } from "@playwright/test";
+import axe from "axe-core";
 import { confirmEmail } from "./mailbox";
 
 let counter = 0;
@@ -38,8 +38,33 @@ export const registerViaApi = async (page: Page, member: Member, { confirm = tru
  */
 export const openApp = async (page: Page, path = "/") => {
   await page.goto(path);
-  await expect(page.getByRole("link", { name: SCREEN_TEXTS.skipLink })).toBeAttached();
+  // By its target, so that it is found in every language (its text: visitor.spec.ts).
+  await expect(page.locator('a[href="#main-content"]')).toBeAttached();
   await expect(page.locator("header.app-header")).toBeVisible();
+};
+
+/**
+ * Goes to `path` in the app open on `page` as its own links do, without loading the app again:
+ * the address changes (`pushState`, then the `popstate` the router listens to) and the router
+ * renders the new page. Waits until the scene shown before is gone from the main area, which
+ * tells the new one is there. A path with the pathname shown now is opened with `openApp` instead
+ * (its scene stays). Two routes that render the same scene one after the other (/about then
+ * /privacy, /profile then /my-listings, two offers) keep it too: the wait fails for them, so
+ * put another page between them or use `openApp`.
+ */
+export const navigateInApp = async (page: Page, path: string) => {
+  const navigated = await page.evaluate((to) => {
+    if (new URL(to, window.location.href).pathname === window.location.pathname) return false;
+    document.querySelector("#main-content > *")?.setAttribute("data-e2e-left", "");
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    return true;
+  }, path);
+  if (!navigated) return openApp(page, path);
+  await expect(
+    page.locator("#main-content > [data-e2e-left]"),
+    `the scene shown before ${path} is gone (a route with the same scene keeps it)`,
+  ).toHaveCount(0);
 };
 
 /**
@@ -61,13 +86,44 @@ export const settled = async (page: Page) => {
 };
 
 /**
+ * Puts axe-core into each of `page`'s frames that does not have it yet. The builder's own
+ * injection ran axe's whole source (580 KB) twice per check, into a document that usually had it
+ * from the check before: once per document is enough, and a check then costs only its run.
+ * Same-origin child frames get it too (a frame that cannot take it is left out, as the builder
+ * does); the app has none.
+ */
+const injectAxeOnce = async (page: Page) => {
+  for (const frame of page.frames()) {
+    const present = () => frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function");
+    const inject = async () => {
+      if (!(await present())) await frame.evaluate(axe.source);
+    };
+    if (frame === page.mainFrame()) await inject();
+    else await inject().catch(() => undefined);
+  }
+};
+
+/**
  * axe on `page`, run inside the page (`axe.run`, the builder's "legacy mode"). Its default runs
  * each frame with `axe.runPartial` and then opens a blank page, injects axe there too and
  * finishes the run in it: on the app, which has no frames, both give the same rules and findings,
  * and that extra page made each check take 2.7 times as long. Same-origin frames are still checked;
- * a cross-origin frame (the app has none) would not be.
+ * a cross-origin frame (the app has none) would not be. axe is put into the page once per
+ * document (`injectAxeOnce`); the builder's own copy of the source is an empty statement.
  */
-export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
+class AxeOncePerDocument extends AxeBuilder {
+  constructor(private readonly target: Page) {
+    super({ page: target, axeSource: ";" });
+    this.setLegacyMode();
+  }
+
+  override async analyze() {
+    await injectAxeOnce(this.target);
+    return super.analyze();
+  }
+}
+
+export const axeOn = (page: Page): AxeBuilder => new AxeOncePerDocument(page);
 
 /**
  * Holds every request matching `url` (a route pattern) unanswered until `release`, which lets them

@@ -10,7 +10,7 @@ import {
 } from "@kindred/contract";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createOffer, shoot, signedIn } from "./communityFixtures";
-import { newMember, openApp, registerViaApi } from "./helpers";
+import { navigateInApp, newMember, openApp, registerViaApi, settled } from "./helpers";
 import { matchedPair, matchIdWith, postMatchingOffer, postMatchingRequest, signUpInNewContext } from "./matching";
 import { imageFile } from "./photoFixtures";
 import { boxesOverlap, expectNoSideScroll, withLargeHighContrastText } from "./polishFixtures";
@@ -193,9 +193,10 @@ test.describe("small screens with extra-large text", () => {
       await expect(label).toBeVisible();
       expect(boxesOverlap(await label.boundingBox(), await request.getByRole("link").boundingBox())).toBe(false);
 
+      // Reached inside the app, as its links do: the app is already open.
       for (const path of ["/", "/favorites", "/messages", "/notifications", "/profile", "/profile-setup", "/login"]) {
-        await openApp(page, path);
-        await page.waitForLoadState("networkidle");
+        await navigateInApp(page, path);
+        await settled(page);
         await expectNoSideScroll(page, path);
       }
     } finally {
