@@ -2,7 +2,7 @@ import { type CurrentUser, LANGUAGE_TEXTS, LOCALE_NAMES } from "@kindred/contrac
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../lib/queryClient";
 import { CURRENT_USER_KEY } from "../../queries/auth";
 import { showLocale, useLocaleStore } from "../../stores/localeStore";
@@ -10,6 +10,12 @@ import { useToastStore } from "../../stores/toastStore";
 import { LanguageSwitch } from "./LanguageSwitch";
 
 const fetchMock = vi.fn();
+// The Spanish catalog loads on first use (a dynamic import, which vitest transforms then): loaded
+// once here, so that a test's 1 s waits measure the switch, not that import on a loaded machine.
+beforeAll(async () => {
+  await showLocale("es");
+  await showLocale("en");
+});
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal("fetch", fetchMock);
