@@ -9,6 +9,15 @@ export const E2E_ADMIN_EMAIL = "admin@kindred-e2e.test";
 /** Every spec that signs in as the admin uses this password, so whichever registers it first, the others can sign in. */
 export const E2E_ADMIN_PASSWORD = "kindred-admin-123";
 
+/**
+ * V8 without its optimizing compilers (Turbofan, `--no-opt`; Maglev, `--no-maglev`): a test's
+ * page lives seconds, so their background compiles were spent on code that rarely ran long enough
+ * to gain. Six spec files (45 tests), three runs each, alternated: 168 s wall and 314 s of machine
+ * CPU against 184 s and 349 s (docs/performance.md, "Test suite time"). The app's behaviour is
+ * the same; its speed is measured by `npm run bench:web`, which runs its own Chromium without it.
+ */
+const TEST_JS_FLAGS = "--js-flags=--no-opt --no-maglev";
+
 const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -18,6 +27,7 @@ const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  TEST_JS_FLAGS,
 ];
 
 /** Debian's full browser (package `chromium`) and its headless shell (package `chromium-headless-shell`). */
