@@ -1,7 +1,7 @@
 import { COMMUNITY_TEXTS, WEB_TEXTS } from "@kindred/contract";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { createOffer, createRequest, seriousViolations, signedIn, signInAsAdmin } from "./communityFixtures";
-import { navigateInApp, openApp, settled } from "./helpers";
+import { settled, tourInApp } from "./helpers";
 import { withLargeHighContrastText } from "./polishFixtures";
 
 /** Each page is checked as most members see it, and on a phone with the app's most demanding settings. */
@@ -30,20 +30,12 @@ const asOtherMember = async <T>(browser: Browser, prefix: string, act: (page: Pa
   }
 };
 
-/**
- * Shows each of `paths` in turn and expects no serious or critical axe findings on it: the first
- * opened (a full load), the rest reached inside the app as its links do (one load per page set;
- * the first load's own markup is checked on the first path).
- */
-const expectAccessible = async (page: Page, paths: readonly string[]) => {
-  for (const [index, path] of paths.entries()) {
-    if (index === 0) await openApp(page, path);
-    else await navigateInApp(page, path);
-    await expect(page.locator("main h1").first()).toBeVisible();
+/** Each of `paths` in one tour (`tourInApp`), with its data in: no serious or critical axe findings. */
+const expectAccessible = (page: Page, paths: readonly string[]) =>
+  tourInApp(page, paths, async (path) => {
     await settled(page);
     expect(await seriousViolations(page), path).toEqual([]);
-  }
-};
+  });
 
 // The six page sets are independent: they spread over the workers instead of running in one.
 test.describe.configure({ mode: "parallel" });

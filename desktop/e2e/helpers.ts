@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type Route } from "@playwright/test";
+import { expect, type Frame, type Page, type Route } from "@playwright/test";
 import axe from "axe-core";
 import { confirmEmail } from "./mailbox";
 
@@ -68,6 +68,18 @@ export const navigateInApp = async (page: Page, path: string) => {
 };
 
 /**
+ * Shows each of `paths` in turn, waits for its main heading and runs `atEach` on it: the first
+ * loaded (`openApp`), the rest reached inside the app (`navigateInApp`), one load per tour.
+ */
+export const tourInApp = async (page: Page, paths: readonly string[], atEach: (path: string) => Promise<void>) => {
+  for (const [index, path] of paths.entries()) {
+    await (index === 0 ? openApp(page, path) : navigateInApp(page, path));
+    await expect(page.locator("main h1").first()).toBeVisible();
+    await atEach(path);
+  }
+};
+
+/**
  * Waits until nothing on the page is loading: no spinner and no busy region, two frames apart (a
  * list that starts loading in the frame after the first check is caught by the second).
  */
@@ -92,14 +104,14 @@ export const settled = async (page: Page) => {
  * Same-origin child frames get it too (a frame that cannot take it is left out, as the builder
  * does); the app has none.
  */
+const injectAxeInto = async (frame: Frame) => {
+  const present = await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function");
+  if (!present) await frame.evaluate(axe.source);
+};
 const injectAxeOnce = async (page: Page) => {
+  await injectAxeInto(page.mainFrame());
   for (const frame of page.frames()) {
-    const present = () => frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function");
-    const inject = async () => {
-      if (!(await present())) await frame.evaluate(axe.source);
-    };
-    if (frame === page.mainFrame()) await inject();
-    else await inject().catch(() => undefined);
+    if (frame !== page.mainFrame()) await injectAxeInto(frame).catch(() => undefined);
   }
 };
 

@@ -9,7 +9,7 @@ import {
 } from "@kindred/contract";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { createOffer, createRequest, signedIn, signInAsAdmin } from "./communityFixtures";
-import { navigateInApp, settled } from "./helpers";
+import { settled, tourInApp } from "./helpers";
 
 /**
  * DESIGN 11.5's proof that every text a member meets comes from the catalogs: the app and the API
@@ -96,8 +96,9 @@ test.describe.configure({ mode: "parallel" });
 
 /**
  * The page in the pseudo-locale, with `check` (the English left on it, by place), `visit` (a
- * screen of the app, then `check`), `tour` (`visit` for several screens) and `dialogFrom` (a dialog opened by a trigger, checked and
- * closed). `done` fails the test on any English found or any crash.
+ * screen of the app, then `check`), `tour` (`visit` for several screens, one load) and
+ * `dialogFrom` (a dialog opened by a trigger, checked and closed). `done` fails the test on any
+ * English found or any crash.
  */
 const inPseudoLocale = async (page: Page) => {
   test.setTimeout(180_000);
@@ -110,26 +111,11 @@ const inPseudoLocale = async (page: Page) => {
       console.log(`${where}: ${JSON.stringify(left)}`);
     }
   };
-  const visit = async (path: string, theirs: readonly string[]) => {
-    await page.goto(path);
-    // The app's own page, not the prerendered one it replaces: only the app renders the skip link.
-    await expect(page.locator('a[href="#main-content"]')).toBeAttached();
-    await expect(page.locator("header.app-header")).toBeVisible();
-    await expect(page.locator("main h1").first()).toBeVisible();
-    await check(path, theirs);
-  };
+  // The app's own page, not the prerendered one it replaces (`openApp` waits for the skip link).
+  const visit = (path: string, theirs: readonly string[]) => tourInApp(page, [path], (where) => check(where, theirs));
   /** `visit` for the first of `paths`; the rest are reached inside the app, as its links do. */
-  const tour = async (paths: readonly string[], theirs: readonly string[]) => {
-    for (const [index, path] of paths.entries()) {
-      if (index === 0) {
-        await visit(path, theirs);
-        continue;
-      }
-      await navigateInApp(page, path);
-      await expect(page.locator("main h1").first()).toBeVisible();
-      await check(path, theirs);
-    }
-  };
+  const tour = (paths: readonly string[], theirs: readonly string[]) =>
+    tourInApp(page, paths, (where) => check(where, theirs));
   /** Opens a dialog with `trigger`, reads it, and closes it with Escape. */
   const dialogFrom = async (trigger: Locator, where: string, theirs: readonly string[]) => {
     await trigger.click();
