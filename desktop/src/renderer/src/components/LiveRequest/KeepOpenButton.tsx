@@ -12,10 +12,12 @@ export const KeepOpenButton = ({ requestId, size }: { requestId: string; size?: 
       size={size}
       loading={keepOpen.isPending}
       onClick={() =>
-        keepOpen.mutate(requestId, {
-          onSuccess: () => toast({ title: LIVE_REQUEST_TEXTS.keptOpen, variant: "success" }),
-          onError: () => toast({ title: LIVE_REQUEST_TEXTS.keepOpenFailed, variant: "destructive" }),
-        })
+        // Awaited rather than given to `mutate`: the kept-open request hides the banner this button
+        // sits in, which can happen before the refresh after it has ended.
+        keepOpen.mutateAsync(requestId).then(
+          () => toast({ title: LIVE_REQUEST_TEXTS.keptOpen, variant: "success" }),
+          () => toast({ title: LIVE_REQUEST_TEXTS.keepOpenFailed, variant: "destructive" }),
+        )
       }
     >
       {LIVE_REQUEST_TEXTS.keepOpen}

@@ -18,14 +18,14 @@ interface BlockButtonProps {
 
 export const BlockButton = ({ userId, name, compact = false }: BlockButtonProps) => {
   const setBlocked = useSetBlocked();
-  const block = () =>
-    setBlocked.mutate(
-      { userId, blocked: true },
-      {
-        onSuccess: () => toast({ title: t.blocked(name), variant: "success" }),
-        onError: (error) => toast({ title: serverMessage(error, ERROR_MESSAGES.tryAgain), variant: "destructive" }),
-      },
+  // The answer is awaited rather than given to `mutate`: a block closes the match, which can take
+  // this button (and `mutate`'s callbacks with it) away before the refresh after it has ended.
+  const block = () => {
+    setBlocked.mutateAsync({ userId, blocked: true }).then(
+      () => toast({ title: t.blocked(name), variant: "success" }),
+      (error) => toast({ title: serverMessage(error, ERROR_MESSAGES.tryAgain), variant: "destructive" }),
     );
+  };
   return (
     <Popconfirm
       title={t.blockConfirmTitle(name)}
