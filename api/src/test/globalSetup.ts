@@ -5,6 +5,7 @@ import type { TestProject } from "vitest/node";
 import { findFreePort, startEmbeddedPostgres } from "../db/embeddedPostgres";
 import { migrateUp } from "../db/migrate";
 import { createSequelize } from "../db/sequelize";
+import { compileServerForTests } from "./compiledServer";
 
 export const TEMPLATE_DATABASE = "kindred_template";
 
@@ -14,6 +15,8 @@ declare module "vitest" {
     pgAdminUrl: string;
     /** A database with every migration applied; each test file clones it. */
     pgTemplate: string;
+    /** The API compiled to one JavaScript file, for the tests that start it as a process (`spawnMain`). */
+    compiledMain: string;
   }
 }
 
@@ -30,6 +33,7 @@ const setup = async (project: TestProject) => {
     // Let the package stop PostgreSQL if the run is interrupted (SIGINT/SIGTERM).
     keepPackageSignalHandlers: true,
   });
+  const compiled = await compileServerForTests();
   await postgres.ensureDatabase(TEMPLATE_DATABASE);
   const sequelize = createSequelize(postgres.url(TEMPLATE_DATABASE));
   await migrateUp(sequelize);
@@ -37,10 +41,12 @@ const setup = async (project: TestProject) => {
 
   project.provide("pgAdminUrl", postgres.url("postgres"));
   project.provide("pgTemplate", TEMPLATE_DATABASE);
+  project.provide("compiledMain", compiled.main);
 
   return async () => {
     await postgres.stop();
     rmSync(dir, { recursive: true, force: true });
+    compiled.remove();
   };
 };
 export default setup;
