@@ -11,6 +11,10 @@ import { openApp } from "./helpers";
 const h = WEB_TEXTS.home;
 
 test.describe("visitor", () => {
+  // Each test opens its own page as a visitor and writes nothing another reads. The file comes last
+  // in a whole run, so its tests share both workers instead of one worker ending the run alone.
+  test.describe.configure({ mode: "parallel" });
+
   test("home shows the hero, both space cards and the join card; I Need Space leads to login", async ({ page }) => {
     await openApp(page);
     await expect(page.getByRole("heading", { level: 1, name: h.heroTitle })).toBeVisible();
