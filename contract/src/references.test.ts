@@ -12,6 +12,13 @@ describe("the reference texts", () => {
     expect(REFERENCE_TEXTS.textTooLong).toBe(`Must be at most ${max} characters`);
   });
 
+  it("an empty list says something the facts line above it does not", () => {
+    // A member page shows the facts ("No references yet") right above the list of references.
+    const words = (text: string) => text.toLowerCase().replace(/[^a-z ]/g, "");
+    expect(words(REFERENCE_TEXTS.none)).not.toContain(words(REFERENCE_TEXTS.counts(0, 0)));
+    expect(REFERENCE_TEXTS.none).toBe("References appear here after a booked date.");
+  });
+
   it("word counts and reply times as before", () => {
     expect(REFERENCE_TEXTS.counts(0, 0)).toBe("No references yet");
     expect(REFERENCE_TEXTS.counts(1, 1)).toBe("1 reference · 1 positive");

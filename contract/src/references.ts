@@ -69,7 +69,7 @@ const REFERENCES = {
   loading: "Loading references…",
   loadFailed: "References could not be loaded.",
   retry: "Try again",
-  none: "No references yet.",
+  none: "References appear here after a booked date.",
   more: "Show more references",
   from: msg<[name: string]>("From {name}", "name"),
   reportReference: "Report reference",

@@ -26,7 +26,7 @@ export const references: Translation<ReferenceCatalog> = {
   loading: "Cargando referencias…",
   loadFailed: "No se pudieron cargar las referencias.",
   retry: "Intentar de nuevo",
-  none: "Todavía no hay referencias.",
+  none: "Las referencias aparecen aquí después de una fecha reservada.",
   more: "Mostrar más referencias",
   from: "De {name}",
   reportReference: "Denunciar la referencia",
