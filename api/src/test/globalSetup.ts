@@ -22,6 +22,8 @@ declare module "vitest" {
 
 /** One embedded PostgreSQL for the whole run, in a fresh temporary folder. */
 const setup = async (project: TestProject) => {
+  // First, so that a failed compile leaves no PostgreSQL running.
+  const compiled = await compileServerForTests();
   const dir = mkdtempSync(join(tmpdir(), "ks-api-test-"));
   // PostgreSQL runs as its own user when tests run as root; it must reach its folder.
   chmodSync(dir, 0o755);
@@ -33,7 +35,6 @@ const setup = async (project: TestProject) => {
     // Let the package stop PostgreSQL if the run is interrupted (SIGINT/SIGTERM).
     keepPackageSignalHandlers: true,
   });
-  const compiled = await compileServerForTests();
   await postgres.ensureDatabase(TEMPLATE_DATABASE);
   const sequelize = createSequelize(postgres.url(TEMPLATE_DATABASE));
   await migrateUp(sequelize);

@@ -37,6 +37,13 @@ const Elsewhere = () => {
   return null;
 };
 
+/** Clicks Block, then the confirmation's Block. */
+const blockAna = async () => {
+  await userEvent.click(await screen.findByRole("button", { name: t.block }));
+  const buttons = await screen.findAllByRole("button", { name: t.block });
+  await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+};
+
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path)).length;
 
@@ -62,9 +69,7 @@ describe("BlockButton", () => {
         <Conversation />
       </QueryClientProvider>,
     );
-    await userEvent.click(await screen.findByRole("button", { name: t.block }));
-    const buttons = await screen.findAllByRole("button", { name: t.block });
-    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    await blockAna();
     await screen.findByText("Closed");
     act(() => endRefresh());
     await waitFor(() => expect(useToastStore.getState().toast?.title).toBe(t.blocked("Ana")));
@@ -81,9 +86,7 @@ describe("BlockButton", () => {
         <Conversation />
       </QueryClientProvider>,
     );
-    await userEvent.click(await screen.findByRole("button", { name: t.block }));
-    const buttons = await screen.findAllByRole("button", { name: t.block });
-    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    await blockAna();
     await waitFor(() =>
       expect(useToastStore.getState().toast).toMatchObject({
         title: "Something went wrong on our side.",
