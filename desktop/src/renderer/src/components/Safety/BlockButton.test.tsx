@@ -1,23 +1,17 @@
 import { BLOCK_ROUTES, SAFETY_TEXTS } from "@kindred/contract";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../lib/queryClient";
 import { useToastStore } from "../../stores/toastStore";
+import { json, stubFetch } from "../../testing/fetchStub";
 import { BlockButton } from "./BlockButton";
 
 const MEMBER = "22222222-2222-4222-8222-222222222222";
 const t = SAFETY_TEXTS;
 
-const fetchMock = vi.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  act(() => useToastStore.getState().dismiss());
-});
-afterEach(cleanup);
-afterAll(() => vi.unstubAllGlobals());
+const { fetchMock, callsTo } = stubFetch();
 
 /**
  * A page as the app has it: the block refreshes everything cached. The match the conversation
@@ -43,9 +37,6 @@ const blockAna = async () => {
   const buttons = await screen.findAllByRole("button", { name: t.block });
   await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
 };
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
-const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path)).length;
 
 describe("BlockButton", () => {
   it("says the member is blocked even when the block takes its conversation away", async () => {

@@ -23,20 +23,24 @@ export const OwnerActions = ({ kind, id }: { kind: ListingSide; id: string }) =>
   const remove = kind === "request" ? deleteRequest : deleteOffer;
   const texts = TEXTS[kind];
 
-  const onDelete = () =>
-    remove.mutate(id, {
-      onSuccess: () => {
+  // The answer is awaited rather than given to `mutate`: a delete closes the listing's matches,
+  // whose events refresh this page into "not found" and take these actions (and `mutate`'s
+  // callbacks with them) away before the refresh after the delete has ended.
+  const onDelete = () => {
+    remove.mutateAsync(id).then(
+      () => {
         setConfirming(false);
         navigate("/");
         toast({ title: texts.deleted, variant: "success" });
       },
-      onError: (error) =>
+      (error) =>
         toast({
           title: WEB_TEXTS.errorTitle,
           description: serverMessage(error, t.deleteFailed),
           variant: "destructive",
         }),
-    });
+    );
+  };
 
   return (
     <div className="owner-actions">
