@@ -8,7 +8,7 @@ import { unsubscribeToken } from "../services/email/unsubscribeTokens";
 import { keepOpenToken } from "../services/liveRequests/keepOpenToken";
 import { cookiesFrom, signedInAgent } from "../test/agent";
 import { TEST_SESSION_SECRET } from "../test/app";
-import { badBody, badForm, badParam, percentEncode, tableSnapshot, toJson } from "../test/badInput";
+import { badBody, badForm, badParam, percentEncode, probeRoute, tableSnapshot, toJson } from "../test/badInput";
 import { dayAhead, endedBooking } from "../test/bookings";
 import {
   createAdmin,
@@ -224,24 +224,6 @@ beforeAll(async () => {
   } satisfies World);
 });
 
-type Role = "visitor" | "member" | "admin";
-/** Who calls a route: whom it is for first, then someone it is not for (fewer runs). */
-const rolesOf = (route: RouteEntry): [Role, number][] =>
-  route.access === "visitor"
-    ? [
-        ["visitor", RUNS],
-        ["member", Math.ceil(RUNS / 3)],
-      ]
-    : route.access === "admin" || route.access === "moderator"
-      ? [
-          ["admin", RUNS],
-          ["member", Math.ceil(RUNS / 3)],
-        ]
-      : [
-          ["member", RUNS],
-          ["visitor", Math.ceil(RUNS / 3)],
-        ];
-
 interface Call {
   params: Record<string, string>;
   query: Record<string, string>;
@@ -286,12 +268,6 @@ const send = (route: RouteEntry, call: Call, cookie: string | null) => {
   return request;
 };
 
-/** The call as one line for a failure message (long values shortened). */
-const described = (call: Call) =>
-  JSON.stringify(call, (_, value: unknown) =>
-    typeof value === "string" && value.length > 200 ? `${value.slice(0, 60)}… (${value.length} units)` : value,
-  );
-
 describe(`bad input on every write route (seed ${SEED}, BAD_INPUT_SEED reproduces)`, () => {
   it("knows a valid body and real params for every write route (or a reason to skip it)", () => {
     const missing = WRITE_ROUTES.flatMap((route) => {
@@ -312,17 +288,15 @@ describe(`bad input on every write route (seed ${SEED}, BAD_INPUT_SEED reproduce
       const snapshot = await tableSnapshot(db.sequelize, exempt);
       // A sign-in or registration run as the member may have ended that session: start each route afresh.
       world.cookies.member = await world.signIn(world.member);
-      for (const [role, numRuns] of rolesOf(route)) {
-        const cookie = role === "visitor" ? null : world.cookies[role];
-        const property = fc.asyncProperty(badCall(route), async (call) => {
-          const before = await snapshot();
-          const response = await send(route, call, cookie);
-          const context = `${role} ${described(call)} → ${response.status} ${JSON.stringify(response.body)}`;
-          expect(response.status, context).toBeLessThan(500);
-          if (response.status >= 400) expect(await snapshot(), `half-written: ${context}`).toEqual(before);
-        });
-        await fc.assert(property, { seed: SEED + index, numRuns, endOnFailure: true });
-      }
+      await probeRoute({
+        route,
+        runs: RUNS,
+        seed: SEED + index,
+        calls: badCall(route),
+        cookies: world.cookies,
+        snapshot: () => snapshot(),
+        send: (call, cookie) => send(route, call, cookie),
+      });
     },
   );
 });

@@ -1,11 +1,13 @@
+import type { RouteEntry } from "@kindred/contract";
 import fc from "fast-check";
 import { QueryTypes } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
+import { expect } from "vitest";
 
 /**
  * Generators of the inputs an outside probe sends: wrong types, odd unicode (NUL, half a surrogate
  * pair, emoji cut in half, long runs of emoji that a cut by UTF-16 index would split), huge and
- * deeply nested values. Used by the route table's property test (routes/badInput.test.ts).
+ * deeply nested values. Used by the route table's property tests (routes/badInput.test.ts, routes/badQuery.test.ts).
  */
 
 const EMOJI_RUNS = ["😀".repeat(61), "🎉 Thanks! ".repeat(13), "👩‍👩‍👧".repeat(40), "🇪🇸".repeat(70)];
@@ -240,4 +242,66 @@ export const tableSnapshot = async (sequelize: Sequelize, exempt: readonly strin
     const rows = await sequelize.query<{ name: string; hash: string }>(sql, { type: QueryTypes.SELECT });
     return Object.fromEntries(rows.map(({ name, hash }) => [name, hash]));
   };
+};
+
+/** Who a probe calls a route as. */
+export type ProbeRole = "visitor" | "member" | "admin";
+
+/** Who calls a route: whom it is for first (`runs` times), then someone it is not for (a third as many). */
+export const probeRoles = (route: RouteEntry, runs: number): [ProbeRole, number][] => {
+  const fewer = Math.ceil(runs / 3);
+  if (route.access === "visitor")
+    return [
+      ["visitor", runs],
+      ["member", fewer],
+    ];
+  if (route.access === "admin" || route.access === "moderator")
+    return [
+      ["admin", runs],
+      ["member", fewer],
+    ];
+  return [
+    ["member", runs],
+    ["visitor", fewer],
+  ];
+};
+
+/** A generated call as one line for a failure message (long values shortened). */
+export const describedProbe = (call: unknown) =>
+  JSON.stringify(call, (_, value: unknown) =>
+    typeof value === "string" && value.length > 200 ? `${value.slice(0, 60)}… (${value.length} units)` : value,
+  );
+
+/**
+ * Drives `route` with `calls` as each of `probeRoles`, `seed` fixing the run: no answer may be a
+ * 5xx, and a refused one (4xx) may leave every table as it was (`snapshot`, from `tableSnapshot`).
+ */
+export const probeRoute = async <Call>({
+  route,
+  runs,
+  seed,
+  calls,
+  cookies,
+  snapshot,
+  send,
+}: {
+  route: RouteEntry;
+  runs: number;
+  seed: number;
+  calls: fc.Arbitrary<Call>;
+  cookies: Record<Exclude<ProbeRole, "visitor">, string>;
+  snapshot: () => Promise<unknown>;
+  send: (call: Call, cookie: string | null) => Promise<{ status: number; body: unknown }>;
+}) => {
+  for (const [role, numRuns] of probeRoles(route, runs)) {
+    const cookie = role === "visitor" ? null : cookies[role];
+    const property = fc.asyncProperty(calls, async (call) => {
+      const before = await snapshot();
+      const response = await send(call, cookie);
+      const context = `${role} ${describedProbe(call)} → ${response.status} ${JSON.stringify(response.body)}`;
+      expect(response.status, context).toBeLessThan(500);
+      if (response.status >= 400) expect(await snapshot(), `half-written: ${context}`).toEqual(before);
+    });
+    await fc.assert(property, { seed, numRuns, endOnFailure: true });
+  }
 };
