@@ -8,7 +8,17 @@ import { unsubscribeToken } from "../services/email/unsubscribeTokens";
 import { keepOpenToken } from "../services/liveRequests/keepOpenToken";
 import { cookiesFrom, signedInAgent } from "../test/agent";
 import { TEST_SESSION_SECRET } from "../test/app";
-import { badBody, badForm, badParam, percentEncode, probeRoute, tableSnapshot, toJson } from "../test/badInput";
+import {
+  badBody,
+  badForm,
+  badParam,
+  PROBE_EXEMPT_TABLES,
+  type ProbeAccounts,
+  percentEncode,
+  probeEachRoute,
+  routeKey,
+  toJson,
+} from "../test/badInput";
 import { dayAhead, endedBooking } from "../test/bookings";
 import {
   createAdmin,
@@ -33,23 +43,18 @@ const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 24);
 
 /** Tables a refused call writes to by design. */
 const EXEMPT_TABLES: Record<string, string> = {
-  rate_limits: "every call counts against its budget, refused or not",
+  ...PROBE_EXEMPT_TABLES,
   login_attempts: "a failed sign-in is recorded for the sign-in throttle",
-  sessions: "a signed-in member's session is touched by every call",
 };
 
 /** Write routes this test leaves out, each with its reason. */
 const SKIPPED: Record<string, string> = {};
 
 const { db, app } = useTestApp();
-const keyOf = (route: RouteEntry) => `${route.method} ${route.path}`;
-const WRITE_ROUTES = API_ROUTES.filter((route) => route.method !== "get" && !SKIPPED[keyOf(route)]);
+const WRITE_ROUTES = API_ROUTES.filter((route) => route.method !== "get" && !SKIPPED[routeKey(route)]);
 
-interface World {
+interface World extends ProbeAccounts {
   server: Koa;
-  member: User;
-  signIn: (user: User) => Promise<string>;
-  cookies: Record<"member" | "admin", string>;
   params: Record<string, Record<string, string>>;
   bodies: Record<string, unknown>;
   queries: Record<string, Record<string, string>>;
@@ -234,7 +239,7 @@ interface Call {
 
 /** Generated calls of `route`: its real ids or odd ones, and a bad body. */
 const badCall = (route: RouteEntry): fc.Arbitrary<Call> => {
-  const key = keyOf(route);
+  const key = routeKey(route);
   const params = fc.record(
     Object.fromEntries(Object.entries(world.params[key] ?? {}).map(([name, real]) => [name, badParam(real)])),
   );
@@ -271,7 +276,7 @@ const send = (route: RouteEntry, call: Call, cookie: string | null) => {
 describe(`bad input on every write route (seed ${SEED}, BAD_INPUT_SEED reproduces)`, () => {
   it("knows a valid body and real params for every write route (or a reason to skip it)", () => {
     const missing = WRITE_ROUTES.flatMap((route) => {
-      const key = keyOf(route);
+      const key = routeKey(route);
       return [
         ...(route.body && route.bodyKind !== "image" && !world.bodies[key] ? [`${key}: body`] : []),
         ...(route.params && !world.params[key] ? [`${key}: params`] : []),
@@ -281,22 +286,14 @@ describe(`bad input on every write route (seed ${SEED}, BAD_INPUT_SEED reproduce
     expect(missing).toEqual([]);
   });
 
-  const exempt = Object.keys(EXEMPT_TABLES);
-  it.each(WRITE_ROUTES.map((route, index) => [keyOf(route), route, index] as const))(
-    "%s answers below 500 and writes nothing when it refuses",
-    async (_, route, index) => {
-      const snapshot = await tableSnapshot(db.sequelize, exempt);
-      // A sign-in or registration run as the member may have ended that session: start each route afresh.
-      world.cookies.member = await world.signIn(world.member);
-      await probeRoute({
-        route,
-        runs: RUNS,
-        seed: SEED + index,
-        calls: badCall(route),
-        cookies: world.cookies,
-        snapshot: () => snapshot(),
-        send: (call, cookie) => send(route, call, cookie),
-      });
-    },
-  );
+  probeEachRoute({
+    routes: WRITE_ROUTES,
+    runs: RUNS,
+    seed: SEED,
+    sequelize: () => db.sequelize,
+    exempt: Object.keys(EXEMPT_TABLES),
+    accounts: world,
+    callsOf: badCall,
+    send,
+  });
 });

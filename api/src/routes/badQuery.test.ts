@@ -17,7 +17,15 @@ import type { User } from "../db/models";
 import { unsubscribeToken } from "../services/email/unsubscribeTokens";
 import { cookiesFrom } from "../test/agent";
 import { TEST_SESSION_SECRET } from "../test/app";
-import { badParam, oddText, percentEncode, probeRoute, tableSnapshot } from "../test/badInput";
+import {
+  badParam,
+  oddText,
+  PROBE_EXEMPT_TABLES,
+  type ProbeAccounts,
+  percentEncode,
+  probeEachRoute,
+  routeKey,
+} from "../test/badInput";
 import {
   createAdmin,
   createMatch,
@@ -40,10 +48,7 @@ const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_261_129);
 const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 16);
 
 /** Tables a refused call writes to by design. */
-const EXEMPT_TABLES: Record<string, string> = {
-  rate_limits: "every call counts against its budget, refused or not",
-  sessions: "a signed-in member's session is touched by every call (and GET /api/logout ends it)",
-};
+const EXEMPT_TABLES: Record<string, string> = PROBE_EXEMPT_TABLES;
 
 /** Read routes this test leaves out, each with its reason. */
 const SKIPPED: Record<string, string> = {
@@ -51,18 +56,14 @@ const SKIPPED: Record<string, string> = {
 };
 
 const { db, app } = useTestApp();
-const keyOf = (route: RouteEntry) => `${route.method} ${route.path}`;
-const READ_ROUTES = API_ROUTES.filter((route) => route.method === "get" && !SKIPPED[keyOf(route)]);
+const READ_ROUTES = API_ROUTES.filter((route) => route.method === "get" && !SKIPPED[routeKey(route)]);
 
 /** The names of a route's query values, from its schema. */
 const queryNames = (route: RouteEntry): string[] =>
   route.query && "shape" in route.query ? Object.keys(route.query.shape as Record<string, unknown>) : [];
 
-interface World {
+interface World extends ProbeAccounts {
   server: Koa;
-  member: User;
-  signIn: (user: User) => Promise<string>;
-  cookies: Record<"member" | "admin", string>;
   params: Record<string, Record<string, string>>;
   /** A real value for each query name any read route takes. */
   values: Record<string, string>;
@@ -167,7 +168,7 @@ const STRANGE_KEYS = ["__proto__", "constructor", "a[b]", "limit[]", "cursor[0]"
 
 /** The real value of a query name on `route` ("" for a strange key: `constructor` is not a value). */
 const realValue = (route: RouteEntry, name: string): string => {
-  const values = { ...world.values, ...world.routeValues[keyOf(route)] };
+  const values = { ...world.values, ...world.routeValues[routeKey(route)] };
   return Object.hasOwn(values, name) ? (values[name] ?? "") : "";
 };
 
@@ -203,7 +204,9 @@ const changesOf = (route: RouteEntry, names: string[]): fc.Arbitrary<Change[]> =
 /** Generated calls of `route`: its real ids or odd ones, and its real query with a few changes. */
 const badCall = (route: RouteEntry): fc.Arbitrary<Call> => {
   const params = fc.record(
-    Object.fromEntries(Object.entries(world.params[keyOf(route)] ?? {}).map(([name, real]) => [name, badParam(real)])),
+    Object.fromEntries(
+      Object.entries(world.params[routeKey(route)] ?? {}).map(([name, real]) => [name, badParam(real)]),
+    ),
   );
   const names = queryNames(route);
   const real = names.map((name): [string, string] => [name, realValue(route, name)]);
@@ -221,7 +224,7 @@ const send = (route: RouteEntry, call: Call, cookie: string | null) => {
 describe(`bad queries on every read route (seed ${SEED}, BAD_INPUT_SEED reproduces)`, () => {
   it("knows real params and a real value of every query name for every read route (or a reason to skip it)", () => {
     const missing = READ_ROUTES.flatMap((route) => {
-      const key = keyOf(route);
+      const key = routeKey(route);
       return [
         ...(route.params && !world.params[key] ? [`${key}: params`] : []),
         ...queryNames(route)
@@ -232,22 +235,14 @@ describe(`bad queries on every read route (seed ${SEED}, BAD_INPUT_SEED reproduc
     expect(missing).toEqual([]);
   });
 
-  const exempt = Object.keys(EXEMPT_TABLES);
-  it.each(READ_ROUTES.map((route, index) => [keyOf(route), route, index] as const))(
-    "%s answers below 500 and writes nothing when it refuses",
-    async (_, route, index) => {
-      const snapshot = await tableSnapshot(db.sequelize, exempt);
-      // GET /api/logout as the member ended that session: start each route afresh.
-      world.cookies.member = await world.signIn(world.member);
-      await probeRoute({
-        route,
-        runs: RUNS,
-        seed: SEED + index,
-        calls: badCall(route),
-        cookies: world.cookies,
-        snapshot: () => snapshot(),
-        send: (call, cookie) => send(route, call, cookie),
-      });
-    },
-  );
+  probeEachRoute({
+    routes: READ_ROUTES,
+    runs: RUNS,
+    seed: SEED,
+    sequelize: () => db.sequelize,
+    exempt: Object.keys(EXEMPT_TABLES),
+    accounts: world,
+    callsOf: badCall,
+    send,
+  });
 });

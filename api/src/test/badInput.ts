@@ -2,7 +2,8 @@ import type { RouteEntry } from "@kindred/contract";
 import fc from "fast-check";
 import { QueryTypes } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
-import { expect } from "vitest";
+import { expect, it } from "vitest";
+import type { User } from "../db/models";
 
 /**
  * Generators of the inputs an outside probe sends: wrong types, odd unicode (NUL, half a surrogate
@@ -272,36 +273,63 @@ export const describedProbe = (call: unknown) =>
     typeof value === "string" && value.length > 200 ? `${value.slice(0, 60)}… (${value.length} units)` : value,
   );
 
+/** A route's key in a probe's tables: `post /api/feedback`. */
+export const routeKey = (route: RouteEntry) => `${route.method} ${route.path}`;
+
+/** Tables a refused call writes to by design, in every probe. */
+export const PROBE_EXEMPT_TABLES: Record<string, string> = {
+  rate_limits: "every call counts against its budget, refused or not",
+  sessions: "a signed-in member's session is touched by every call (and GET /api/logout ends it)",
+};
+
+/** What a probe signs in with: the member (again before each route) and the admin. */
+export interface ProbeAccounts {
+  member: User;
+  signIn: (user: User) => Promise<string>;
+  cookies: Record<Exclude<ProbeRole, "visitor">, string>;
+}
+
 /**
- * Drives `route` with `calls` as each of `probeRoles`, `seed` fixing the run: no answer may be a
- * 5xx, and a refused one (4xx) may leave every table as it was (`snapshot`, from `tableSnapshot`).
+ * One test per route of `routes`, each driving the route with `callsOf(route)` as each of
+ * `probeRoles`, seeded from `seed` and the route's index: no answer may be a 5xx, and a refused
+ * one (4xx) may leave every table but the `exempt` ones as it was.
  */
-export const probeRoute = async <Call>({
-  route,
+export const probeEachRoute = <Call>({
+  routes,
   runs,
   seed,
-  calls,
-  cookies,
-  snapshot,
+  sequelize,
+  exempt,
+  accounts,
+  callsOf,
   send,
 }: {
-  route: RouteEntry;
+  routes: RouteEntry[];
   runs: number;
   seed: number;
-  calls: fc.Arbitrary<Call>;
-  cookies: Record<Exclude<ProbeRole, "visitor">, string>;
-  snapshot: () => Promise<unknown>;
-  send: (call: Call, cookie: string | null) => Promise<{ status: number; body: unknown }>;
-}) => {
-  for (const [role, numRuns] of probeRoles(route, runs)) {
-    const cookie = role === "visitor" ? null : cookies[role];
-    const property = fc.asyncProperty(calls, async (call) => {
-      const before = await snapshot();
-      const response = await send(call, cookie);
-      const context = `${role} ${describedProbe(call)} → ${response.status} ${JSON.stringify(response.body)}`;
-      expect(response.status, context).toBeLessThan(500);
-      if (response.status >= 400) expect(await snapshot(), `half-written: ${context}`).toEqual(before);
-    });
-    await fc.assert(property, { seed, numRuns, endOnFailure: true });
-  }
-};
+  sequelize: () => Sequelize;
+  exempt: readonly string[];
+  accounts: ProbeAccounts;
+  callsOf: (route: RouteEntry) => fc.Arbitrary<Call>;
+  send: (route: RouteEntry, call: Call, cookie: string | null) => PromiseLike<{ status: number; body: unknown }>;
+}) =>
+  it.each(routes.map((route, index) => [routeKey(route), route, index] as const))(
+    "%s answers below 500 and writes nothing when it refuses",
+    async (_, route, index) => {
+      const snapshot = await tableSnapshot(sequelize(), exempt);
+      // A call as the member may have ended that session (a sign-in, a registration, a sign-out):
+      // each route starts with a new one.
+      accounts.cookies.member = await accounts.signIn(accounts.member);
+      for (const [role, numRuns] of probeRoles(route, runs)) {
+        const cookie = role === "visitor" ? null : accounts.cookies[role];
+        const property = fc.asyncProperty(callsOf(route), async (call) => {
+          const before = await snapshot();
+          const response = await send(route, call, cookie);
+          const context = `${role} ${describedProbe(call)} → ${response.status} ${JSON.stringify(response.body)}`;
+          expect(response.status, context).toBeLessThan(500);
+          if (response.status >= 400) expect(await snapshot(), `half-written: ${context}`).toEqual(before);
+        });
+        await fc.assert(property, { seed: seed + index, numRuns, endOnFailure: true });
+      }
+    },
+  );
