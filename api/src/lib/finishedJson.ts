@@ -11,10 +11,13 @@ export interface FinishedJson {
 /** A weak ETag of a JSON body's bytes (`conditionalGet` answers 304 when a client names it). */
 export const etagOf = (json: string | Buffer) => `W/"${createHash("sha1").update(json).digest("base64url")}"`;
 
-export const finishJson = (value: unknown): FinishedJson => {
-  const json = Buffer.from(JSON.stringify(value));
+/** A JSON text written elsewhere (PostgreSQL, a splice) as a finished answer. */
+export const finishedJsonOf = (text: string): FinishedJson => {
+  const json = Buffer.from(text);
   return { json, etag: etagOf(json), bytes: json.length };
 };
+
+export const finishJson = (value: unknown): FinishedJson => finishedJsonOf(JSON.stringify(value));
 
 /** Answers a finished JSON answer as is: its bytes and its ETag, for `conditionalGet` to judge. */
 export const sendFinishedJson = (ctx: Context, answer: FinishedJson) => {

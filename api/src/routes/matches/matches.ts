@@ -2,8 +2,8 @@ import { MATCH_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
 import type { AppState } from "../../context";
 import { AuthorizationError } from "../../errors";
-import { type FinishedJson, finishJson, sendFinishedJson } from "../../lib/finishedJson";
-import { sendNextCursor, sendPage } from "../../lib/paging";
+import { type FinishedJson, finishedJsonOf, finishJson, sendFinishedJson } from "../../lib/finishedJson";
+import { sendNextCursor } from "../../lib/paging";
 import { currentReaderLocale } from "../../lib/readerLocale";
 import { createVersionedCache } from "../../lib/versionedCache";
 import { currentUser } from "../../middleware/authentication";
@@ -74,13 +74,13 @@ register(
   router,
   MATCH_ROUTES.conversation,
   async (ctx) => {
-    const { conversation, nextCursor } = await readConversation(
+    const { json, nextCursor } = await readConversation(
       ctx.state.input.params.id,
       currentUser(ctx),
       ctx.state.input.query,
     );
-    sendPage(ctx, { items: [], nextCursor });
-    ctx.body = conversation;
+    sendNextCursor(ctx, nextCursor);
+    sendFinishedJson(ctx, finishedJsonOf(json));
   },
   { steps: [conditionalGet()] },
 );

@@ -1,3 +1,4 @@
+import type { Conversation } from "@kindred/contract";
 import pg from "pg";
 import { QueryTypes } from "sequelize";
 import { describe, expect, it, vi } from "vitest";
@@ -148,7 +149,7 @@ describe("posts in flight to one conversation, committed together", () => {
     expect(new Set(rows.map((row) => row.xmin)).size).toBe(2);
     expect(rows.slice(1).every((row) => row.xmin === rows[1]?.xmin)).toBe(true);
     // The conversation, as its reader gets it: arrival order (each message its own time).
-    const { conversation: read } = await readConversation(match.id, host, { limit: 50 });
+    const read: Conversation = JSON.parse((await readConversation(match.id, host, { limit: 50 })).json);
     expect(read.messages.map((message) => message.content)).toEqual(contents);
     // One unread notification each, with the latest message to its member.
     const notified = await Notification.findAll({ where: { matchId: match.id, type: "new_message" } });

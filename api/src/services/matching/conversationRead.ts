@@ -62,8 +62,9 @@ const listingJsonSql = (
 
 /**
  * The conversation of match `m` as `Conversation`, in the contract's key order: the match's
- * fields from `MATCH_FIELDS`, each listing's from its table, the messages from the page below.
- * The reasons are worded after the read (`readConversation`).
+ * fields from `MATCH_FIELDS`, each listing's from its table. The reasons are worded after the
+ * read (`readConversation`), and the page's messages, JSON text from the statement's `messages`,
+ * take the place of the `messages` placeholder when the answer is written.
  */
 const CONVERSATION_JSON = shapeJsonSql(MATCH_FIELDS, "m", conversationShape.shape, {
   reasons: "'[]'::json",
@@ -77,7 +78,7 @@ const CONVERSATION_JSON = shapeJsonSql(MATCH_FIELDS, "m", conversationShape.shap
     "description",
     "address",
   ]),
-  messages: `page."messages"`,
+  messages: `'[]'::json`,
 });
 
 /**
@@ -91,6 +92,8 @@ const OTHERS_UNREAD = [`msg."senderId" < $2`, `msg."senderId" > $2`, `msg."sende
 
 interface ConversationRow {
   conversation: Conversation;
+  /** The page's messages as JSON text, as `JSON.stringify` writes them. */
+  messages: string;
   facts: MatchFacts;
   seekerId: string | null;
   hostId: string | null;
@@ -106,7 +109,8 @@ interface ConversationRow {
  * The whole conversation of docs/product.md section 3 as JSON, in one statement: the match, both
  * listings with their owners (a listing or owner that is gone is null; contact emails never
  * appear), and one page of messages: the newest `$3 - 1` before the cursor, oldest first, and
- * the key of the page's oldest message when older ones follow. Also whether the reader (`$2`)
+ * the key of the page's oldest message when older ones follow (the messages as JSON text, which
+ * the API neither parses nor writes again). Also whether the reader (`$2`)
  * has anything to mark read: the other party's messages (`messages_unread`, see `OTHERS_UNREAD`)
  * or a `new_message` notification (`notifications_one_unread_message`).
  */
@@ -122,7 +126,7 @@ const conversationSql = (afterCursor: boolean) => `
              WHERE n."userId" = $2 AND n."matchId" = m."id" AND n."type" = 'new_message' AND NOT n."isRead"
           )) AS "hasUnread",
          r."removedAt" IS NOT NULL AS "requestRemoved", o."removedAt" IS NOT NULL AS "offerRemoved",
-         page."nextMicros", page."nextId",
+         page."nextMicros", page."nextId", page."messages",
          ${CONVERSATION_JSON} AS "conversation"
     FROM matches m
     LEFT JOIN space_requests r ON r."id" = m."spaceRequestId"
@@ -131,8 +135,8 @@ const conversationSql = (afterCursor: boolean) => `
     LEFT JOIN users ou ON ou."id" = o."userId"
     CROSS JOIN LATERAL (
       SELECT coalesce(
-               json_agg(row_to_json(shown) ORDER BY p."createdAt", p."id") FILTER (WHERE p."rank" < $3),
-               '[]'::json) AS "messages",
+               '[' || string_agg(row_to_json(shown)::text, ',' ORDER BY p."createdAt", p."id") FILTER (WHERE p."rank" < $3) || ']',
+               '[]') AS "messages",
              CASE WHEN count(*) = $3 THEN
                max(floor(extract(epoch FROM p."createdAt") * 1000000)::bigint::text) FILTER (WHERE p."rank" = $3 - 1)
              END AS "nextMicros",
@@ -167,8 +171,14 @@ const readRow = async (matchId: string, readerId: string, page: PageQuery) => {
   return row;
 };
 
+/** Stands for the messages in the written head: a NUL, which no stored text holds, so it is unique. */
+const MESSAGES_PLACEHOLDER = "\u0000messages";
+const WRITTEN_PLACEHOLDER = JSON.stringify(MESSAGES_PLACEHOLDER);
+
 /**
- * A party's conversation, page `page` of its messages, with the cursor of the next (older) page.
+ * A party's conversation, page `page` of its messages, as the JSON text of `Conversation` (the
+ * head parsed and worded here, the messages as PostgreSQL wrote them), with the cursor of the next
+ * (older) page.
  * Anyone else gets 403, admins included. Reading it marks the other party's messages read: a
  * conversation with nothing unread is one statement and no write; otherwise the marks are
  * written in one transaction and the conversation read again, as marked.
@@ -177,7 +187,7 @@ export const readConversation = async (
   matchId: string,
   reader: Parameters<typeof authorizeRule>[1],
   page: PageQuery,
-): Promise<{ conversation: Conversation; nextCursor: string | null }> => {
+): Promise<{ json: string; nextCursor: string | null }> => {
   const readerId = reader?.id ?? "";
   let row = await readRow(matchId, readerId, page);
   const parties = {
@@ -201,5 +211,7 @@ export const readConversation = async (
   nameUser(conversation.spaceOffer?.user);
   const nextCursor =
     row.nextMicros && row.nextId ? encodeCursor({ createdAtMicros: row.nextMicros, id: row.nextId }) : null;
-  return { conversation, nextCursor };
+  const head = JSON.stringify({ ...conversation, messages: MESSAGES_PLACEHOLDER });
+  const at = head.indexOf(WRITTEN_PLACEHOLDER);
+  return { json: `${head.slice(0, at)}${row.messages}${head.slice(at + WRITTEN_PLACEHOLDER.length)}`, nextCursor };
 };
