@@ -2,7 +2,7 @@ import { MATCH_ROUTES } from "@kindred/contract";
 import Router from "@koa/router";
 import type { AppState } from "../../context";
 import { AuthorizationError } from "../../errors";
-import { type FinishedJson, finishedJsonOf, finishJson, sendFinishedJson } from "../../lib/finishedJson";
+import { type FinishedJson, finishJson, sendFinishedJson, sendJsonText } from "../../lib/finishedJson";
 import { sendNextCursor } from "../../lib/paging";
 import { currentReaderLocale } from "../../lib/readerLocale";
 import { createVersionedCache } from "../../lib/versionedCache";
@@ -80,7 +80,7 @@ register(
       ctx.state.input.query,
     );
     sendNextCursor(ctx, nextCursor);
-    sendFinishedJson(ctx, finishedJsonOf(json));
+    sendJsonText(ctx, json);
   },
   { steps: [conditionalGet()] },
 );
