@@ -16,6 +16,7 @@ import {
   type ProbeAccounts,
   percentEncode,
   probeEachRoute,
+  probeSettings,
   routeKey,
   toJson,
 } from "../test/badInput";
@@ -38,8 +39,7 @@ import { useTestApp } from "../test/routeTest";
  * seed is printed; `BAD_INPUT_SEED=<seed>` replays a failure (run the whole file: the runs share
  * one database), `BAD_INPUT_RUNS` sets the runs per route and role.
  */
-const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_261_127);
-const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 24);
+const { seed: SEED, runs: RUNS } = probeSettings({ seed: 20_261_127, runs: 24 });
 
 /** Tables a refused call writes to by design. */
 const EXEMPT_TABLES: Record<string, string> = {

@@ -24,6 +24,7 @@ import {
   type ProbeAccounts,
   percentEncode,
   probeEachRoute,
+  probeSettings,
   routeKey,
 } from "../test/badInput";
 import {
@@ -44,11 +45,7 @@ import { useTestApp } from "../test/routeTest";
  * no trace in any table. The write routes' twin is `badInput.test.ts`; the seed is printed, and
  * `BAD_INPUT_SEED=<seed>` replays a failure (run the whole file: the runs share one database).
  */
-const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_261_129);
-const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 16);
-
-/** Tables a refused call writes to by design. */
-const EXEMPT_TABLES: Record<string, string> = PROBE_EXEMPT_TABLES;
+const { seed: SEED, runs: RUNS } = probeSettings({ seed: 20_261_129, runs: 16 });
 
 /** Read routes this test leaves out, each with its reason. */
 const SKIPPED: Record<string, string> = {
@@ -240,7 +237,7 @@ describe(`bad queries on every read route (seed ${SEED}, BAD_INPUT_SEED reproduc
     runs: RUNS,
     seed: SEED,
     sequelize: () => db.sequelize,
-    exempt: Object.keys(EXEMPT_TABLES),
+    exempt: Object.keys(PROBE_EXEMPT_TABLES),
     accounts: world,
     callsOf: badCall,
     send,

@@ -273,6 +273,15 @@ export const describedProbe = (call: unknown) =>
     typeof value === "string" && value.length > 200 ? `${value.slice(0, 60)}… (${value.length} units)` : value,
   );
 
+/**
+ * A probe's seed and its runs per route and role: `defaults`, unless `BAD_INPUT_SEED` (to replay a
+ * printed run) or `BAD_INPUT_RUNS` says otherwise.
+ */
+export const probeSettings = (defaults: { seed: number; runs: number }) => ({
+  seed: Number(process.env.BAD_INPUT_SEED ?? defaults.seed),
+  runs: Number(process.env.BAD_INPUT_RUNS ?? defaults.runs),
+});
+
 /** A route's key in a probe's tables: `post /api/feedback`. */
 export const routeKey = (route: RouteEntry) => `${route.method} ${route.path}`;
 
