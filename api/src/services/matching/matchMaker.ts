@@ -26,11 +26,12 @@ export interface NewMatch {
  * side's listings that fit it (open, of another member, a fitting space type and capacity, every
  * access need among the offer's features, at least one shared mission, neither owner blocking the
  * other nor suspended), newest first, at most `candidateWindow` of them (docs/matching.md "How far
- * it looks"), with the shared counts the score reads. The function plans its statements once per
- * connection with its own planner settings, and reads the candidates from the newest-first
- * indexes of open listings, per fitting type, so the scan stops once the window is full however
- * many older listings there are. `listingId` and `candidateWindow` are SQL (a parameter or a
- * replacement); the contract's lists and who is suspended now go in as arguments.
+ * it looks"), each with what the score reads (the pair's ids, the candidate's time, both space
+ * types, whether the offer is sponsored, the shared counts) and nothing more. The function plans
+ * its statements once per connection with its own planner settings, and reads the candidates from
+ * the newest-first indexes of open listings, per fitting type, so the scan stops once the window
+ * is full however many older listings there are. `listingId` and `candidateWindow` are SQL (a
+ * parameter or a replacement); the contract's lists and who is suspended now go in as arguments.
  */
 const pairsSql = (side: ListingSide, listingId: string, candidateWindow: string) => `
     pairs AS (
@@ -41,10 +42,12 @@ const pairsSql = (side: ListingSide, listingId: string, candidateWindow: string)
 
 /**
  * Scores every candidate (`scoreSql` of `scoring.ts`), keeps those with a shared mission and the
- * minimum score, takes the best few, inserts them with their facts; `found` holds the rows it
- * really inserted, with what notifications name: a pair that exists already (the unique
- * (request, offer) constraint) is skipped by ON CONFLICT DO NOTHING, so a pair is never matched
- * twice, even when two writes race. A statement continues with more CTEs or its `SELECT`.
+ * minimum score, takes the best few, reads both listings of each by id (owners, head count,
+ * capacity, the lists the facts name, the names notifications use), inserts them with their
+ * facts; `found` holds the rows it really inserted, with what notifications name: a pair that
+ * exists already (the unique (request, offer) constraint) is skipped by ON CONFLICT DO NOTHING, so
+ * a pair is never matched twice, even when two writes race. A statement continues with more CTEs
+ * or its `SELECT`.
  */
 export const matchCtes = (
   side: ListingSide,
@@ -61,15 +64,19 @@ export const matchCtes = (
      ORDER BY "score" DESC, "candidateCreatedAt" DESC, "spaceRequestId", "spaceOfferId"
      LIMIT ${integerLiteral(MATCHING.maxPerListing)}
   ),
-  -- The shared ids, in the request's order, only for the few pairs kept (the reasons name them).
+  -- Both listings of the few pairs kept, and the shared ids in the request's order (the reasons
+  -- name them).
   shared AS (
-    SELECT b.*, ARRAY(
-             SELECT v FROM unnest(b."values") WITH ORDINALITY AS t(v, n)
-              WHERE v = ANY(b."supportedCauses") GROUP BY v ORDER BY min(n)
+    SELECT b.*, r."userId" AS "requestOwnerId", o."userId" AS "offerOwnerId", r."participants", o."capacity",
+           r."title" AS "requestTitle", o."spaceName", ARRAY(
+             SELECT v FROM unnest(r."values") WITH ORDINALITY AS t(v, n)
+              WHERE v = ANY(o."supportedCauses") GROUP BY v ORDER BY min(n)
            ) AS "sharedIds", ARRAY(
-             SELECT v FROM unnest(b."accessNeeds") WITH ORDINALITY AS t(v, n) GROUP BY v ORDER BY min(n)
+             SELECT v FROM unnest(r."accessNeeds") WITH ORDINALITY AS t(v, n) GROUP BY v ORDER BY min(n)
            ) AS "needsMet"
       FROM best b
+      JOIN space_requests r ON r."id" = b."spaceRequestId"
+      JOIN space_offers o ON o."id" = b."spaceOfferId"
   ),
   inserted AS (
     INSERT INTO matches ("spaceRequestId", "spaceOfferId", "score", "facts")
@@ -92,12 +99,10 @@ export const matchCtes = (
      WHERE "id" IN (SELECT "spaceRequestId" FROM inserted) AND "status" = 'pending'
   ),
   found AS (
-    SELECT i.*, b."requestOwnerId", b."offerOwnerId", r."title" AS "requestTitle", b."requestType", o."spaceName",
+    SELECT i.*, b."requestOwnerId", b."offerOwnerId", b."requestTitle", b."requestType", b."spaceName",
            cardinality(b."sharedIds")::int AS "sharedCount"
       FROM inserted i
       JOIN shared b ON b."spaceRequestId" = i."spaceRequestId" AND b."spaceOfferId" = i."spaceOfferId"
-      JOIN space_requests r ON r."id" = i."spaceRequestId"
-      JOIN space_offers o ON o."id" = i."spaceOfferId"
   )`;
 
 /**

@@ -1,5 +1,5 @@
 CREATE OR REPLACE FUNCTION public.match_candidates(side text, listing_id uuid, candidate_window integer, missions text[], project_types text[], suspended uuid[])
- RETURNS TABLE("spaceRequestId" uuid, "spaceOfferId" uuid, "candidateCreatedAt" timestamp with time zone, "requestOwnerId" uuid, "offerOwnerId" uuid, "requestType" text, "offerType" text, participants integer, capacity integer, "isSponsored" boolean, "values" text[], "supportedCauses" text[], "accessNeeds" text[], "missionCount" integer, "projectTypeCount" integer, "otherCount" integer)
+ RETURNS TABLE("spaceRequestId" uuid, "spaceOfferId" uuid, "candidateCreatedAt" timestamp with time zone, "requestType" text, "offerType" text, "isSponsored" boolean, "missionCount" integer, "projectTypeCount" integer, "otherCount" integer)
  LANGUAGE plpgsql
  STABLE
  SET enable_seqscan TO 'off'
@@ -11,8 +11,12 @@ AS $function$
       -- it looks"): the other side's listings that fit it (open, of another member, a fitting space
       -- type and capacity, every access need among the offer's features, at least one shared
       -- mission, neither owner blocking the other nor suspended, `suspended` being the members
-      -- suspended now), newest first, at most `candidate_window` of them, with how many of the
-      -- source's missions, project types and other ids each holds (the score's inputs).
+      -- suspended now), newest first, at most `candidate_window` of them, each as the pair's ids,
+      -- the candidate's creation time and what the score reads: both space types, whether the
+      -- offer is sponsored, and how many of the source's missions, project types and other ids the
+      -- candidate holds. Nothing else: the statement that scores them keeps a few, and reads the
+      -- rest of those few (owners, head count, capacity, their lists) by id. Carrying the lists of
+      -- every candidate through the merge, the limit and the result cost more than scanning them.
       --
       -- A function so that each statement is planned once per connection, with the settings above:
       -- the planner cannot know how soon the window fills (it guesses a handful of candidates in
@@ -29,20 +33,23 @@ AS $function$
       -- listings holding it, by type and newest first (`space_offers_matching_by_mission_<bit>`,
       -- `space_requests_matching_by_mission_<bit>`), its two fitting types' scans for each of its
       -- missions merged newest first, a listing found under two missions kept once (`DISTINCT ON`
-      -- over the merged order), the conditions tested on the merged entries. Each case is in each
-      -- statement and the source's type and missions switch the others off before they run
-      -- (one-time filters: an arm per mission and type, off for the missions the source does not
-      -- hold), so the one kept (generic) plan serves all of them.
+      -- over the merged order). Each case is in each statement and the source's type and missions
+      -- switch the others off before they run (one-time filters: an arm per mission and type, off
+      -- for the missions the source does not hold), so the one kept (generic) plan serves all of
+      -- them.
       --
       -- The conditions are one `IS TRUE` expression so that no other index serves them, the cheap
       -- comparisons first: every entry the scan passes is tested, most fail, and AND stops at the
       -- first that does. Most fail on the missions, so a shared mission is first tested on the
       -- entry's id bits (`causeBits`, `valueBits`) against the source's mission bits, an integer
       -- AND; when the source holds an id the bits do not know that test is skipped. The arrays'
-      -- own overlap (`&&`) stays after it, so the conditions are the same. A source's ids count as
-      -- bits (`listing_id_bits`) unless it holds an id the bits do not know; then as a pass over
-      -- its short lists. Who blocks whom is read once per source (`blockedIds`, both ways), not
-      -- probed per candidate.
+      -- own overlap (`&&`) stays after it, so the conditions are the same. In the by-mission scans
+      -- the entry's bit of one of the source's missions is the index's condition, which is the
+      -- overlap (the bits are generated from the lists), so there only the capacity and the access
+      -- needs are tested, each entry in its own scan before the merge. A source's ids count as
+      -- bits (`listing_id_bits`) unless it holds an id the bits do not know; then the candidate's
+      -- list is read by id and counted against the source's short lists. Who blocks whom is read
+      -- once per source (`blockedIds`, both ways), not probed per candidate.
       #variable_conflict use_column
       BEGIN
         IF side = 'request' THEN
@@ -54,7 +61,7 @@ AS $function$
                    listing_id_bits(s."missionIds" || s."projectTypeIds" || s."otherIds") & (1::bigint << 62) = 0 AS "bitsSayAll",
                    listing_id_bits(s."missionIds") & ~1023::bigint = 0 AS "byMission"
               FROM (
-                SELECT r."id", r."userId", r."spaceType", r."participants", r."values", r."accessNeeds",
+                SELECT r."id", r."userId", r."spaceType", r."accessNeeds",
                        ARRAY(SELECT DISTINCT v FROM unnest(r."values") v WHERE v = ANY(missions)) AS "missionIds",
                        ARRAY(SELECT DISTINCT v FROM unnest(r."values") v WHERE v = ANY(project_types)) AS "projectTypeIds",
                        ARRAY(SELECT DISTINCT v FROM unnest(r."values") v
@@ -65,110 +72,128 @@ AS $function$
                   FROM space_requests r WHERE r."id" = listing_id AND r."pausedAt" IS NULL
               ) s
           )
-          SELECT r."id", o."id", o."createdAt", r."userId", o."userId", r."spaceType", o."spaceType",
-                 r."participants", o."capacity", o."isSponsored", r."values", o."supportedCauses", r."accessNeeds",
+          SELECT r."id", o."id", o."createdAt", r."spaceType", o."spaceType", o."isSponsored",
                  CASE WHEN r."bitsSayAll" THEN bit_count((o."causeBits" & r."missionBits")::bit(64))::int
-                      ELSE (SELECT count(*) FROM unnest(r."missionIds") v WHERE v = ANY(o."supportedCauses"))::int END,
+                      ELSE (SELECT count(*) FROM space_offers x, unnest(r."missionIds") v
+                             WHERE x."id" = o."id" AND v = ANY(x."supportedCauses"))::int END,
                  CASE WHEN r."bitsSayAll" THEN bit_count((o."causeBits" & r."projectTypeBits")::bit(64))::int
-                      ELSE (SELECT count(*) FROM unnest(r."projectTypeIds") v WHERE v = ANY(o."supportedCauses"))::int END,
+                      ELSE (SELECT count(*) FROM space_offers x, unnest(r."projectTypeIds") v
+                             WHERE x."id" = o."id" AND v = ANY(x."supportedCauses"))::int END,
                  CASE WHEN r."bitsSayAll" THEN bit_count((o."causeBits" & r."otherBits")::bit(64))::int
-                      ELSE (SELECT count(*) FROM unnest(r."otherIds") v WHERE v = ANY(o."supportedCauses"))::int END
+                      ELSE (SELECT count(*) FROM space_offers x, unnest(r."otherIds") v
+                             WHERE x."id" = o."id" AND v = ANY(x."supportedCauses"))::int END
             FROM source r
             CROSS JOIN LATERAL ((
-              SELECT DISTINCT ON (s."createdAt", s."id") s."id", s."createdAt", s."userId", s."spaceType", s."capacity",
-                     s."isSponsored", s."supportedCauses", s."causeBits"
+              SELECT DISTINCT ON (s."createdAt", s."id") s.*
                 FROM (
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 1::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 1::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 1::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 1::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 2::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 2::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 2::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 2::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 4::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 4::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 4::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 4::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 8::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 8::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 8::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 8::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 16::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 16::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 16::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 16::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 32::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 32::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 32::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 32::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 64::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 64::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 64::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 64::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 128::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 128::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 128::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 128::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 256::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 256::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 256::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 256::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 512::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 512::bigint) <> 0 AND c."spaceType" = r."spaceType"
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored", c."supportedCauses", c."causeBits", c."accessFeatures" FROM space_offers c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits" FROM space_offers c
                   WHERE (r."missionBits" & 512::bigint) <> 0 AND c."isActive" AND (c."causeBits" & 512::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND (c."capacity" >= r."minCapacity" AND c."accessFeatures" @> r."accessNeeds") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
               ) s
               WHERE r."spaceType" <> 'other' AND r."byMission"
-                AND (s."capacity" >= r."minCapacity" AND s."supportedCauses" && r."missionIds"
-                     AND s."accessFeatures" @> r."accessNeeds") IS TRUE
                 AND s."userId" <> r."userId" AND s."userId" <> ALL(suspended) AND r."userId" <> ALL(suspended)
                 AND s."userId" <> ALL(r."blockedIds")
               ORDER BY s."createdAt" DESC, s."id" DESC
               LIMIT candidate_window
             ) UNION ALL (
               SELECT * FROM (
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored",
-                        c."supportedCauses", c."causeBits"
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits"
                    FROM space_offers c
                   WHERE c."isActive" AND c."spaceType" = r."spaceType"
                     AND ((NOT r."bitsSayAll" OR (c."causeBits" & r."missionBits") <> 0) AND c."capacity" >= r."minCapacity" AND c."supportedCauses" && r."missionIds"
@@ -178,8 +203,7 @@ AS $function$
                   ORDER BY c."createdAt" DESC, c."id" DESC
                   LIMIT candidate_window)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored",
-                        c."supportedCauses", c."causeBits"
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits"
                    FROM space_offers c
                   WHERE c."isActive" AND c."spaceType" = 'other'
                     AND ((NOT r."bitsSayAll" OR (c."causeBits" & r."missionBits") <> 0) AND c."capacity" >= r."minCapacity" AND c."supportedCauses" && r."missionIds"
@@ -193,8 +217,7 @@ AS $function$
               ORDER BY typed."createdAt" DESC, typed."id" DESC
               LIMIT candidate_window
             ) UNION ALL (
-              SELECT c."id", c."createdAt", c."userId", c."spaceType", c."capacity", c."isSponsored",
-                        c."supportedCauses", c."causeBits"
+              SELECT c."id", c."createdAt", c."userId", c."spaceType", c."isSponsored", c."causeBits"
                    FROM space_offers c
                   WHERE r."spaceType" = 'other' AND c."isActive"
                     AND ((NOT r."bitsSayAll" OR (c."causeBits" & r."missionBits") <> 0) AND c."capacity" >= r."minCapacity" AND c."supportedCauses" && r."missionIds"
@@ -213,8 +236,7 @@ AS $function$
                    listing_id_bits(s."missionIds" || s."projectTypeIds" || s."otherIds") & (1::bigint << 62) = 0 AS "bitsSayAll",
                    listing_id_bits(s."missionIds") & ~1023::bigint = 0 AS "byMission"
               FROM (
-                SELECT o."id", o."userId", o."spaceType", o."capacity", o."isSponsored", o."supportedCauses",
-                       o."accessFeatures",
+                SELECT o."id", o."userId", o."spaceType", o."capacity", o."isSponsored", o."accessFeatures",
                        ARRAY(SELECT DISTINCT v FROM unnest(o."supportedCauses") v WHERE v = ANY(missions)) AS "missionIds",
                        ARRAY(SELECT DISTINCT v FROM unnest(o."supportedCauses") v WHERE v = ANY(project_types)) AS "projectTypeIds",
                        ARRAY(SELECT DISTINCT v FROM unnest(o."supportedCauses") v
@@ -224,110 +246,128 @@ AS $function$
                   FROM space_offers o WHERE o."id" = listing_id AND o."isActive"
               ) s
           )
-          SELECT r."id", o."id", r."createdAt", r."userId", o."userId", r."spaceType", o."spaceType",
-                 r."participants", o."capacity", o."isSponsored", r."values", o."supportedCauses", r."accessNeeds",
+          SELECT r."id", o."id", r."createdAt", r."spaceType", o."spaceType", o."isSponsored",
                  CASE WHEN o."bitsSayAll" THEN bit_count((r."valueBits" & o."missionBits")::bit(64))::int
-                      ELSE (SELECT count(*) FROM unnest(o."missionIds") v WHERE v = ANY(r."values"))::int END,
+                      ELSE (SELECT count(*) FROM space_requests x, unnest(o."missionIds") v
+                             WHERE x."id" = r."id" AND v = ANY(x."values"))::int END,
                  CASE WHEN o."bitsSayAll" THEN bit_count((r."valueBits" & o."projectTypeBits")::bit(64))::int
-                      ELSE (SELECT count(*) FROM unnest(o."projectTypeIds") v WHERE v = ANY(r."values"))::int END,
+                      ELSE (SELECT count(*) FROM space_requests x, unnest(o."projectTypeIds") v
+                             WHERE x."id" = r."id" AND v = ANY(x."values"))::int END,
                  CASE WHEN o."bitsSayAll" THEN bit_count((r."valueBits" & o."otherBits")::bit(64))::int
-                      ELSE (SELECT count(*) FROM unnest(o."otherIds") v WHERE v = ANY(r."values"))::int END
+                      ELSE (SELECT count(*) FROM space_requests x, unnest(o."otherIds") v
+                             WHERE x."id" = r."id" AND v = ANY(x."values"))::int END
             FROM source o
             CROSS JOIN LATERAL ((
-              SELECT DISTINCT ON (s."createdAt", s."id") s."id", s."createdAt", s."userId", s."spaceType", s."participants",
-                     s."values", s."accessNeeds", s."valueBits"
+              SELECT DISTINCT ON (s."createdAt", s."id") s.*
                 FROM (
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 1::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 1::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 1::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 1::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 2::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 2::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 2::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 2::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 4::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 4::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 4::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 4::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 8::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 8::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 8::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 8::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 16::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 16::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 16::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 16::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 32::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 32::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 32::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 32::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 64::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 64::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 64::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 64::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 128::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 128::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 128::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 128::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 256::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 256::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 256::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 256::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 512::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 512::bigint) <> 0 AND c."spaceType" = o."spaceType"
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values", c."accessNeeds", c."valueBits" FROM space_requests c
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits" FROM space_requests c
                   WHERE (o."missionBits" & 512::bigint) <> 0 AND c."pausedAt" IS NULL AND (c."valueBits" & 512::bigint) <> 0 AND c."spaceType" = 'other'
+                    AND ((c."participants" IS NULL OR o."capacity" >= c."participants") AND c."accessNeeds" <@ o."accessFeatures") IS TRUE
                   ORDER BY c."createdAt" DESC, c."id" DESC)
               ) s
               WHERE o."spaceType" <> 'other' AND o."byMission"
-                AND ((s."participants" IS NULL OR o."capacity" >= s."participants")
-                     AND s."values" && o."missionIds" AND s."accessNeeds" <@ o."accessFeatures") IS TRUE
                 AND s."userId" <> o."userId" AND s."userId" <> ALL(suspended) AND o."userId" <> ALL(suspended)
                 AND s."userId" <> ALL(o."blockedIds")
               ORDER BY s."createdAt" DESC, s."id" DESC
               LIMIT candidate_window
             ) UNION ALL (
               SELECT * FROM (
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values",
-                        c."accessNeeds", c."valueBits"
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits"
                    FROM space_requests c
                   WHERE c."pausedAt" IS NULL AND c."spaceType" = o."spaceType"
                     AND ((NOT o."bitsSayAll" OR (c."valueBits" & o."missionBits") <> 0)
@@ -338,8 +378,7 @@ AS $function$
                   ORDER BY c."createdAt" DESC, c."id" DESC
                   LIMIT candidate_window)
                 UNION ALL
-                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values",
-                        c."accessNeeds", c."valueBits"
+                (SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits"
                    FROM space_requests c
                   WHERE c."pausedAt" IS NULL AND c."spaceType" = 'other'
                     AND ((NOT o."bitsSayAll" OR (c."valueBits" & o."missionBits") <> 0)
@@ -354,8 +393,7 @@ AS $function$
               ORDER BY typed."createdAt" DESC, typed."id" DESC
               LIMIT candidate_window
             ) UNION ALL (
-              SELECT c."id", c."createdAt", c."userId", c."spaceType", c."participants", c."values",
-                        c."accessNeeds", c."valueBits"
+              SELECT c."id", c."createdAt", c."userId", c."spaceType", c."valueBits"
                    FROM space_requests c
                   WHERE o."spaceType" = 'other' AND c."pausedAt" IS NULL
                     AND ((NOT o."bitsSayAll" OR (c."valueBits" & o."missionBits") <> 0)
