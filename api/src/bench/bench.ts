@@ -15,7 +15,7 @@ import { csvExportMemory, promoteBenchAdmin, residentBytes } from "./exportMemor
 import { type CpuPids, type FloorTarget, measureAgainstFloor, type RecordRow } from "./floorTargets";
 import { recordGrowth, type ScaleFigures } from "./growth";
 import { createAndMatchP95, createRequest, inFlightP95, type P95, searchHitRates, searchP95 } from "./hotPaths";
-import { initialJsGzipBytes, openEventStream, percentile, runBenchStep, signIn } from "./measure";
+import { initialJsGzipBytes, openEventStream, percentile, postJson, runBenchStep, signIn } from "./measure";
 import { repoRoot } from "./processes";
 import { settleBackgroundWork } from "./settle";
 import { BENCH_MESSAGE, BENCH_PASSWORD, type BenchPair, type BenchStack, startBenchStack } from "./stack";
@@ -63,10 +63,8 @@ const measureConcurrentWrites = async ({ api, pair }: BenchStack<unknown>, seeke
     () => 200,
     () =>
       inFlightP95(200, IN_FLIGHT, (i) =>
-        fetch(`${api.baseUrl}/api/matches/${pair.matchId}/messages`, {
-          method: "POST",
-          headers: { cookie: seeker, "content-type": "application/json" },
-          body: JSON.stringify({ content: `${BENCH_MESSAGE} in flight ${i}` }),
+        postJson(`${api.baseUrl}/api/matches/${pair.matchId}/messages`, seeker, {
+          content: `${BENCH_MESSAGE} in flight ${i}`,
         }),
       ),
   );

@@ -1,4 +1,4 @@
-import { percentile, timeSequential } from "./measure";
+import { type Answer, answered, percentile, postJson, timeSequential } from "./measure";
 import { BENCH_REQUEST_TITLE } from "./stack";
 
 export const SEARCH_TERMS = [
@@ -73,19 +73,15 @@ export const searchHitRates = async (baseUrl: string, cookie: string) => ({
 
 /** Creates one new request (matched against the offers before it answers). */
 export const createRequest = (baseUrl: string, cookie: string, email: string, i: number) =>
-  fetch(`${baseUrl}/api/space-requests`, {
-    method: "POST",
-    headers: { cookie, "content-type": "application/json" },
-    body: JSON.stringify({
-      title: `${BENCH_REQUEST_TITLE} ${i}`,
-      description: "Wheel throwing for beginners; needs tables and a sink.",
-      spaceType: "studio",
-      location: "rino",
-      participants: 12,
-      values: ["creative-arts", "community-education", "workshop", "skill-building"],
-      contactName: "Bench",
-      contactEmail: email,
-    }),
+  postJson(`${baseUrl}/api/space-requests`, cookie, {
+    title: `${BENCH_REQUEST_TITLE} ${i}`,
+    description: "Wheel throwing for beginners; needs tables and a sink.",
+    spaceType: "studio",
+    location: "rino",
+    participants: 12,
+    values: ["creative-arts", "community-education", "workshop", "skill-building"],
+    contactName: "Bench",
+    contactEmail: email,
   });
 
 /** 100 sequential new requests, each matched against the offers before it answers. */
@@ -99,7 +95,7 @@ export const createAndMatchP95 = async (baseUrl: string, cookie: string, email: 
 export const inFlightP95 = async (
   count: number,
   inFlight: number,
-  call: (index: number) => Promise<Response>,
+  call: (index: number) => Promise<Response | Answer>,
 ): Promise<P95> => {
   const samples: number[] = [];
   let next = 0;
@@ -108,9 +104,8 @@ export const inFlightP95 = async (
     while (next < count && status === undefined) {
       const index = next++;
       const started = performance.now();
-      const response = await call(index);
-      await response.arrayBuffer();
-      if (!response.ok) status = response.status;
+      const answer = await answered(await call(index));
+      if (!answer.ok) status = answer.status;
       else samples.push(performance.now() - started);
     }
   };
