@@ -3,10 +3,10 @@ import fc from "fast-check";
 import type Koa from "koa";
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Feedback, Notification, Report, type User } from "../db/models";
+import { Feedback, Notification, Report } from "../db/models";
 import { unsubscribeToken } from "../services/email/unsubscribeTokens";
 import { keepOpenToken } from "../services/liveRequests/keepOpenToken";
-import { cookiesFrom, signedInAgent } from "../test/agent";
+import { signedInAgent } from "../test/agent";
 import { TEST_SESSION_SECRET } from "../test/app";
 import {
   badBody,
@@ -15,21 +15,14 @@ import {
   PROBE_EXEMPT_TABLES,
   type ProbeAccounts,
   percentEncode,
+  probeBaseWorld,
   probeEachRoute,
   probeSettings,
   routeKey,
   toJson,
 } from "../test/badInput";
 import { dayAhead, endedBooking } from "../test/bookings";
-import {
-  createAdmin,
-  createMatch,
-  createSpaceOffer,
-  createSpaceRequest,
-  createUser,
-  TEST_PASSWORD,
-  uniqueEmail,
-} from "../test/factories";
+import { createMatch, createSpaceOffer, createSpaceRequest, createUser, uniqueEmail } from "../test/factories";
 import { useTestApp } from "../test/routeTest";
 
 /**
@@ -64,19 +57,9 @@ const world = {} as World;
 beforeAll(async () => {
   console.info(`bad input: seed ${SEED} (BAD_INPUT_SEED=${SEED} replays this run), ${RUNS} runs per route and role`);
   const server = app();
-  const client = () => supertest(server.callback());
-  const signIn = async (user: User) =>
-    cookiesFrom(await client().post("/api/auth/email").send({ email: user.email, password: TEST_PASSWORD }));
-  const [member, other, third, admin] = [
-    await createUser(),
-    await createUser(),
-    await createUser(),
-    await createAdmin(),
-  ];
-  const request = await createSpaceRequest({ user: member });
-  const offer = await createSpaceOffer({ user: member });
-  const othersOffer = await createSpaceOffer({ user: other });
-  const match = await createMatch({ request, offer: othersOffer });
+  const { client, signIn, member, other, admin, request, offer, othersOffer, match, memberCookie } =
+    await probeBaseWorld(server);
+  const third = await createUser();
   // Deleting routes get listings of their own, so the others keep theirs to work on.
   const suspendee = await createUser();
   // An accepted match with a proposed booking, for the bookings routes.
@@ -98,11 +81,6 @@ beforeAll(async () => {
   const doomedRequest = await createSpaceRequest({ user: member });
   const doomedOffer = await createSpaceOffer({ user: member });
   const removable = await createSpaceRequest({ user: third });
-  const memberCookie = await signIn(member);
-  await client()
-    .post(`/api/matches/${match.id}/messages`)
-    .set("Cookie", await signIn(other))
-    .send({ content: "Hello from the host" });
   await client().post("/api/feedback").send({ message: "The map is slow" });
   await client()
     .post("/api/reports")

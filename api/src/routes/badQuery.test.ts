@@ -13,9 +13,7 @@ import fc from "fast-check";
 import type Koa from "koa";
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { User } from "../db/models";
 import { unsubscribeToken } from "../services/email/unsubscribeTokens";
-import { cookiesFrom } from "../test/agent";
 import { TEST_SESSION_SECRET } from "../test/app";
 import {
   badParam,
@@ -23,18 +21,11 @@ import {
   PROBE_EXEMPT_TABLES,
   type ProbeAccounts,
   percentEncode,
+  probeBaseWorld,
   probeEachRoute,
   probeSettings,
   routeKey,
 } from "../test/badInput";
-import {
-  createAdmin,
-  createMatch,
-  createSpaceOffer,
-  createSpaceRequest,
-  createUser,
-  TEST_PASSWORD,
-} from "../test/factories";
 import { useTestApp } from "../test/routeTest";
 
 /**
@@ -72,19 +63,7 @@ const world = {} as World;
 beforeAll(async () => {
   console.info(`bad queries: seed ${SEED} (BAD_INPUT_SEED=${SEED} replays this run), ${RUNS} runs per route and role`);
   const server = app();
-  const client = () => supertest(server.callback());
-  const signIn = async (user: User) =>
-    cookiesFrom(await client().post("/api/auth/email").send({ email: user.email, password: TEST_PASSWORD }));
-  const [member, other, admin] = [await createUser(), await createUser(), await createAdmin()];
-  const request = await createSpaceRequest({ user: member });
-  const offer = await createSpaceOffer({ user: member });
-  const othersOffer = await createSpaceOffer({ user: other });
-  const match = await createMatch({ request, offer: othersOffer });
-  const memberCookie = await signIn(member);
-  await client()
-    .post(`/api/matches/${match.id}/messages`)
-    .set("Cookie", await signIn(other))
-    .send({ content: "Hello from the host" });
+  const { client, signIn, member, admin, request, offer, match, memberCookie } = await probeBaseWorld(server);
   const calendar = await client().get("/api/calendar-token").set("Cookie", memberCookie);
   const firstPage = await client().get("/api/explore/offers?limit=1");
   const feedUrl = String(calendar.body.url ?? "");

@@ -1,9 +1,13 @@
 import type { RouteEntry } from "@kindred/contract";
 import fc from "fast-check";
+import type Koa from "koa";
 import { QueryTypes } from "sequelize";
 import type { Sequelize } from "sequelize-typescript";
+import supertest from "supertest";
 import { expect, it } from "vitest";
 import type { User } from "../db/models";
+import { cookiesFrom } from "./agent";
+import { createAdmin, createMatch, createSpaceOffer, createSpaceRequest, createUser, TEST_PASSWORD } from "./factories";
 
 /**
  * Generators of the inputs an outside probe sends: wrong types, odd unicode (NUL, half a surrogate
@@ -342,3 +346,25 @@ export const probeEachRoute = <Call>({
       }
     },
   );
+
+/**
+ * What both probes' worlds start from, on `server`: a member with a request and an offer, another
+ * member whose offer is matched with that request and who has written in it once, an admin, the
+ * member's session cookie, and a way to sign anyone in.
+ */
+export const probeBaseWorld = async (server: Koa) => {
+  const client = () => supertest(server.callback());
+  const signIn = async (user: User) =>
+    cookiesFrom(await client().post("/api/auth/email").send({ email: user.email, password: TEST_PASSWORD }));
+  const [member, other, admin] = [await createUser(), await createUser(), await createAdmin()];
+  const request = await createSpaceRequest({ user: member });
+  const offer = await createSpaceOffer({ user: member });
+  const othersOffer = await createSpaceOffer({ user: other });
+  const match = await createMatch({ request, offer: othersOffer });
+  const memberCookie = await signIn(member);
+  await client()
+    .post(`/api/matches/${match.id}/messages`)
+    .set("Cookie", await signIn(other))
+    .send({ content: "Hello from the host" });
+  return { client, signIn, member, other, admin, request, offer, othersOffer, match, memberCookie };
+};
