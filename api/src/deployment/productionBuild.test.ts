@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { findFreePort } from "../db/embeddedPostgres";
+import { HEAP_GROWING_PERCENT } from "../lib/heapGrowth";
 import { repoRoot } from "../paths";
 import { waitForOutput } from "../test/processes";
 
@@ -29,7 +30,8 @@ describe("npm run build:prod", () => {
     expect(parentsHaveNodeModules(out)).toBe(false);
 
     const port = await findFreePort();
-    const server = spawn(process.execPath, ["api/src/main.js"], {
+    // V8 traces how it sets each full collection's limit: the server fixes that factor at start.
+    const server = spawn(process.execPath, ["--trace-gc", "--trace-gc-verbose", "api/src/main.js"], {
       cwd: out,
       env: {
         PATH: process.env.PATH,
@@ -44,6 +46,13 @@ describe("npm run build:prod", () => {
     try {
       const output = await waitForOutput(server, /running at/);
       expect(output).toMatch(/applied \d+ migration/);
+      // Starting (migrations, the web build) fills the first limit V8 set while the modules loaded;
+      // every limit set after boundHeapGrowth ran uses its factor (lib/heapGrowth.ts).
+      const factors = [...output.matchAll(/\[HeapController\] Limit: .* \((\d+\.\d)\)/g)].map((match) => match[1]);
+      const bounded = (1 + HEAP_GROWING_PERCENT / 100).toFixed(1);
+      const afterBound = factors.slice(factors.indexOf(bounded));
+      expect(factors).toContain(bounded);
+      expect(afterBound).toEqual(afterBound.map(() => bounded));
       const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
       expect(ready.status).toBe(200);
       expect(await ready.json()).toMatchObject({ status: "ready", checks: { database: "ok", search: "ok" } });
