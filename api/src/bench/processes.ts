@@ -29,6 +29,16 @@ export const compileBenchServers = async () => {
   return { api: join(compiledDir, "api/src/main.js"), floor: join(compiledDir, "floor/floorServer.js") };
 };
 
+/**
+ * BENCH_TRACE_GC=1: each server prints a line per garbage collection (V8's `--trace-gc`) into its
+ * log (read it with BENCH_API_LOG); `verbose` adds how V8 set each full collection's limit and
+ * why (`--trace-gc-verbose`: the growing factor, the live size, the new limit).
+ */
+const gcTrace = (setting: string | undefined): string[] => {
+  if (!setting) return [];
+  return setting === "verbose" ? ["--trace-gc", "--trace-gc-verbose"] : ["--trace-gc"];
+};
+
 /** A server the bench started in its own process. */
 export interface BenchProcess {
   baseUrl: string;
@@ -50,7 +60,7 @@ export const startBenchProcess = async (
   // there when it stops (open it in Chrome's DevTools); it slows them, so figures are not judged.
   const profileDir = process.env.BENCH_CPU_PROF;
   const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, entry], {
+  const child = spawn(process.execPath, [...profile, ...gcTrace(process.env.BENCH_TRACE_GC), entry], {
     cwd: repoRoot,
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, ...env, PORT: String(port) },
