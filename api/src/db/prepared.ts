@@ -34,6 +34,38 @@ export const preparedRowsIn = async <T extends object>(
     ? database().query<T>(statement.text, { bind: values, type: QueryTypes.SELECT, transaction })
     : preparedRows<T>(statement, values);
 
+/** A prepared statement with the values it runs with. */
+export interface BoundStatement {
+  statement: PreparedStatement;
+  values: unknown[];
+}
+
+/** What node-postgres's client reads to send its queries without waiting for the answers. */
+interface PipelinedConnection {
+  pipeline: boolean;
+}
+
+/**
+ * Runs `statements` on one connection of the models' pool, written together without waiting for
+ * any answer (node-postgres's pipeline mode, for these alone): PostgreSQL runs them in order,
+ * each as a transaction of its own (each ends with its own Sync), so each sees what the ones before
+ * it committed, and one that fails leaves the others to run. One round trip instead of one per
+ * statement. Answers each one's rows or error, in order, once all are answered: the connection goes
+ * back to the pool with nothing left in flight.
+ */
+export const pipelinedRows = (statements: readonly BoundStatement[]): Promise<PromiseSettledResult<object[]>[]> =>
+  onReadConnection(async (connection) => {
+    const pipelined = connection as unknown as PipelinedConnection;
+    pipelined.pipeline = true;
+    try {
+      return await Promise.allSettled(
+        statements.map(async ({ statement, values }) => (await connection.query({ ...statement, values })).rows),
+      );
+    } finally {
+      pipelined.pipeline = false;
+    }
+  });
+
 /** Runs `read` on a connection of the models' pool, and gives the connection back. */
 const onReadConnection = async <R>(read: (connection: pg.ClientBase) => Promise<R>): Promise<R> => {
   const pool = database().connectionManager as unknown as PooledConnections;

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { spaceOfferInput, spaceRequestInput } from "@kindred/contract";
 import type { InferCreationAttributes } from "sequelize";
 import { Match, Message, SpaceOffer, SpaceRequest, StoredObject, User } from "../db/models";
 import { hashPassword } from "../services/auth/passwords";
@@ -133,3 +134,34 @@ export const createStoredObject = async (
     ...fields,
   });
 };
+
+/**
+ * A create route's parsed body for a new request (the smallest the route takes, no participants,
+ * duration, photos or access list), with `fields` over it.
+ */
+export const newRequestBody = (fields: Record<string, unknown> = {}) =>
+  spaceRequestInput.parse({
+    title: "After-School Coding Club",
+    description: "Sixteen middle schoolers learning Python twice a week.",
+    spaceType: "classroom",
+    location: "downtown",
+    values: ["youth-development", "mentorship", "skill-building"],
+    contactName: "Jordan Okafor",
+    contactEmail: "jordan.okafor@example.org",
+    ...fields,
+  });
+
+/** A create route's parsed body for a new offer (the smallest the route takes), with `fields` over it. */
+export const newOfferBody = (fields: Record<string, unknown> = {}) =>
+  spaceOfferInput.parse({
+    spaceName: "Community studio",
+    description: "A bright studio with wheels and a kiln.",
+    spaceType: "studio",
+    address: "1 Test Street, Denver, CO",
+    capacity: 20,
+    availability: ["weekday-evening"],
+    supportedCauses: ["creative-arts", "workshop"],
+    contactName: "Test Host",
+    contactEmail: "host@example.org",
+    ...fields,
+  });

@@ -8,13 +8,12 @@ import { currentUser } from "../../middleware/authentication";
 import { authorize, can, loadContactAccess } from "../../policies";
 import { presentMatchListItem } from "../../presenters/match";
 import { presentSpaceOffer } from "../../presenters/spaceOffer";
-import { createSpaceOffer } from "../../services/listings/createListing";
 import { findSpaceOffer } from "../../services/listings/findListing";
 import { listListingMatches } from "../../services/listings/listingMatches";
 import { readOfferDetail } from "../../services/listings/offerDetail";
 import { listUserSpaceOffers } from "../../services/listings/userListings";
 import { deleteListingAndNotify } from "../../services/matching/listingClosed";
-import { matchAfterCommit, matchNewListing } from "../../services/matching/runMatching";
+import { createAndMatchOffer, matchAfterCommit } from "../../services/matching/runMatching";
 import { register } from "../register";
 
 const router = new Router<AppState>();
@@ -31,8 +30,7 @@ register(
   async (ctx) => {
     const owner = currentUser(ctx);
     const { transaction } = ctx.state;
-    const offer = await createSpaceOffer(owner.id, ctx.state.input.body, transaction);
-    await matchNewListing(transaction, "offer", offer.id);
+    const offer = await createAndMatchOffer(owner.id, ctx.state.input.body, transaction);
     ctx.status = 201;
     ctx.body = presentSpaceOffer(offer, { owner, canSeeContact: true });
   },

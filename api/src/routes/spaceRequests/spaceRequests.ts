@@ -8,13 +8,12 @@ import { currentUser } from "../../middleware/authentication";
 import { authorize, can, loadContactAccess } from "../../policies";
 import { presentMatchListItem } from "../../presenters/match";
 import { presentSpaceRequest } from "../../presenters/spaceRequest";
-import { createSpaceRequest } from "../../services/listings/createListing";
 import { findSpaceRequest } from "../../services/listings/findListing";
 import { viewerSpaceFits } from "../../services/listings/fit";
 import { listListingMatches } from "../../services/listings/listingMatches";
 import { listUserSpaceRequests } from "../../services/listings/userListings";
 import { deleteListingAndNotify } from "../../services/matching/listingClosed";
-import { matchAfterCommit, matchNewListing } from "../../services/matching/runMatching";
+import { createAndMatchRequest, matchAfterCommit } from "../../services/matching/runMatching";
 import { register } from "../register";
 
 const router = new Router<AppState>();
@@ -31,8 +30,7 @@ register(
   async (ctx) => {
     const owner = currentUser(ctx);
     const { transaction } = ctx.state;
-    const request = await createSpaceRequest(owner.id, ctx.state.input.body, transaction);
-    await matchNewListing(transaction, "request", request.id);
+    const request = await createAndMatchRequest(owner.id, ctx.state.input.body, transaction);
     ctx.status = 201;
     ctx.body = presentSpaceRequest(request, { owner, canSeeContact: true });
   },

@@ -1,35 +1,17 @@
-import { type ListingSide, spaceOfferInput, spaceRequestInput } from "@kindred/contract";
+import type { ListingSide } from "@kindred/contract";
 import { QueryTypes } from "sequelize";
 import { describe, expect, it } from "vitest";
 import { SpaceOffer, SpaceRequest } from "../../db/models";
 import { useTestDatabase } from "../../test/database";
-import { createUser } from "../../test/factories";
+import { createUser, newOfferBody, newRequestBody } from "../../test/factories";
 import { createSpaceOffer, createSpaceRequest, listingInsertColumns } from "./createListing";
 import { LISTING_SIDES } from "./sides";
 
 const db = useTestDatabase();
 
 /** The smallest bodies the create routes take (no participants, duration, photos or access list). */
-const requestBody = spaceRequestInput.parse({
-  title: "After-School Coding Club",
-  description: "Sixteen middle schoolers learning Python twice a week.",
-  spaceType: "classroom",
-  location: "downtown",
-  values: ["youth-development", "mentorship", "skill-building"],
-  contactName: "Jordan Okafor",
-  contactEmail: "jordan.okafor@example.org",
-});
-const offerBody = spaceOfferInput.parse({
-  spaceName: "Community studio",
-  description: "A bright studio with wheels and a kiln.",
-  spaceType: "studio",
-  address: "1 Test Street, Denver, CO",
-  capacity: 20,
-  availability: ["weekday-evening"],
-  supportedCauses: ["creative-arts", "workshop"],
-  contactName: "Test Host",
-  contactEmail: "host@example.org",
-});
+const requestBody = newRequestBody();
+const offerBody = newOfferBody();
 /** Each side's model attributes, its prepared insert and its model's `create`, of the same body. */
 const SIDES = {
   request: {

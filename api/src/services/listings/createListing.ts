@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { COMMITS_LATER_SQL, withoutCommitsLater } from "../../db/commitsLater";
 import { type AnyFieldTable, columnsSql, SPACE_OFFER_FIELDS, SPACE_REQUEST_FIELDS } from "../../db/fieldTables";
 import { SpaceOffer, SpaceRequest } from "../../db/models";
-import { type PreparedStatement, preparedRowsIn } from "../../db/prepared";
+import { type BoundStatement, type PreparedStatement, preparedRowsIn } from "../../db/prepared";
 import { booleanLiteral, integerLiteral, textLiteral, untypedArrayLiteral } from "../../db/sqlLiteral";
 import { LISTING_SIDES } from "./sides";
 
@@ -13,8 +13,9 @@ import { LISTING_SIDES } from "./sides";
 export type CreatedSpaceRequest = InferAttributes<SpaceRequest>;
 export type CreatedSpaceOffer = InferAttributes<SpaceOffer>;
 
-type NewRequest = z.output<typeof spaceRequestInput>;
-type NewOffer = z.output<typeof spaceOfferInput>;
+export type NewRequestBody = z.output<typeof spaceRequestInput>;
+export type NewOfferBody = z.output<typeof spaceOfferInput>;
+export type NewListingBody = NewRequestBody | NewOfferBody;
 
 const SIDES = {
   request: { input: spaceRequestInput, fields: SPACE_REQUEST_FIELDS, model: SpaceRequest },
@@ -106,15 +107,38 @@ const createListing = async <Row extends object>(
   body: Readonly<Record<string, unknown>>,
   transaction?: Transaction,
 ): Promise<Row> => {
-  const values = [randomUUID(), ownerId, ...inputColumns(side).map((column) => body[column] ?? null), new Date()];
-  const kind = transaction ? "keyed" : "alone";
-  INSERT[kind][side] ??= insertStatement(side, { commitsLater: !transaction });
-  const [row] = await preparedRowsIn<Row>(INSERT[kind][side], values, transaction);
+  const { statement, values } = boundInsert(side, ownerId, body, transaction ? "keyed" : "alone");
+  const [row] = await preparedRowsIn<Row>(statement, values, transaction);
   return withoutCommitsLater(row as Row);
 };
 
-export const createSpaceRequest = (ownerId: string, body: NewRequest, transaction?: Transaction) =>
+/** The insert of `ownerId`'s new listing as `kind` runs it, with its values; its id is the first. */
+const boundInsert = (
+  side: ListingSide,
+  ownerId: string,
+  body: Readonly<Record<string, unknown>>,
+  kind: keyof typeof INSERT,
+): BoundStatement & { id: string } => {
+  const id = randomUUID();
+  INSERT[kind][side] ??= insertStatement(side, { commitsLater: kind === "alone" });
+  return {
+    id,
+    statement: INSERT[kind][side],
+    values: [id, ownerId, ...inputColumns(side).map((column) => body[column] ?? null), new Date()],
+  };
+};
+
+/**
+ * The statement that writes `ownerId`'s new listing on its own, committing without waiting for
+ * its log flush (`insertStatement`), with its values and the new listing's id, for a caller that
+ * sends it with what follows it (`createAndMatchListing`) and flushes before it answers. Its row
+ * is the one `createSpaceRequest`/`createSpaceOffer` answer, with `commitsLater` to drop.
+ */
+export const newListingInsert = (side: ListingSide, ownerId: string, body: NewListingBody) =>
+  boundInsert(side, ownerId, body, "alone");
+
+export const createSpaceRequest = (ownerId: string, body: NewRequestBody, transaction?: Transaction) =>
   createListing<CreatedSpaceRequest>("request", ownerId, body, transaction);
 
-export const createSpaceOffer = (ownerId: string, body: NewOffer, transaction?: Transaction) =>
+export const createSpaceOffer = (ownerId: string, body: NewOfferBody, transaction?: Transaction) =>
   createListing<CreatedSpaceOffer>("offer", ownerId, body, transaction);

@@ -3,10 +3,18 @@ import { MATCHING } from "@kindred/contract";
 import type pg from "pg";
 import type { Transaction } from "sequelize";
 import { COMMITS_LATER_SQL, withoutCommitsLater } from "../../db/commitsLater";
-import { type PreparedStatement, preparedRows } from "../../db/prepared";
+import { type PreparedStatement, pipelinedRows, preparedRows } from "../../db/prepared";
 import { integerLiteral } from "../../db/sqlLiteral";
 import { currentLogger } from "../../logger";
 import { queueInstantMailsSql } from "../email/instantMails";
+import {
+  createSpaceOffer,
+  createSpaceRequest,
+  type NewListingBody,
+  type NewOfferBody,
+  type NewRequestBody,
+  newListingInsert,
+} from "../listings/createListing";
 import { perSide } from "../listings/sides";
 import { type NotifiedMatch, newMatchEvents, newMatchNotificationsSql } from "../notifications/notifier";
 import { publish } from "../realtime/publisher";
@@ -17,7 +25,7 @@ import { matchCtes, RANKED_ORDER, rankedJoin } from "./matchMaker";
  * each side: prepared by name, so PostgreSQL parses and plans it once per pooled connection.
  * `commitsLater`: its transaction commits without waiting for its log flush (`synchronous_commit`
  * off for it alone, set as its rows are answered, read at its commit), so the rows it locked (both
- * owners' match-list versions) are free again at once; `matchNewListing` then waits for the flush.
+ * owners' match-list versions) are free again at once; `createAndMatchListing` then waits for the flush.
  */
 const matchAndNotify = (side: ListingSide, { commitsLater }: { commitsLater: boolean }): PreparedStatement => ({
   name: `match_and_notify_${side}${commitsLater ? "_commits_later" : ""}`,
@@ -44,7 +52,7 @@ const MATCH_AND_NOTIFY = {
 
 /**
  * Plans matching on `connection`: both sides' matching statements, prepared by name as
- * `runMatching` and `matchNewListing` run them, and through them `match_candidates`'s statements,
+ * `runMatching` and `createAndMatchListing` run them, and through them `match_candidates`'s statements,
  * run for a listing that does not exist in a transaction rolled back, so nothing is written or
  * notified. A connection plans these on their first run, its catalog reads included
  * (`match_candidates` alone: about 50 ms on its first call in a session on the bench data, 2-5 ms
@@ -116,36 +124,64 @@ export const matchAfterCommit = async (
  */
 const FLUSH_SQL = "pg_logical_emit_message(true, 'kindred', 'flush')";
 
-/** The flush alone, in a statement of its own (see `matchNewListing` for why not with the events). */
+/** The flush alone, in a statement of its own (see `createAndMatchListing` for why not with the events). */
 const FLUSH_COMMITTED: PreparedStatement = { name: "flush_committed", text: `SELECT ${FLUSH_SQL}` };
 
 /**
- * `matchAfterCommit` for a new listing (the create routes). Without a transaction, the listing was
- * committed without waiting for its log flush (`createSpaceRequest`, `createSpaceOffer`), and the
- * matching statement commits the same way, so no create holds the shared match-list rows while
- * its commit is flushed; then one small statement is flushed (`FLUSH_SQL`), which makes the
- * listing and its matches durable (the log is flushed in order), and only then are the new
- * matches' events sent and the route answers. A create waits for one log flush instead of two
- * (the listing's and the matching's; the events' commit writes no log record and waits for none),
- * and the creates in flight share theirs. Any transaction that saw the listing or its matches and
- * wrote commits after them, so nothing durable rests on them before they are; a crash in those
+ * Writes `ownerId`'s new listing (`body`, the create route's parsed body) and matches it before
+ * the create routes answer; answers the listing's row.
+ *
+ * In a caller's transaction (a POST with an Idempotency-Key keeps its answer in it) the listing is
+ * written in it and matched once it commits (`matchAfterCommit`).
+ *
+ * Alone, three statements go to PostgreSQL together in one round trip (`pipelinedRows`), each a
+ * transaction of its own, run in order: the listing's insert, then the matching statement (which
+ * sees the committed listing, so two listings written at the same moment still find each other),
+ * then one small statement whose commit waits for the log flush (`FLUSH_SQL`). The insert and the
+ * matching commit without waiting for theirs (`newListingInsert`, `MATCH_AND_NOTIFY.later`), so no
+ * create holds the shared match-list rows while its commit is flushed; the flush then makes the
+ * listing and its matches durable (the log is flushed in order). Only then are the new matches'
+ * events sent and does the route answer. A create waits for one log flush instead of two, and the
+ * creates in flight share theirs. Any transaction that saw the listing or its matches and wrote
+ * commits after them, so nothing durable rests on them before they are; a crash in those
  * milliseconds loses a listing nobody was told was saved (its POST fails, no event or mail went).
+ * An insert that fails fails the create (the matching then finds no listing and writes nothing); a
+ * matching that fails is logged, never an error for a saved listing.
  */
-export const matchNewListing = async (
-  transaction: Transaction | undefined,
+const createAndMatchListing = async <Body extends NewListingBody, Row extends { id: string }>(
   side: ListingSide,
-  listingId: string,
-): Promise<void> => {
-  if (transaction) return matchAfterCommit(transaction, side, listingId);
-  let created: NotifiedMatch[] = [];
-  try {
-    created = (await preparedRows<NotifiedMatch>(MATCH_AND_NOTIFY.later[side], [listingId])).map(withoutCommitsLater);
-  } catch (error) {
-    currentLogger().warn({ err: error, side, listingId }, "matching failed");
+  ownerId: string,
+  body: Body,
+  transaction: Transaction | undefined,
+  createInTransaction: (ownerId: string, body: Body, transaction: Transaction) => Promise<Row>,
+): Promise<Row> => {
+  if (transaction) {
+    const listing = await createInTransaction(ownerId, body, transaction);
+    await matchAfterCommit(transaction, side, listing.id);
+    return listing;
   }
-  await preparedRows(FLUSH_COMMITTED, []);
+  const insert = newListingInsert(side, ownerId, body);
+  const [written, matched, flushed] = await pipelinedRows([
+    insert,
+    { statement: MATCH_AND_NOTIFY.later[side], values: [insert.id] },
+    { statement: FLUSH_COMMITTED, values: [] },
+  ]);
+  if (written.status === "rejected") throw written.reason;
+  if (flushed.status === "rejected") throw flushed.reason;
+  let created: NotifiedMatch[] = [];
+  if (matched.status === "fulfilled") created = (matched.value as NotifiedMatch[]).map(withoutCommitsLater);
+  else currentLogger().warn({ err: matched.reason, side, listingId: insert.id }, "matching failed");
   // After the flush, in a transaction that writes no log record: a transaction that NOTIFYs holds
   // the database's notification lock from its commit's start to its end, so with the flush in it
   // the creates in flight flushed one at a time instead of together.
   await publish(newMatchEvents(created));
+  return withoutCommitsLater(written.value[0] as Row);
 };
+
+/** `createAndMatchListing` for a new request (`POST /api/space-requests`). */
+export const createAndMatchRequest = (ownerId: string, body: NewRequestBody, transaction?: Transaction) =>
+  createAndMatchListing("request", ownerId, body, transaction, createSpaceRequest);
+
+/** `createAndMatchListing` for a new offer (`POST /api/space-offers`). */
+export const createAndMatchOffer = (ownerId: string, body: NewOfferBody, transaction?: Transaction) =>
+  createAndMatchListing("offer", ownerId, body, transaction, createSpaceOffer);
