@@ -16,12 +16,14 @@ const offerBody = newOfferBody();
 const SIDES = {
   request: {
     attributes: () => SpaceRequest.getAttributes(),
-    insert: (ownerId: string) => createSpaceRequest(ownerId, requestBody),
+    insert: (ownerId: string) =>
+      db.sequelize.transaction((transaction) => createSpaceRequest(ownerId, requestBody, transaction)),
     create: (ownerId: string) => SpaceRequest.create({ ...requestBody, userId: ownerId }),
   },
   offer: {
     attributes: () => SpaceOffer.getAttributes(),
-    insert: (ownerId: string) => createSpaceOffer(ownerId, offerBody),
+    insert: (ownerId: string) =>
+      db.sequelize.transaction((transaction) => createSpaceOffer(ownerId, offerBody, transaction)),
     create: (ownerId: string) => SpaceOffer.create({ ...offerBody, userId: ownerId }),
   },
 } satisfies Record<ListingSide, unknown>;

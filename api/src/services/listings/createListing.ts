@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type ListingSide, spaceOfferInput, spaceRequestInput } from "@kindred/contract";
 import { DataTypes, type InferAttributes, type Model, type ModelStatic, type Transaction } from "sequelize";
 import type { z } from "zod";
-import { COMMITS_LATER_SQL, withoutCommitsLater } from "../../db/commitsLater";
+import { COMMITS_LATER_SQL } from "../../db/commitsLater";
 import { type AnyFieldTable, columnsSql, SPACE_OFFER_FIELDS, SPACE_REQUEST_FIELDS } from "../../db/fieldTables";
 import { SpaceOffer, SpaceRequest } from "../../db/models";
 import { type BoundStatement, type PreparedStatement, preparedRowsIn } from "../../db/prepared";
@@ -70,8 +70,7 @@ export const listingInsertColumns = (side: ListingSide): string[] => insertedCol
  *
  * `commitsLater`: the statement's own transaction commits without waiting for its log flush
  * (`synchronous_commit` off for it alone, set in its RETURNING, read at its commit). The create
- * routes then match the listing, whose commit is flushed, or flush once themselves
- * (`matchAfterCommit`), before they answer: the log is written and flushed in order, so the
+ * routes then match the listing and flush once (`createAndMatchListing`) before they answer: the log is written and flushed in order, so the
  * listing is durable before its creator hears of it, and any transaction that saw it and wrote
  * commits after it, so nothing durable can rest on a listing a crash lost. A crash in those
  * milliseconds loses a listing nobody was told was saved (its POST fails).
@@ -95,21 +94,20 @@ const insertStatement = (side: ListingSide, { commitsLater }: { commitsLater: bo
 const INSERT: Record<"keyed" | "alone", Partial<Record<ListingSide, PreparedStatement>>> = { keyed: {}, alone: {} };
 
 /**
- * Writes `ownerId`'s new listing from the create route's parsed body, in `transaction` when given
- * (a POST with an Idempotency-Key keeps its answer in it), else as a statement of its own, which
- * commits it without waiting for the flush (`insertStatement`: the caller matches it or flushes,
- * `matchAfterCommit`, before answering). A field the body leaves out (participants) is NULL, as
- * the model left it.
+ * Writes `ownerId`'s new listing from the create route's parsed body in `transaction` (a POST with
+ * an Idempotency-Key keeps its answer in it), committed as that transaction is. Without one, the
+ * create routes send `newListingInsert` with the matching and the flush (`createAndMatchListing`).
+ * A field the body leaves out (participants) is NULL, as the model left it.
  */
 const createListing = async <Row extends object>(
   side: ListingSide,
   ownerId: string,
   body: Readonly<Record<string, unknown>>,
-  transaction?: Transaction,
+  transaction: Transaction,
 ): Promise<Row> => {
-  const { statement, values } = boundInsert(side, ownerId, body, transaction ? "keyed" : "alone");
+  const { statement, values } = boundInsert(side, ownerId, body, "keyed");
   const [row] = await preparedRowsIn<Row>(statement, values, transaction);
-  return withoutCommitsLater(row as Row);
+  return row as Row;
 };
 
 /** The insert of `ownerId`'s new listing as `kind` runs it, with its values; its id is the first. */
@@ -132,13 +130,14 @@ const boundInsert = (
  * The statement that writes `ownerId`'s new listing on its own, committing without waiting for
  * its log flush (`insertStatement`), with its values and the new listing's id, for a caller that
  * sends it with what follows it (`createAndMatchListing`) and flushes before it answers. Its row
- * is the one `createSpaceRequest`/`createSpaceOffer` answer, with `commitsLater` to drop.
+ * is the one `createSpaceRequest`/`createSpaceOffer` answer, with `commitsLater` to drop
+ * (`withoutCommitsLater`).
  */
 export const newListingInsert = (side: ListingSide, ownerId: string, body: NewListingBody) =>
   boundInsert(side, ownerId, body, "alone");
 
-export const createSpaceRequest = (ownerId: string, body: NewRequestBody, transaction?: Transaction) =>
+export const createSpaceRequest = (ownerId: string, body: NewRequestBody, transaction: Transaction) =>
   createListing<CreatedSpaceRequest>("request", ownerId, body, transaction);
 
-export const createSpaceOffer = (ownerId: string, body: NewOfferBody, transaction?: Transaction) =>
+export const createSpaceOffer = (ownerId: string, body: NewOfferBody, transaction: Transaction) =>
   createListing<CreatedSpaceOffer>("offer", ownerId, body, transaction);
