@@ -1,3 +1,4 @@
+import type { Writable } from "node:stream";
 import { QueryTypes } from "sequelize";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../test/database";
@@ -48,6 +49,38 @@ describe("pipelinedRows", () => {
     expect(results[1]).toEqual({ status: "fulfilled", value: [{ n: 7 }] });
     const rows = await database().query<{ n: number }>(`SELECT "n" FROM pipelined_after`, { type: QueryTypes.SELECT });
     expect(rows).toEqual([{ n: 7 }]);
+  });
+
+  it("writes all the statements to the socket at once", async () => {
+    const pool = database().connectionManager as unknown as {
+      getConnection(options: { type: "read" }): Promise<{ connection: { stream: Writable } }>;
+      releaseConnection(connection: unknown): Promise<void>;
+    };
+    const connection = await pool.getConnection({ type: "read" });
+    const socket = connection.connection.stream as Writable & Record<"_write" | "_writev", (...args: never[]) => void>;
+    await pool.releaseConnection(connection);
+    const writes: number[] = [];
+    const { _write, _writev } = socket;
+    socket._write = function (this: Writable, ...args: Parameters<typeof _write>) {
+      writes.push(1);
+      return _write.apply(this, args);
+    };
+    socket._writev = function (this: Writable, ...args: Parameters<typeof _writev>) {
+      writes.push((args[0] as unknown as unknown[]).length);
+      return _writev.apply(this, args);
+    };
+    try {
+      const results = await pipelinedRows([
+        statement("pipelined_write_one", 'SELECT 1 AS "one"'),
+        statement("pipelined_write_two", 'SELECT $1::int AS "two"', [2]),
+        statement("pipelined_write_three", 'SELECT 3 AS "three"'),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
+    } finally {
+      socket._write = _write;
+      socket._writev = _writev;
+    }
+    expect(writes).toHaveLength(1);
   });
 
   it("gives the connection back with nothing in flight, answering one statement at a time again", async () => {

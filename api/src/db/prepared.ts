@@ -40,9 +40,13 @@ export interface BoundStatement {
   values: unknown[];
 }
 
-/** What node-postgres's client reads to send its queries without waiting for the answers. */
+/**
+ * What node-postgres's client reads to send its queries without waiting for the answers
+ * (`pipeline`), and the socket it writes them to (`connection.stream`).
+ */
 interface PipelinedConnection {
   pipeline: boolean;
+  connection: { stream: { cork(): void; uncork(): void } };
 }
 
 /**
@@ -50,17 +54,28 @@ interface PipelinedConnection {
  * any answer (node-postgres's pipeline mode, for these alone): PostgreSQL runs them in order,
  * each as a transaction of its own (each ends with its own Sync), so each sees what the ones before
  * it committed, and one that fails leaves the others to run. One round trip instead of one per
- * statement. Answers each one's rows or error, in order, once all are answered: the connection goes
- * back to the pool with nothing left in flight.
+ * statement, and one write to the socket: node-postgres writes each query as it is submitted
+ * (queries are submitted as `query` is called), so the socket is corked around the calls and all
+ * of them leave in one system call (each write wakes PostgreSQL's backend and runs the loopback's
+ * network stack in the API's process). Answers each one's rows or error, in order, once all are
+ * answered: the connection goes back to the pool with nothing left in flight.
  */
 export const pipelinedRows = (statements: readonly BoundStatement[]): Promise<PromiseSettledResult<object[]>[]> =>
   onReadConnection(async (connection) => {
     const pipelined = connection as unknown as PipelinedConnection;
+    const socket = pipelined.connection.stream;
     pipelined.pipeline = true;
     try {
-      return await Promise.allSettled(
-        statements.map(async ({ statement, values }) => (await connection.query({ ...statement, values })).rows),
-      );
+      socket.cork();
+      let answers: Promise<object[]>[];
+      try {
+        answers = statements.map(
+          async ({ statement, values }) => (await connection.query({ ...statement, values })).rows,
+        );
+      } finally {
+        socket.uncork();
+      }
+      return await Promise.allSettled(answers);
     } finally {
       pipelined.pipeline = false;
     }
