@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { Transaction } from "sequelize";
 import { database } from "../db/database";
 import type { Match } from "../db/models";
+import { timeOrderedId } from "../lib/rowIds";
 import { planOccurrences } from "../services/bookings/plan";
 import { addDays, instantOf, localDateOf, weekdayOf } from "../services/bookings/wallClock";
 import { syncRequestStatus } from "../services/matching/requestStatus";
@@ -25,7 +25,7 @@ const insertBooking = async (
   until: string | null,
   transaction: Transaction,
 ) => {
-  const id = randomUUID();
+  const id = timeOrderedId();
   const [first] = dates;
   if (!first) return;
   await database().query(

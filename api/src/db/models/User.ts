@@ -1,10 +1,16 @@
 import type { Locale, Role, RoleSource } from "@kindred/contract";
 import type { CreationOptional, InferAttributes, InferCreationAttributes } from "sequelize";
-import { Column, DataType, Default, Table } from "sequelize-typescript";
+import { Column, DataType, Default, PrimaryKey, Table } from "sequelize-typescript";
 import { BaseModel } from "./base";
 
 @Table({ tableName: "users" })
 export class User extends BaseModel<InferAttributes<User>, InferCreationAttributes<User>> {
+  /** Random, unlike other rows' keys (`timeOrderedId`): a member's id must not tell when they joined. */
+  @PrimaryKey
+  @Default(DataType.UUIDV4)
+  @Column(DataType.UUID)
+  override id!: CreationOptional<string>;
+
   /** Lower-cased; null for a social account that shared no email. */
   @Column({ type: DataType.TEXT, allowNull: true, unique: true })
   email!: string | null;

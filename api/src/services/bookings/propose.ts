@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { proposeBookingInput } from "@kindred/contract";
 import { BOOKING_RULES, BOOKING_TEXTS, type ProposeBookingInput } from "@kindred/contract";
 import { QueryTypes, type Transaction } from "sequelize";
@@ -6,6 +5,7 @@ import type { z } from "zod";
 import { database } from "../../db/database";
 import type { Match, User } from "../../db/models";
 import { ConflictError, ValidationError } from "../../errors";
+import { timeOrderedId } from "../../lib/rowIds";
 import { partiesOf } from "../matching/findMatch";
 import { refuseWhilePaused } from "../moderation/suspension";
 import { type BookingRow, findBooking } from "./bookingStore";
@@ -80,7 +80,7 @@ export const proposeBooking = async (
   if (closed) throw ConflictError(BOOKING_TEXTS.unavailableOn(closed));
   if (await overlapsConfirmed(offer.id, occurrences, transaction)) throw ConflictError(BOOKING_TEXTS.alreadyBooked);
 
-  const id = randomUUID();
+  const id = timeOrderedId();
   const expiresAt = new Date(
     Math.min(now.getTime() + BOOKING_RULES.answerWithinHours * HOUR, input.startsAt.getTime()),
   );

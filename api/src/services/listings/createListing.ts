@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { type ListingSide, spaceOfferInput, spaceRequestInput } from "@kindred/contract";
 import { DataTypes, type InferAttributes, type Model, type ModelStatic, type Transaction } from "sequelize";
 import type { z } from "zod";
@@ -7,6 +6,7 @@ import { type AnyFieldTable, columnsSql, SPACE_OFFER_FIELDS, SPACE_REQUEST_FIELD
 import { SpaceOffer, SpaceRequest } from "../../db/models";
 import { type BoundStatement, type PreparedStatement, preparedRowsIn } from "../../db/prepared";
 import { booleanLiteral, integerLiteral, textLiteral, untypedArrayLiteral } from "../../db/sqlLiteral";
+import { timeOrderedId } from "../../lib/rowIds";
 import { LISTING_SIDES } from "./sides";
 
 /** A new listing's stored row, as its presenter reads it. */
@@ -117,7 +117,7 @@ const boundInsert = (
   body: Readonly<Record<string, unknown>>,
   kind: keyof typeof INSERT,
 ): BoundStatement & { id: string } => {
-  const id = randomUUID();
+  const id = timeOrderedId();
   INSERT[kind][side] ??= insertStatement(side, { commitsLater: kind === "alone" });
   return {
     id,

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { displayName, MODERATION_TEXTS, SAFETY_MESSAGES, SERVER_MESSAGES } from "@kindred/contract";
 import { type InferAttributes, Op, QueryTypes, type Transaction } from "sequelize";
 import { database } from "../../db/database";
@@ -6,6 +5,7 @@ import { Message, Notification, type User } from "../../db/models";
 import { type PreparedStatement, preparedRows, preparedRowsIn } from "../../db/prepared";
 import { AuthorizationError, ConflictError, NotFoundError } from "../../errors";
 import { keyedBatcher, type Settled } from "../../lib/keyedBatcher";
+import { timeOrderedId } from "../../lib/rowIds";
 import { authorizeRule } from "../../policies";
 import { matchPolicy } from "../../policies/match";
 import { queueInstantMailsSql } from "../email/instantMails";
@@ -260,7 +260,7 @@ export const sendMessage = async (
   if (blocked) throw AuthorizationError(SAFETY_MESSAGES.cannotMessage);
   if (CLOSED_STATUSES.has(match.status)) throw ConflictError(SERVER_MESSAGES.matchNotOpen);
   if (paused) throw ConflictError(MODERATION_TEXTS.matchPaused);
-  const messageId = randomUUID();
+  const messageId = timeOrderedId();
   // The notification event's id is the upsert's, set in the statement (see `newMessageEvents`).
   const [notificationEvent, ...messageEvents] = realtimePayloads(
     newMessageEvents({ matchId: match.id, messageId, recipientId, senderId: sender.id, notificationId: messageId }),
