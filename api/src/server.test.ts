@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { QueryTypes } from "sequelize";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseConfig } from "./config";
 import { database } from "./db/database";
@@ -92,6 +93,19 @@ describe("startServer", () => {
         expect(await matchingPlannedOnEachConnection(pool.size)).toEqual(Array(pool.size).fill(4));
         expect(await User.count()).toBe(first.seeded?.members);
         expect((await signIn(Number(env.PORT))).status).toBe(200);
+        // It searches in PostgreSQL itself: its writes queue nothing for Meilisearch's outbox.
+        const [offer] = await SpaceOffer.findAll({ limit: 1, order: [["createdAt", "ASC"]] });
+        const queued = await database().transaction(async (transaction) => {
+          await SpaceOffer.update(
+            { spaceName: `${offer!.spaceName} (renamed)` },
+            { where: { id: offer!.id }, transaction },
+          );
+          return database().query<{ count: number }>(
+            `SELECT count(*)::int AS "count" FROM search_outbox WHERE "entityId" = :id`,
+            { replacements: { id: offer!.id }, type: QueryTypes.SELECT, transaction },
+          );
+        });
+        expect(queued).toEqual([{ count: 0 }]);
       } finally {
         await second.stop();
       }

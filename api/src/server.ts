@@ -133,7 +133,11 @@ export const prepareDatabase = async (
       livenessProblem = () => supervisor.problem;
     }
 
-    const sequelize = createSequelize(databaseUrl, { poolMax, idleMs: SERVER_POOL_IDLE_MS });
+    const sequelize = createSequelize(databaseUrl, {
+      poolMax,
+      idleMs: SERVER_POOL_IDLE_MS,
+      searchOutbox: config.search.kind !== "postgres",
+    });
     cleanups.push(() => sequelize.close());
     if (config.databaseUrl) await checkConnectionBudget(sequelize, config);
     const migrated = await migrateUp(sequelize);

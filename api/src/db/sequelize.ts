@@ -8,7 +8,24 @@ export interface SequelizeOptions {
   poolMax?: number;
   /** How long a connection may sit unused before the pool closes it (Sequelize's default: 10 s). */
   idleMs?: number;
+  /**
+   * Whether listing and member writes queue their search updates in `search_outbox` (true unless
+   * told otherwise): only the Meilisearch backend reads it. A process that searches in PostgreSQL
+   * passes false, and its connections set `kindred.search_outbox` off, which the outbox trigger
+   * (`search_outbox_enqueue`) reads.
+   */
+  searchOutbox?: boolean;
 }
+
+/** What each new connection sets (`afterConnect`). */
+const connectionSettings = ({ searchOutbox = true }: SequelizeOptions) =>
+  [
+    // Prepared hot reads (db/prepared.ts) are planned once per connection. Left to choose,
+    // PostgreSQL keeps re-planning a statement whose generic plan it estimates dearer than its
+    // custom ones, and planning the match list costs more than running it.
+    "SET plan_cache_mode = force_generic_plan",
+    ...(searchOutbox ? [] : ["SET kindred.search_outbox = off"]),
+  ].join("; ");
 
 /**
  * A server's pool keeps its connections this long unused: each has planned its statements and
@@ -35,11 +52,9 @@ export const createSequelize = (databaseUrl: string, options: SequelizeOptions =
     dialectOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
     define: { freezeTableName: true },
   });
-  // Prepared hot reads (db/prepared.ts) are planned once per connection. Left to choose, PostgreSQL
-  // keeps re-planning a statement whose generic plan it estimates dearer than its custom ones,
-  // and planning the match list costs more than running it.
+  const settings = connectionSettings(options);
   sequelize.addHook("afterConnect", async (connection) => {
-    await (connection as pg.ClientBase).query("SET plan_cache_mode = force_generic_plan");
+    await (connection as pg.ClientBase).query(settings);
   });
   return sequelize;
 };

@@ -26,7 +26,11 @@ export const startWorker = async (config: Config, logger: Logger) => {
   process.on("message", (message: ToWorker) => {
     if (message?.kind === "state") state = message;
   });
-  const sequelize = createSequelize(databaseUrl, { poolMax: config.databasePoolMax, idleMs: SERVER_POOL_IDLE_MS });
+  const sequelize = createSequelize(databaseUrl, {
+    poolMax: config.databasePoolMax,
+    idleMs: SERVER_POOL_IDLE_MS,
+    searchOutbox: config.search.kind !== "postgres",
+  });
   try {
     const api = await serveApi(
       config,
