@@ -1,6 +1,6 @@
 import { type PushedRealtimeEvent, realtimeEvent } from "@kindred/contract";
 import type { Transaction } from "sequelize";
-import { database } from "../../db/database";
+import { type PreparedStatement, preparedRows } from "../../db/prepared";
 import { currentLogger } from "../../logger";
 
 /** The PostgreSQL channel every API process LISTENs on (see `hub.ts`). */
@@ -20,13 +20,21 @@ export const checkRealtimeMessages = (messages: readonly RealtimeMessage[]): voi
   for (const { event, data } of messages) realtimeEvent.parse({ event, data });
 };
 
+/**
+ * Sends each payload as one NOTIFY, all in one round trip; each stays far below NOTIFY's 8000-byte
+ * limit (ids only). Prepared by name, so each pooled connection parses and plans it once (a create
+ * publishes up to twenty events after its commit, and the statement cost more to parse and plan
+ * than to run).
+ */
+const NOTIFY_EACH: PreparedStatement = {
+  name: "realtime_notify_each",
+  text: `SELECT pg_notify('${REALTIME_CHANNEL}', payload) FROM unnest($1::text[]) AS payload`,
+};
+
 const send = async (payloads: string[]) => {
   if (payloads.length === 0) return;
   try {
-    // One round trip; each payload stays far below NOTIFY's 8000-byte limit (ids only).
-    await database().query(`SELECT pg_notify(:channel, payload) FROM unnest(ARRAY[:payloads]::text[]) AS payload`, {
-      replacements: { channel: REALTIME_CHANNEL, payloads },
-    });
+    await preparedRows(NOTIFY_EACH, [payloads]);
   } catch (error) {
     // Push is best effort: the UI falls back to polling, the data itself is committed.
     currentLogger().warn({ err: error, events: payloads.length }, "realtime publish failed");
