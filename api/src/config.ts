@@ -289,6 +289,12 @@ const oauthClient = (env: Environment, prefix: "GOOGLE" | "FACEBOOK"): OAuthClie
   return { clientId, clientSecret };
 };
 
+/**
+ * Whether listing and member writes must queue their search updates (`search_outbox`): only the
+ * Meilisearch backend reads them; PostgreSQL's index is its own tables.
+ */
+export const searchReadsOutbox = (search: SearchConfig): boolean => search.kind === "meilisearch";
+
 const searchConfig = (env: Environment): SearchConfig => {
   if (env.MEILI_URL) return { kind: "meilisearch", url: env.MEILI_URL.replace(/\/+$/, ""), key: env.MEILI_KEY ?? null };
   if (env.MEILI_KEY) throw invalid("MEILI_URL", "must be set when MEILI_KEY is", undefined);

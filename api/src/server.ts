@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import type { Sequelize } from "sequelize-typescript";
 import { createApp } from "./app";
-import { type Config, readOrCreateSecret } from "./config";
+import { type Config, readOrCreateSecret, searchReadsOutbox } from "./config";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embeddedPostgres";
 import { DEFAULT_RESTART_POLICY, type RestartPolicy, superviseEmbeddedPostgres } from "./db/embeddedSupervisor";
 import { migrateUp } from "./db/migrate";
@@ -136,7 +136,7 @@ export const prepareDatabase = async (
     const sequelize = createSequelize(databaseUrl, {
       poolMax,
       idleMs: SERVER_POOL_IDLE_MS,
-      searchOutbox: config.search.kind !== "postgres",
+      searchOutbox: searchReadsOutbox(config.search),
     });
     cleanups.push(() => sequelize.close());
     if (config.databaseUrl) await checkConnectionBudget(sequelize, config);

@@ -1,5 +1,5 @@
 import cluster from "node:cluster";
-import type { Config } from "../config";
+import { type Config, searchReadsOutbox } from "../config";
 import { createSequelize, SERVER_POOL_IDLE_MS } from "../db/sequelize";
 import type { Logger } from "../logger";
 import { serveApi } from "../server";
@@ -29,7 +29,7 @@ export const startWorker = async (config: Config, logger: Logger) => {
   const sequelize = createSequelize(databaseUrl, {
     poolMax: config.databasePoolMax,
     idleMs: SERVER_POOL_IDLE_MS,
-    searchOutbox: config.search.kind !== "postgres",
+    searchOutbox: searchReadsOutbox(config.search),
   });
   try {
     const api = await serveApi(

@@ -20,27 +20,6 @@ export const checkRealtimeMessages = (messages: readonly RealtimeMessage[]): voi
   for (const { event, data } of messages) realtimeEvent.parse({ event, data });
 };
 
-/**
- * Sends each payload as one NOTIFY, all in one round trip; each stays far below NOTIFY's 8000-byte
- * limit (ids only). Prepared by name, so each pooled connection parses and plans it once (a create
- * publishes up to twenty events after its commit, and the statement cost more to parse and plan
- * than to run).
- */
-const NOTIFY_EACH: PreparedStatement = {
-  name: "realtime_notify_each",
-  text: `SELECT pg_notify('${REALTIME_CHANNEL}', payload) FROM unnest($1::text[]) AS payload`,
-};
-
-const send = async (payloads: string[]) => {
-  if (payloads.length === 0) return;
-  try {
-    await preparedRows(NOTIFY_EACH, [payloads]);
-  } catch (error) {
-    // Push is best effort: the UI falls back to polling, the data itself is committed.
-    currentLogger().warn({ err: error, events: payloads.length }, "realtime publish failed");
-  }
-};
-
 /** `messages` as NOTIFY payloads, checked with the contract outside production as `publish` checks them. */
 export const realtimePayloads = (messages: RealtimeMessage[]): string[] => {
   if (CHECK_EVENTS) checkRealtimeMessages(messages);
@@ -56,6 +35,27 @@ export const realtimePayloads = (messages: RealtimeMessage[]): string[] => {
  */
 export const notifyInStatementSql = (payloads: string): string =>
   `(SELECT count(pg_notify('${REALTIME_CHANNEL}', payload)) FROM unnest(${payloads}) AS payload)`;
+
+/**
+ * Sends each payload as one NOTIFY, all in one round trip; each stays far below NOTIFY's 8000-byte
+ * limit (ids only). Prepared by name, so each pooled connection parses and plans it once (a create
+ * publishes up to twenty events after its commit, and the statement cost more to parse and plan
+ * than to run).
+ */
+const NOTIFY_EACH: PreparedStatement = {
+  name: "realtime_notify_each",
+  text: `SELECT ${notifyInStatementSql("$1::text[]")}`,
+};
+
+const send = async (payloads: string[]) => {
+  if (payloads.length === 0) return;
+  try {
+    await preparedRows(NOTIFY_EACH, [payloads]);
+  } catch (error) {
+    // Push is best effort: the UI falls back to polling, the data itself is committed.
+    currentLogger().warn({ err: error, events: payloads.length }, "realtime publish failed");
+  }
+};
 
 /**
  * Fans events out to every API process through NOTIFY, only once `transaction` committed (a
