@@ -37,9 +37,9 @@ const SIDES = {
   },
   request: {
     table: "space_requests",
-    // Open requests that are not paused (live requests); the same words as the partial indexes of
-    // migrations 20261124049000 and 20261125010000, so PostgreSQL can use them.
-    open: `l."status" IN ('pending', 'matched') AND l."pausedAt" IS NULL`,
+    // Open requests that are not paused (live requests): the generated column the partial indexes
+    // select on (migration 20261206000000), so PostgreSQL can use them.
+    open: `l."isOpen"`,
     values: `l."values"`,
     valueBits: `l."valueBits"`,
     access: `l."accessNeeds"`,

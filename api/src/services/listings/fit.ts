@@ -3,12 +3,12 @@ import { database } from "../../db/database";
 
 /**
  * SQL: whether request `r` and offer `o` fit by matching's hard rules (docs/matching.md "Fit"):
- * both open (the offer active, the request neither paused nor arranged, neither removed), the
+ * both open (the offer active, the request neither paused nor arranged: `isOpen`; neither removed), the
  * space types fit (equal, or `other` on either side), the offer holds the group and has every
  * access need. Shared values are matching's score, not part of the fit.
  */
 export const listingsFitSql = (r: string, o: string) => `(${o}."isActive" AND ${o}."removedAt" IS NULL
-  AND ${r}."pausedAt" IS NULL AND ${r}."removedAt" IS NULL AND ${r}."status" IN ('pending', 'matched')
+  AND ${r}."isOpen" AND ${r}."removedAt" IS NULL
   AND (${o}."spaceType" = ${r}."spaceType" OR ${o}."spaceType" = 'other' OR ${r}."spaceType" = 'other')
   AND (${r}."participants" IS NULL OR ${o}."capacity" >= ${r}."participants")
   AND ${r}."accessNeeds" <@ ${o}."accessFeatures")`;

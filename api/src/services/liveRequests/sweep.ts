@@ -44,8 +44,11 @@ interface Row {
   locale: Locale | null;
 }
 
-/** Open means pending or matched (no accepted match yet) and not paused. */
-const OPEN = `"pausedAt" IS NULL AND "status" IN ('pending', 'matched')`;
+/**
+ * Open means pending or matched (no accepted match yet) and not paused: the generated column
+ * `isOpen` (migration 20261206000000), which the index of open requests by `openSince` selects on.
+ */
+const OPEN = `"isOpen"`;
 
 const claim = (condition: string, set: string, replacements: Record<string, unknown>, transaction: Transaction) =>
   database().query<Row>(

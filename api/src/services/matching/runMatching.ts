@@ -50,6 +50,9 @@ const MATCH_AND_NOTIFY = {
   later: perSide((side) => matchAndNotify(side, { commitsLater: true })),
 };
 
+/** The statement `runMatching` sends for a listing of `side` (tests run it on a connection of their own). */
+export const matchingStatement = (side: ListingSide): PreparedStatement => MATCH_AND_NOTIFY.now[side];
+
 /**
  * Plans matching on `connection`: both sides' matching statements, prepared by name as
  * `runMatching` and `createAndMatchListing` run them, and through them `match_candidates`'s statements,
