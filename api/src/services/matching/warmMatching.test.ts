@@ -67,6 +67,52 @@ describe("warming the pool for matching (server start)", () => {
     expect(await runMatching("request", request.id)).toHaveLength(1);
   });
 
+  it("writes and matches a space and a request on each, preparing the create's inserts and compiling its triggers, and keeps nothing", async () => {
+    const counts = async () =>
+      db.sequelize.query(
+        `SELECT (SELECT count(*) FROM users)::int AS "members", (SELECT count(*) FROM space_offers)::int AS "offers",
+                (SELECT count(*) FROM space_requests)::int AS "requests", (SELECT count(*) FROM matches)::int AS "matches",
+                (SELECT count(*) FROM notifications)::int AS "notifications"`,
+        { type: QueryTypes.SELECT },
+      );
+    await createSpaceRequest({ spaceType: "studio", values: ["creative-arts", "workshop"] });
+    const before = await counts();
+    const warmed: Array<{ statements: string[]; functions: string[] }> = [];
+    await warmConnections(
+      POOL,
+      async (connection) => {
+        await warmMatching(connection);
+        const statements = await connection.query<{ name: string }>(
+          "SELECT name FROM pg_prepared_statements WHERE name LIKE 'insert_%' ORDER BY name",
+        );
+        // Each PL/pgSQL function a backend compiled keeps a memory context named by its signature.
+        const functions = await connection.query<{ ident: string }>(
+          `SELECT DISTINCT ident FROM pg_backend_memory_contexts WHERE name = 'PL/pgSQL function' ORDER BY ident`,
+        );
+        warmed.push({
+          statements: statements.rows.map(({ name }) => name),
+          functions: functions.rows.map(({ ident }) => ident),
+        });
+      },
+      rethrow,
+    );
+    expect(warmed).toHaveLength(POOL);
+    for (const { statements, functions } of warmed) {
+      expect(statements).toEqual(["insert_space_offers_commits_later", "insert_space_requests_commits_later"]);
+      expect(functions).toEqual(
+        expect.arrayContaining([
+          "matches_bump_lists_added()",
+          "matches_set_parties()",
+          "notify_listings_change()",
+          "search_names_keep()",
+          "search_terms_collect()",
+          "space_requests_bump_lists_changed()",
+        ]),
+      );
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it("tells each warm-up that failed and gives its connection back in working order", async () => {
     const failures: string[] = [];
     await warmConnections(
