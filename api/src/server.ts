@@ -242,8 +242,9 @@ export const serveApi = async (
     });
     cleanups.push(() => realtime.close());
     attachRealtime(app, realtime);
-    // Every connection of the pool is opened and plans matching before the first request, so no
-    // request waits for either (db/prepared.ts, docs/performance.md).
+    // Every connection of the pool is opened and runs a whole create, rolled back, before the
+    // first request (`warmMatching`), so no request waits for a connection, a plan or a trigger's
+    // first compilation (db/prepared.ts, docs/performance.md).
     await warmConnections(config.databasePoolMax, warmMatching, (error) =>
       logger.warn(`  a database connection was not warmed up: ${error.message}`),
     );
