@@ -29,7 +29,7 @@ const requestUpdates = async (connection: pg.ClientBase) => {
 /**
  * Writes a new request that matches an offer, then matches it with the statement `runMatching`
  * sends, in one transaction of a pooled connection that is rolled back (`before` runs first in
- * it); answers the matches found and that transaction's updates of requests.
+ * it); answers whether it matched, and the updates of requests the matching made.
  */
 const matchNewRequest = async (before = "SELECT 1") => {
   const seeker = await createUser();
