@@ -71,9 +71,10 @@ export const listingInsertColumns = (side: ListingSide): string[] => insertedCol
  * `commitsLater`: the statement's own transaction commits without waiting for its log flush
  * (`synchronous_commit` off for it alone, set in its RETURNING, read at its commit). The create
  * routes then match the listing and flush once (`createAndMatchListing`) before they answer: the
- * log is written and flushed in order, so the listing is durable before its creator hears of it, and any transaction that saw it and wrote
- * commits after it, so nothing durable can rest on a listing a crash lost. A crash in those
- * milliseconds loses a listing nobody was told was saved (its POST fails).
+ * log is written and flushed in order, so the listing is durable before its creator hears of it,
+ * and any transaction that saw it and wrote commits after it, so nothing durable can rest on a
+ * listing a crash lost. A crash in those milliseconds loses a listing nobody was told was saved
+ * (its POST fails).
  */
 const insertStatement = (side: ListingSide, { commitsLater }: { commitsLater: boolean }): PreparedStatement => {
   const columns = insertedColumns(side);

@@ -3,9 +3,9 @@ import { database } from "../../db/database";
 
 /**
  * SQL: whether request `r` and offer `o` fit by matching's hard rules (docs/matching.md "Fit"):
- * both open (the offer active, the request neither paused nor arranged: `isOpen`; neither removed), the
- * space types fit (equal, or `other` on either side), the offer holds the group and has every
- * access need. Shared values are matching's score, not part of the fit.
+ * both open (the offer active, the request neither paused nor arranged: `isOpen`; neither
+ * removed), the space types fit (equal, or `other` on either side), the offer holds the group and
+ * has every access need. Shared values are matching's score, not part of the fit.
  */
 export const listingsFitSql = (r: string, o: string) => `(${o}."isActive" AND ${o}."removedAt" IS NULL
   AND ${r}."isOpen" AND ${r}."removedAt" IS NULL
